@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { lint, loadConfig } from '@redocly/openapi-core';
+import { describe, expect, it } from 'vitest';
+import { contractPath, listOperations, loadContract, repoRoot } from './gen/contract';
+import { generateAll } from './gen/index';
+import { SPEC_CALLS } from './spec-calls';
+
+const contract = loadContract();
+const operations = listOperations(contract);
+
+describe('openapi.yaml', () => {
+  it('passes the Redocly linter (recommended-strict plus our rules) without a problem', async () => {
+    const config = await loadConfig({ configPath: path.join(repoRoot, 'redocly.yaml') });
+    const problems = await lint({ ref: contractPath, config });
+    expect(problems.map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`)).toEqual([]);
+  });
+
+  it.each(SPEC_CALLS)('holds the specified call %s %s', (method, p) => {
+    expect(operations.some((o) => o.method === method && o.path === p)).toBe(true);
+  });
+
+  it('tags every /admin operation admin and secures every non-public operation with the bearer token', () => {
+    for (const { path: p, operation } of operations) {
+      expect(operation.tags?.includes('admin'), p).toBe(p.startsWith('/admin'));
+      const security = operation.security ?? contract.security;
+      const isPublic = security?.length === 0;
+      if (p.startsWith('/admin') || p.startsWith('/orders') || p.startsWith('/services')) {
+        expect(isPublic, `${p} must require a token`).toBe(false);
+      }
+    }
+  });
+
+  it('answers every failure in the shared error shape', () => {
+    const error = contract.components.schemas.Error!;
+    expect(error.required).toEqual(['statusCode', 'error', 'message']);
+  });
+});
+
+describe('generated code', () => {
+  it('is exactly what `npm run gen` writes from the current openapi.yaml', async () => {
+    for (const file of await generateAll()) {
+      const onDisk = readFileSync(path.join(repoRoot, file.path), 'utf8');
+      expect(onDisk, `${file.path} is out of date: run npm run gen`).toBe(file.content);
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import yaml from 'js-yaml';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const contractPath = path.join(repoRoot, 'openapi.yaml');
+
+export type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  multipleOf?: number;
+  minProperties?: number;
+  required?: string[];
+  properties?: Record<string, Schema>;
+  additionalProperties?: boolean | Schema;
+  items?: Schema;
+  oneOf?: Schema[];
+  default?: unknown;
+  description?: string;
+  'x-error-message'?: string;
+};
+
+export type Parameter = { $ref?: string; name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: Schema };
+
+export type Operation = {
+  operationId: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  parameters?: Parameter[];
+  requestBody?: { required?: boolean; content: { 'application/json': { schema: Schema } } };
+};
+
+export type Contract = {
+  security?: Record<string, string[]>[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema>; parameters: Record<string, Parameter> };
+};
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+export function loadContract(): Contract {
+  return yaml.load(readFileSync(contractPath, 'utf8')) as Contract;
+}
+
+export type OperationEntry = { method: string; path: string; operation: Operation };
+
+/** Every operation of the contract, in document order. */
+export function listOperations(contract: Contract): OperationEntry[] {
+  const entries: OperationEntry[] = [];
+  for (const [p, item] of Object.entries(contract.paths)) {
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (operation) entries.push({ method, path: p, operation });
+    }
+  }
+  return entries;
+}
