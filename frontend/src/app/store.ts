@@ -1,0 +1,32 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { baseApi } from '../api/base-api';
+import { authReducer, restoreAuth } from '../features/auth/auth-slice';
+import { checkoutReducer, restoreCheckout } from '../features/checkout/checkout-slice';
+import { restoreVat, vatReducer } from '../features/vat/vat-slice';
+import { persistence } from './persistence';
+
+const rootReducer = combineReducers({
+  auth: authReducer,
+  vat: vatReducer,
+  checkout: checkoutReducer,
+  [baseApi.reducerPath]: baseApi.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** The state a new page starts from: whatever browser storage holds, validated. */
+export function restoredState(): Partial<RootState> {
+  return { auth: restoreAuth(), vat: restoreVat(), checkout: restoreCheckout() };
+}
+
+/** A fresh store (the app makes one; every test and story makes its own). */
+export function makeStore(preloadedState: Partial<RootState> = restoredState()) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().prepend(persistence.middleware).concat(baseApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
