@@ -1,0 +1,110 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseTtlSeconds, REPO_ROOT } from './config.ts';
+
+const SECRET = 'a'.repeat(32);
+const base = { JWT_SECRET: SECRET, CONNECTION_SECRET: SECRET };
+
+describe('loadConfig', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bff-config-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('defaults PORT 8080, HOST 0.0.0.0, SQLite under data/, frontend/dist and the shop payment values', () => {
+    const config = loadConfig({ ...base });
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.sqliteFile).toBe(path.join(REPO_ROOT, 'data', 'storefront.sqlite'));
+    expect(config.staticDir).toBe(path.join(REPO_ROOT, 'frontend', 'dist'));
+    expect(config.jwt).toMatchObject({
+      ttl: '12h',
+      ttlSeconds: 12 * 3600,
+      issuer: 'etb-hosting',
+      audience: 'etb-hosting-app',
+    });
+    expect(config.payment).toEqual({
+      cbeAccount: '1000123456789',
+      cbeAccountName: 'ETB Hosting PLC',
+      telebirrNumber: '+251911234567',
+    });
+    expect(config.admin).toBeUndefined();
+    expect(config.warnings).toEqual([]);
+  });
+
+  it('reads the variables it knows', () => {
+    const config = loadConfig({
+      ...base,
+      PORT: '9000',
+      DATABASE_URL: 'mysql://root@127.0.0.1:3306/shop',
+      JWT_TTL: '30m',
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: 'long-enough-password',
+      LOG_LEVEL: 'debug',
+      NODE_ENV: 'production',
+    });
+    expect(config.port).toBe(9000);
+    expect(config.databaseUrl).toBe('mysql://root@127.0.0.1:3306/shop');
+    expect(config.jwt.ttlSeconds).toBe(1800);
+    expect(config.admin).toEqual({
+      email: 'Boss@Example.com',
+      password: 'long-enough-password',
+      username: 'admin',
+    });
+    expect(config.logLevel).toBe('debug');
+  });
+
+  it('is silent in tests whatever LOG_LEVEL says', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('silent');
+  });
+
+  it('rejects a JWT_SECRET shorter than 32 characters with a clear message', () => {
+    expect(() => loadConfig({ ...base, JWT_SECRET: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, JWT_SECRET: 'short' })).toThrow(
+      'JWT_SECRET must be at least 32 characters long',
+    );
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      loadConfig({ ...base, PORT: 'eighty', DATABASE_URL: 'postgres://x', ADMIN_EMAIL: 'a@b.co' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const { problems } = err as ConfigError;
+      expect(problems).toContain('PORT must be a number');
+      expect(problems).toContain('DATABASE_URL must start with mysql:// (or be unset for SQLite)');
+      expect(problems).toContain('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    }
+  });
+
+  it('generates the JWT and connection secrets into DATA_DIR (mode 0600) when unset, then reuses them', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(first.jwt.secret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwt.secret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(path.join(dataDir, 'connection-secret')).mode & 0o777).toBe(0o600);
+    expect(first.connectionSecret).not.toBe(first.jwt.secret);
+    expect(first.warnings.join('\n')).toMatch(/JWT_SECRET is not set: generated/);
+
+    const second = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' });
+    expect(second.jwt.secret).toBe(first.jwt.secret);
+    expect(second.connectionSecret).toBe(first.connectionSecret);
+  });
+
+  it('parses durations', () => {
+    expect(parseTtlSeconds('3600')).toBe(3600);
+    expect(parseTtlSeconds('7d')).toBe(7 * 86400);
+    expect(() => loadConfig({ ...base, JWT_TTL: 'soon' })).toThrow('JWT_TTL must be a duration');
+  });
+});

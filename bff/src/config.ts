@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Joi from 'joi';
+
+/** The repository root, independent of the working directory (`npm start` runs inside bff/). */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export type NodeEnv = 'production' | 'development' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface AppConfig {
+  env: NodeEnv;
+  port: number;
+  host: string;
+  /** `mysql://...`; undefined means the SQLite file `sqliteFile`. */
+  databaseUrl: string | undefined;
+  /** Where generated secrets (and, by default, the SQLite file) live. */
+  dataDir: string;
+  sqliteFile: string;
+  jwt: {
+    secret: string;
+    /** As written in JWT_TTL, e.g. '12h'. */
+    ttl: string;
+    ttlSeconds: number;
+    issuer: 'etb-hosting';
+    audience: 'etb-hosting-app';
+  };
+  /** Present when ADMIN_EMAIL and ADMIN_PASSWORD are both set. */
+  admin: { email: string; password: string; username: string } | undefined;
+  logLevel: LogLevel;
+  /** Absolute path of the built app. */
+  staticDir: string;
+  payment: { cbeAccount: string; cbeAccountName: string; telebirrNumber: string };
+  /** Key material for encrypting service connection credentials. */
+  connectionSecret: string;
+  /** Things worth a log line at start (e.g. a generated secret); config.ts does not log itself. */
+  warnings: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const SECRET_MIN = 32;
+const TTL_PATTERN = /^(\d+)\s*(s|m|h|d)?$/;
+const TTL_UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+
+const schema = Joi.object({
+  NODE_ENV: Joi.string().valid('production', 'development', 'test').default('development'),
+  PORT: Joi.number().integer().min(0).max(65535).default(8080),
+  HOST: Joi.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: Joi.string()
+    .pattern(/^mysql:\/\/.+/)
+    .empty('')
+    .messages({ 'string.pattern.base': 'DATABASE_URL must start with mysql:// (or be unset for SQLite)' }),
+  DATA_DIR: Joi.string().empty(''),
+  JWT_SECRET: Joi.string()
+    .min(SECRET_MIN)
+    .empty('')
+    .messages({ 'string.min': `JWT_SECRET must be at least ${SECRET_MIN} characters long` }),
+  JWT_TTL: Joi.string()
+    .pattern(TTL_PATTERN)
+    .default('12h')
+    .messages({ 'string.pattern.base': 'JWT_TTL must be a duration such as 3600, 30m, 12h or 7d' }),
+  ADMIN_EMAIL: Joi.string().email({ tlds: false }).empty(''),
+  ADMIN_PASSWORD: Joi.string()
+    .min(8)
+    .max(128)
+    .empty('')
+    .messages({ 'string.min': 'ADMIN_PASSWORD must be at least 8 characters long' }),
+  ADMIN_USERNAME: Joi.string()
+    .min(3)
+    .max(32)
+    .pattern(/^[A-Za-z0-9_.-]+$/)
+    .empty('')
+    .default('admin'),
+  LOG_LEVEL: Joi.string()
+    .valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent')
+    .empty('')
+    .default('info'),
+  STATIC_DIR: Joi.string().empty('').default('frontend/dist'),
+  PAYMENT_CBE_ACCOUNT: Joi.string().empty('').default('1000123456789'),
+  PAYMENT_CBE_ACCOUNT_NAME: Joi.string().empty('').default('ETB Hosting PLC'),
+  PAYMENT_TELEBIRR_NUMBER: Joi.string().empty('').default('+251911234567'),
+  CONNECTION_SECRET: Joi.string()
+    .min(SECRET_MIN)
+    .empty('')
+    .messages({ 'string.min': `CONNECTION_SECRET must be at least ${SECRET_MIN} characters long` }),
+})
+  .and('ADMIN_EMAIL', 'ADMIN_PASSWORD')
+  .messages({ 'object.and': 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' })
+  .unknown(true);
+
+interface Env {
+  NODE_ENV: NodeEnv;
+  PORT: number;
+  HOST: string;
+  DATABASE_URL?: string;
+  DATA_DIR?: string;
+  JWT_SECRET?: string;
+  JWT_TTL: string;
+  ADMIN_EMAIL?: string;
+  ADMIN_PASSWORD?: string;
+  ADMIN_USERNAME: string;
+  LOG_LEVEL: LogLevel;
+  STATIC_DIR: string;
+  PAYMENT_CBE_ACCOUNT: string;
+  PAYMENT_CBE_ACCOUNT_NAME: string;
+  PAYMENT_TELEBIRR_NUMBER: string;
+  CONNECTION_SECRET?: string;
+}
+
+export function parseTtlSeconds(ttl: string): number {
+  const match = TTL_PATTERN.exec(ttl.trim());
+  if (!match) throw new ConfigError([`JWT_TTL "${ttl}" is not a duration`]);
+  const unit = (match[2] ?? 's') as keyof typeof TTL_UNIT_SECONDS;
+  return Number(match[1]) * TTL_UNIT_SECONDS[unit];
+}
+
+/**
+ * A secret kept in a file under the data directory: read when present, otherwise generated
+ * (48 random bytes, base64url) and written with mode 0600.
+ */
+export function readOrCreateSecret(file: string): { secret: string; created: boolean } {
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= SECRET_MIN) return { secret, created: false };
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return { secret, created: true };
+}
+
+/**
+ * Reads and validates the environment once. Throws a ConfigError listing every problem.
+ * The only side effect: when JWT_SECRET or CONNECTION_SECRET is unset, the secret is read from
+ * (or generated into) `<DATA_DIR>/jwt-secret` / `<DATA_DIR>/connection-secret`, so that
+ * `npm start` works on a fresh machine and tokens survive a restart.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const { value, error } = schema.validate(env, { abortEarly: false, convert: true });
+  if (error) {
+    throw new ConfigError(error.details.map((d) => d.message.replace(/^"([A-Z_]+)" /, '$1 ')));
+  }
+  const e = value as Env;
+  const warnings: string[] = [];
+  const resolveFromRoot = (p: string) => path.resolve(REPO_ROOT, p);
+  const dataDir = resolveFromRoot(e.DATA_DIR ?? 'data');
+
+  const secretFromFile = (name: string, variable: string): string => {
+    const file = path.join(dataDir, name);
+    const { secret, created } = readOrCreateSecret(file);
+    warnings.push(
+      created
+        ? `${variable} is not set: generated a random one and stored it in ${file} (mode 0600)`
+        : `${variable} is not set: using the one stored in ${file}`,
+    );
+    return secret;
+  };
+
+  const jwtSecret = e.JWT_SECRET ?? secretFromFile('jwt-secret', 'JWT_SECRET');
+  const connectionSecret = e.CONNECTION_SECRET ?? secretFromFile('connection-secret', 'CONNECTION_SECRET');
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    sqliteFile: path.join(dataDir, 'storefront.sqlite'),
+    jwt: {
+      secret: jwtSecret,
+      ttl: e.JWT_TTL,
+      ttlSeconds: parseTtlSeconds(e.JWT_TTL),
+      issuer: 'etb-hosting',
+      audience: 'etb-hosting-app',
+    },
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, username: e.ADMIN_USERNAME }
+        : undefined,
+    logLevel: e.NODE_ENV === 'test' ? 'silent' : e.LOG_LEVEL,
+    staticDir: resolveFromRoot(e.STATIC_DIR),
+    payment: {
+      cbeAccount: e.PAYMENT_CBE_ACCOUNT,
+      cbeAccountName: e.PAYMENT_CBE_ACCOUNT_NAME,
+      telebirrNumber: e.PAYMENT_TELEBIRR_NUMBER,
+    },
+    connectionSecret,
+    warnings,
+  };
+}
