@@ -1,0 +1,53 @@
+import { normalizeEmail } from '@shop/domain/validation';
+import type { Knex } from 'knex';
+import type { components } from '@shop/domain/generated/api-types.gen';
+
+export type AuthUser = components['schemas']['AuthUser'];
+
+/** The columns of `users` this layer reads. */
+export interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  phone: string | null;
+  password_hash: string;
+  is_admin: boolean | number;
+}
+
+const USER_COLUMNS = ['id', 'username', 'email', 'phone', 'password_hash', 'is_admin'] as const;
+
+/** E-mail addresses are stored and compared trimmed and lower-case (one rule, in domain/). */
+export { normalizeEmail };
+
+export function toAuthUser(row: Pick<UserRow, 'id' | 'username' | 'email' | 'is_admin'>): AuthUser {
+  // SQLite answers 0/1, MySQL a TINYINT: one boolean either way.
+  return { id: row.id, username: row.username, email: row.email, isAdmin: Boolean(row.is_admin) };
+}
+
+export async function findUserById(knex: Knex, id: string): Promise<UserRow | undefined> {
+  return knex<UserRow>('users')
+    .select(...USER_COLUMNS)
+    .where({ id })
+    .first();
+}
+
+export async function findUserByEmail(knex: Knex, email: string): Promise<UserRow | undefined> {
+  return knex<UserRow>('users')
+    .select(...USER_COLUMNS)
+    .where({ email: normalizeEmail(email) })
+    .first();
+}
+
+/** Usernames are unique regardless of case (MySQL's collation would say so anyway; SQLite would not). */
+export async function findUserByUsername(knex: Knex, username: string): Promise<UserRow | undefined> {
+  return knex<UserRow>('users')
+    .select(...USER_COLUMNS)
+    .whereRaw('lower(username) = ?', [username.trim().toLowerCase()])
+    .first();
+}
+
+/** The fresh admin flag of a user; false for an unknown id. */
+export async function isAdminUser(knex: Knex, id: string): Promise<boolean> {
+  const row = await knex('users').select('is_admin').where({ id }).first();
+  return Boolean(row?.is_admin);
+}
