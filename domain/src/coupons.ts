@@ -1,0 +1,100 @@
+/** Coupon (discount code) rules shared by the checkout screen and the BFF. */
+
+export const COUPON_EMPTY_MESSAGE = 'Please enter a coupon code';
+export const COUPON_INVALID_MESSAGE = 'Invalid or expired coupon code';
+export const COUPON_CHECK_FAILED_MESSAGE = 'Failed to validate coupon code';
+
+/**
+ * Coupons that are valid only for some plans: the plan's name must contain one of these words.
+ * Keys are normalised codes.
+ */
+export const BUILT_IN_COUPON_RESTRICTIONS: Readonly<Record<string, readonly string[]>> = {
+  ET2018: ['small', 'starter', 'newcomer', 'boost'],
+  SP45: ['small'],
+};
+
+/** What the customer typed, trimmed and upper-cased: ' et2018 ' -> 'ET2018'. */
+export function normalizeCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** The built-in service-name restriction of a code (any case), or null when it has none. */
+export function builtInCouponRestriction(code: string): readonly string[] | null {
+  return BUILT_IN_COUPON_RESTRICTIONS[normalizeCouponCode(code)] ?? null;
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** 'A', 'A or B', 'A, B, or C'. */
+function orList(items: readonly string[]): string {
+  if (items.length <= 2) return items.join(' or ');
+  return `${items.slice(0, -1).join(', ')}, or ${items[items.length - 1]}`;
+}
+
+/**
+ * ['small','starter','newcomer','boost'] ->
+ * 'This coupon code is only valid for Small, Starter, Newcomer, or Boost service types'.
+ */
+export function serviceRestrictionMessage(allowedNames: readonly string[]): string {
+  return `This coupon code is only valid for ${orList(allowedNames.map(capitalise))} service types`;
+}
+
+/** Lower-cased words joined by single spaces, padded so that ' word ' finds whole words only. */
+function wordsOf(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join(' ')} `;
+}
+
+/**
+ * Null when the coupon may be used for this service: there is no restriction (null or an empty list),
+ * or one of the allowed names appears as a whole word of the service name, in any case
+ * ('Package Small' matches 'small', 'Smallish' does not). Otherwise the restriction message.
+ */
+export function checkServiceRestriction(
+  allowedNames: readonly string[] | null | undefined,
+  serviceName: string,
+): string | null {
+  if (!allowedNames || allowedNames.length === 0) return null;
+  const service = wordsOf(serviceName);
+  const allowed = allowedNames.some((name) => {
+    const words = wordsOf(name);
+    return words.trim() !== '' && service.includes(words);
+  });
+  return allowed ? null : serviceRestrictionMessage(allowedNames);
+}
+
+export interface CouponState {
+  isActive: boolean;
+  expiresAt?: Date | string | null;
+}
+
+/** True when the coupon has an expiry that is now or in the past. An unreadable date counts as expired. */
+export function isCouponExpired(
+  expiresAt: Date | string | null | undefined,
+  now: Date = new Date(),
+): boolean {
+  if (expiresAt === null || expiresAt === undefined) return false;
+  const time = new Date(expiresAt).getTime();
+  return Number.isNaN(time) || time <= now.getTime();
+}
+
+/** A coupon can be used when it is active and not expired. */
+export function isCouponUsable(coupon: CouponState, now: Date = new Date()): boolean {
+  return coupon.isActive === true && !isCouponExpired(coupon.expiresAt, now);
+}
+
+/** A percent with up to two decimals as integer hundredths of a percent: 12.5 -> 1250, 0.29 -> 29. */
+export function percentToBasisPoints(percent: number): number {
+  if (!Number.isFinite(percent)) throw new RangeError(`Not a percent: ${percent}`);
+  return Math.round(percent * 100) || 0;
+}
+
+/** Integer hundredths of a percent back to a percent: 1250 -> 12.5. */
+export function basisPointsToPercent(basisPoints: number): number {
+  return basisPoints / 100;
+}

@@ -1,0 +1,176 @@
+/**
+ * Customer- and admin-facing texts of the error catalogues (storefront spec section 8, console spec
+ * section 8) and the few related screen texts, verbatim. Form-rule texts live beside their rules
+ * (coupons, affiliate, validation).
+ */
+
+// ---- Storefront: API errors ----------------------------------------------------------------------
+export const AUTH_FAILED = 'Authentication failed. Please sign in again.';
+export const ACCESS_DENIED_API = 'Access denied. You do not have permission to perform this action.';
+export const NOT_FOUND = 'Resource not found.';
+export const SERVER_ERROR = 'Server error. Please try again later.';
+export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
+export const NO_TOKEN = 'No authentication token available';
+
+/** 'HTTP error! status: {code}' */
+export function httpErrorMessage(status: number): string {
+  return `HTTP error! status: ${status}`;
+}
+
+/** The fallback text by status: 401, 403, 404, 5xx, otherwise. */
+export function fallbackMessageForStatus(status: number): string {
+  if (status === 401) return AUTH_FAILED;
+  if (status === 403) return ACCESS_DENIED_API;
+  if (status === 404) return NOT_FOUND;
+  if (status >= 500 && status <= 599) return SERVER_ERROR;
+  return UNEXPECTED_ERROR;
+}
+
+/** A 401 or 403 on an authenticated call signs the visitor out. */
+export function isAuthFailureStatus(status: number): boolean {
+  return status === 401 || status === 403;
+}
+
+/** The message of a failed call: the server's non-blank `message` field, else the fallback for the status. */
+export function apiErrorMessage(status: number, body: unknown): string {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return fallbackMessageForStatus(status);
+}
+
+// ---- Storefront: sign-in and sign-up -------------------------------------------------------------
+export const LOGIN_FAILED = 'Invalid email or password. Please try again.';
+export const SIGNUP_FAILED = 'Failed to create account. Please try again.';
+export const SIGNUP_SUCCESS = 'Account created successfully! Please sign in to continue.';
+
+// ---- Storefront: orders and payment --------------------------------------------------------------
+/** 'Error creating order: {message}' */
+export function orderErrorMessage(message: string): string {
+  return `Error creating order: ${message}`;
+}
+export const ORDER_NOT_RETURNED = 'Order creation failed - no order returned from API';
+export const ORDER_ID_MISSING = 'Order created but no ID field found in response';
+export const INVALID_CONFIG_TYPE = 'Invalid config data type';
+export const PAYMENT_NO_ORDER_ID =
+  'Unable to proceed to payment confirmation. Please go back and try again, or contact support if the issue persists.';
+export const INVALID_ORDER = 'Invalid Order';
+
+export const PAYMENT_FAILED_TITLE = 'Payment Confirmation Failed';
+export const PAYMENT_FAILED_NOTE = 'Please contact support with your order ID for assistance.';
+export const PAYMENT_FAILED_RETRY = 'Try Again';
+export const PAYMENT_FAILED_DASHBOARD = 'Go to Dashboard';
+export const PAYMENT_SUCCESS_TITLE = 'Payment Confirmed Successfully!';
+export const PAYMENT_SUCCESS_TEXT = 'Your payment has been recorded and is being processed.';
+export const PAYMENT_SUCCESS_PROVISIONING =
+  "Please wait up to 1 hour for your service to be provisioned. You will receive a notification once it's ready.";
+
+// ---- Storefront: load failures and empty states --------------------------------------------------
+export const SERVICES_LOAD_FAILED = 'Failed to load services. Please try again.';
+export const SERVICE_DETAILS_LOAD_FAILED = 'Failed to load service details. Please try again.';
+export const ORDERS_LOAD_FAILED = 'Failed to load orders. Please try again.';
+
+/** 'Failed to {action} service. Please try again.' */
+export function serviceActionFailedMessage(action: string): string {
+  return `Failed to ${action} service. Please try again.`;
+}
+
+export const GAME_NOT_FOUND = 'Game not found';
+export const NO_CONFIGURATION_DATA = 'No Configuration Data';
+export const NO_PAYMENT_DATA = 'No Payment Data';
+export const NO_TOKEN_FOUND = 'No token found';
+export const SIGN_IN_TO_PAY = 'Please sign in to proceed to payment.';
+export const NO_SERVERS_AVAILABLE = 'No servers available';
+
+/** 'No games found matching "{term}"' */
+export function noGamesFoundMessage(term: string): string {
+  return `No games found matching "${term}"`;
+}
+
+/** 'No servers found matching "{term}"' */
+export function noServersFoundMessage(term: string): string {
+  return `No servers found matching "${term}"`;
+}
+
+// ---- Console: access and load failures -----------------------------------------------------------
+export const ADMIN_ACCESS_DENIED = "You don't have permission to access the admin panel.";
+export const DASHBOARD_LOAD_FAILED = 'Failed to fetch dashboard statistics';
+export const USERS_LOAD_FAILED = 'Failed to fetch users';
+export const ADMIN_ORDERS_LOAD_FAILED = 'Failed to fetch orders';
+export const ADMIN_SERVICES_LOAD_FAILED = 'Failed to fetch services';
+export const PAYMENTS_LOAD_FAILED = 'Failed to fetch payments';
+export const DISCOUNT_CODES_LOAD_FAILED = 'Failed to fetch discount codes';
+export const DASHBOARD_ERROR_TITLE = 'Error Loading Dashboard';
+export const USERS_ERROR_TITLE = 'Error Loading Users';
+export const ORDERS_LOAD_FAILED_TITLE = 'Failed to Load Orders';
+
+// ---- Console: order dialogs ----------------------------------------------------------------------
+export const MARK_PAID_FAILED_TITLE = 'Failed to Mark Order as Paid';
+export const CREATE_SERVICE_FAILED_TITLE = 'Failed to Create Service';
+export const SEND_EMAIL_FAILED_TITLE = 'Failed to Send Email';
+export const DELETE_ORDER_FAILED_TITLE = 'Failed to Delete Order';
+export const MARK_PAID_SUCCESS_TITLE = 'Order Marked as Paid';
+export const MARK_PAID_SUCCESS_TEXT = 'The order has been successfully marked as paid.';
+export const CREATE_SERVICE_SUCCESS_TITLE = 'Service Created Successfully';
+export const SEND_EMAIL_SUCCESS_TITLE = 'Email Sent Successfully';
+export const SEND_EMAIL_SUCCESS_TEXT = 'Order details have been sent to the customer via email.';
+export const DELETE_ORDER_SUCCESS_TITLE = 'Order Deleted Successfully';
+export const DELETE_ORDER_HAS_SERVICE_WARNING =
+  'This order has an active service. You must deactivate the service first before deleting the order.';
+
+/** 'Order Not Found: Order with ID {id} was not found.' */
+export function orderNotFoundMessage(orderId: string): string {
+  return `Order Not Found: Order with ID ${orderId} was not found.`;
+}
+
+/** 'Cannot Delete Order: Cannot delete order with active service. Please deactivate the service first. Service ID: {id}' */
+export function orderHasActiveServiceMessage(serviceId: string): string {
+  return `Cannot Delete Order: Cannot delete order with active service. Please deactivate the service first. Service ID: ${serviceId}`;
+}
+
+/**
+ * The text shown when deleting an order fails: 'Order not found' and errors mentioning an active
+ * service get their own texts; any other error is shown as it comes. A missing service id shows 'unknown'.
+ */
+export function deleteOrderErrorMessage(failure: {
+  error: string;
+  orderId: string;
+  serviceId?: string | null;
+}): string {
+  if (failure.error.trim().toLowerCase() === 'order not found') return orderNotFoundMessage(failure.orderId);
+  if (/active service/i.test(failure.error))
+    return orderHasActiveServiceMessage(failure.serviceId || 'unknown');
+  return failure.error;
+}
+
+// ---- Console: services ---------------------------------------------------------------------------
+export const SERVICE_STATUS_UPDATE_FAILED = 'Failed to update service status';
+export const REMINDER_FAILED = 'Failed to send expiration reminder';
+export const REMINDERS_FAILED = 'Failed to send expiration reminders';
+
+/** 'Reminder sent to {email}. Days remaining: {n}' (used when the server sends no message). */
+export function reminderSentMessage(email: string, daysRemaining: number): string {
+  return `Reminder sent to ${email}. Days remaining: ${daysRemaining}`;
+}
+
+/** '{sent} sent, {failed} failed out of {checked} checked' */
+export function reminderSummaryMessage(summary: {
+  emailsSent: number;
+  emailsFailed: number;
+  totalChecked: number;
+}): string {
+  return `${summary.emailsSent} sent, ${summary.emailsFailed} failed out of ${summary.totalChecked} checked`;
+}
+
+// ---- Console: discounts --------------------------------------------------------------------------
+export const DISCOUNT_CREATE_FAILED = 'Failed to create discount code';
+export const DISCOUNT_UPDATE_FAILED = 'Failed to update discount code';
+export const AFFILIATE_STATS_LOAD_FAILED = 'Failed to load affiliate stats';
+
+// ---- Affiliate area ------------------------------------------------------------------------------
+export const AFFILIATE_LOAD_FAILED = 'Failed to load affiliate data. Please try again.';
+export const AFFILIATE_CREATE_FAILED = 'Failed to create affiliate code';
+export const INVALID_CODE_FORMAT = 'Invalid code format';
+export const AFFILIATE_TOGGLE_FAILED = 'Failed to toggle affiliate code';
+export const CODE_STATS_LOAD_FAILED = 'Failed to load code statistics';

@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  displayCatalogPrice,
+  etbToSantim,
+  formatAdminMoney,
+  formatPrice,
+  santimToEtb,
+  SANTIM_PER_ETB,
+  VAT_PERCENT,
+  VAT_RATE,
+  vatOf,
+  withVat,
+} from './money';
+
+describe('constants', () => {
+  it('are 100 santim per ETB and 15% VAT', () => {
+    expect(SANTIM_PER_ETB).toBe(100);
+    expect(VAT_RATE).toBe(0.15);
+    expect(VAT_PERCENT).toBe(15);
+  });
+});
+
+describe('etbToSantim', () => {
+  it.each([
+    [1500, 150000],
+    [0, 0],
+    [0.01, 1],
+    [19.99, 1999], // 19.99 x 100 is 1998.9999999999998 in floats; rounding recovers 1999
+    [0.29, 29], // 0.29 x 100 is 28.999999999999996
+    [1234.56, 123456],
+    [-5.5, -550],
+  ])('%s ETB -> %s santim', (etb, santim) => {
+    expect(etbToSantim(etb)).toBe(santim);
+  });
+
+  it('never returns -0', () => {
+    expect(Object.is(etbToSantim(-0), 0)).toBe(true);
+  });
+
+  it.each([NaN, Infinity, -Infinity])('throws on %s', (value) => {
+    expect(() => etbToSantim(value)).toThrow(RangeError);
+  });
+});
+
+describe('santimToEtb', () => {
+  it.each([
+    [150000, 1500],
+    [1, 0.01],
+    [1999, 19.99],
+    [123456, 1234.56],
+    [0, 0],
+    [1234.6, 12.35], // a fractional santim is rounded first
+    [-550, -5.5],
+  ])('%s santim -> %s ETB', (santim, etb) => {
+    expect(santimToEtb(santim)).toBe(etb);
+  });
+
+  it('round-trips every santim amount of 0..100000 exactly', () => {
+    for (let s = 0; s <= 100000; s += 7) expect(etbToSantim(santimToEtb(s))).toBe(s);
+  });
+
+  it('throws on NaN', () => {
+    expect(() => santimToEtb(NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatPrice', () => {
+  it.each([
+    [1500, '1,500.00 ETB'],
+    [0, '0.00 ETB'],
+    [12.5, '12.50 ETB'],
+    [1234567.891, '1,234,567.89 ETB'],
+    [0.125, '0.13 ETB'], // half away from zero on the cent
+    [999.995, '1,000.00 ETB'],
+    [-0, '0.00 ETB'],
+    [-0.001, '0.00 ETB'],
+    [-20, '-20.00 ETB'],
+  ])('%s -> %s', (etb, text) => {
+    expect(formatPrice(etb)).toBe(text);
+  });
+
+  it('uses the given currency', () => {
+    expect(formatPrice(10, 'USD')).toBe('10.00 USD');
+  });
+
+  it.each([null, undefined, NaN, Infinity])('%s -> N/A', (value) => {
+    expect(formatPrice(value)).toBe('N/A');
+  });
+});
+
+describe('formatAdminMoney', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    [1500, 'ETB\u00a01,500'],
+    [0, 'ETB\u00a00'],
+    [1234567.4, 'ETB\u00a01,234,567'],
+    [2999.5, 'ETB\u00a03,000'],
+    [-250, '-ETB\u00a0250'],
+  ])('%s -> %j', (etb, text) => {
+    expect(formatAdminMoney(etb)).toBe(text);
+  });
+
+  it.each([null, undefined, NaN])('%s -> N/A', (value) => {
+    expect(formatAdminMoney(value)).toBe('N/A');
+  });
+
+  it('falls back to the same shape when Intl cannot format', () => {
+    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function () {
+      throw new RangeError('no locale data');
+    });
+    expect(formatAdminMoney(1234567.4)).toBe('ETB\u00a01,234,567');
+    expect(formatAdminMoney(999)).toBe('ETB\u00a0999');
+    expect(formatAdminMoney(-250)).toBe('-ETB\u00a0250');
+    expect(formatAdminMoney(-0.2)).toBe('ETB\u00a00');
+  });
+});
+
+describe('vatOf and withVat', () => {
+  it.each([
+    // santim, VAT = round(santim x 15 / 100), total
+    [100000, 15000, 115000],
+    [10, 2, 12], // 1.5 rounds up; 10 x 1.15 in floats is 11.499999999999998 and would wrongly give 11
+    [3, 0, 3], // 0.45 rounds down
+    [7, 1, 8], // 1.05 rounds down to 1
+    [1, 0, 1], // 0.15
+    [4, 1, 5], // 0.6
+    [0, 0, 0],
+  ])('%s santim: VAT %s, with VAT %s', (santim, vat, total) => {
+    expect(vatOf(santim)).toBe(vat);
+    expect(withVat(santim)).toBe(total);
+  });
+});
+
+describe('displayCatalogPrice', () => {
+  it('shows the price without VAT when the toggle is off', () => {
+    expect(displayCatalogPrice(150000, false)).toBe(150000);
+  });
+  it('adds 15% when the toggle is on', () => {
+    expect(displayCatalogPrice(150000, true)).toBe(172500);
+  });
+});

@@ -1,0 +1,125 @@
+/** Order and service status rules, days left and short ids. */
+
+export const OrderStatus = {
+  PENDING: 'PENDING',
+  PROVISIONING: 'PROVISIONING',
+  ACTIVE: 'ACTIVE',
+  FAILED: 'FAILED',
+  COMPLETED: 'COMPLETED',
+  CANCELLED: 'CANCELLED',
+  EXPIRED: 'EXPIRED',
+} as const;
+export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
+export const ORDER_STATUSES: readonly OrderStatus[] = Object.values(OrderStatus);
+
+export type OrderTab = 'pending' | 'concluded';
+
+/** My Orders tabs: PENDING and PROVISIONING are pending; every other status is concluded. */
+export function orderTab(status: string): OrderTab {
+  return status === OrderStatus.PENDING || status === OrderStatus.PROVISIONING ? 'pending' : 'concluded';
+}
+
+export interface OrderPaymentState {
+  status: string;
+  paid: boolean;
+  /** The customer has reported a payment that the admin has not confirmed yet. */
+  paymentReported: boolean;
+}
+
+const STATUS_LABELS: Readonly<Record<string, string>> = {
+  PROVISIONING: 'Provisioning',
+  ACTIVE: 'Active',
+  FAILED: 'Failed',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
+  EXPIRED: 'Expired',
+};
+
+/** What the customer sees for an order's status. An unknown status shows as it is. */
+export function orderStatusLabel(order: OrderPaymentState): string {
+  if (order.status === OrderStatus.PENDING) {
+    if (order.paid) return 'Processing';
+    return order.paymentReported ? 'Awaiting Confirmation' : 'Pending Payment';
+  }
+  return Object.hasOwn(STATUS_LABELS, order.status) ? STATUS_LABELS[order.status] : order.status;
+}
+
+/** 'Complete Payment' is offered only for a PENDING, unpaid order whose payment is not reported yet. */
+export function canCompletePayment(order: OrderPaymentState): boolean {
+  return order.status === OrderStatus.PENDING && !order.paid && !order.paymentReported;
+}
+
+export interface AdminOrderState {
+  paid: boolean;
+  /** Whether a service was created from the order. */
+  hasService: boolean;
+}
+
+/** Admin: Mark as Paid is offered for an unpaid order. */
+export function canMarkPaid(order: AdminOrderState): boolean {
+  return !order.paid;
+}
+
+/** Admin: a service is created from a paid order that has none yet. */
+export function canCreateService(order: AdminOrderState): boolean {
+  return order.paid && !order.hasService;
+}
+
+/** Admin: an order may be deleted only while it is unpaid and has no service. */
+export function canDeleteOrder(order: AdminOrderState): boolean {
+  return !order.paid && !order.hasService;
+}
+
+/** My Services: ACTIVE with remainingDays >= 0 is an active service; anything else is past. */
+export function isActiveService(service: { status: string; remainingDays?: number | null }): boolean {
+  return (
+    service.status === 'ACTIVE' && typeof service.remainingDays === 'number' && service.remainingDays >= 0
+  );
+}
+
+export const EXPIRY_WARNING_DAYS = 7;
+/** Ethiopia keeps East Africa Time, UTC+3, with no daylight saving. */
+export const ADDIS_ABABA_UTC_OFFSET_HOURS = 3;
+const MS_PER_DAY = 86_400_000;
+const OFFSET_MS = ADDIS_ABABA_UTC_OFFSET_HOURS * 3_600_000;
+
+function toTime(date: Date | string): number {
+  const time = new Date(date).getTime();
+  if (Number.isNaN(time)) throw new RangeError(`Not a date: ${String(date)}`);
+  return time;
+}
+
+/** The calendar day in Africa/Addis_Ababa, counted in days since 1970-01-01. */
+function addisDayNumber(time: number): number {
+  return Math.floor((time + OFFSET_MS) / MS_PER_DAY);
+}
+
+/** The calendar date in Africa/Addis_Ababa as 'YYYY-MM-DD'. Throws RangeError on an invalid date. */
+export function addisDate(date: Date | string): string {
+  return new Date(addisDayNumber(toTime(date)) * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/**
+ * Whole days from today to the end date, both taken as calendar dates in Africa/Addis_Ababa:
+ * 0 on the last day, negative once past. Throws RangeError on an invalid date.
+ */
+export function daysLeft(endDate: Date | string, now: Date = new Date()): number {
+  return addisDayNumber(toTime(endDate)) - addisDayNumber(toTime(now));
+}
+
+/** 0 to 7 days left. */
+export function isExpiring(days: number): boolean {
+  return days >= 0 && days <= EXPIRY_WARNING_DAYS;
+}
+
+/** Fewer than 0 days left. */
+export function isExpired(days: number): boolean {
+  return days < 0;
+}
+
+export const SHORT_ID_LENGTH = 8;
+
+/** The first 8 characters of an id, as the console shows it. */
+export function shortId(id: string): string {
+  return id.slice(0, SHORT_ID_LENGTH);
+}

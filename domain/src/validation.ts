@@ -1,0 +1,44 @@
+/** Form rules of sign-up, sign-in and configuration (storefront spec section 5). */
+
+/** Ethiopian mobile numbers: +2519/+2517 or 09/07, then 8 digits. Must equal the contract's Phone pattern. */
+export const PHONE_PATTERN = /^(\+251[79][0-9]{8}|0[79][0-9]{8})$/;
+export const PHONE_MESSAGE =
+  'Phone must be in format: +2519xxxxxxxx, +2517xxxxxxxx, 09xxxxxxxx, or 07xxxxxxxx';
+export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match. Please try again.';
+export const SELECT_OS_MESSAGE = 'Please select an operating system before proceeding.';
+export const INCOMPLETE_GAME_CONFIG_MESSAGE = 'Please complete all configuration options before proceeding.';
+
+/** A pragmatic e-mail check: something@domain.tld, no spaces, no empty domain labels. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * The phone field as the user types: every non-digit is dropped, except a plus typed before the first
+ * digit, which is kept once at the front. '+251 91-234 5678' -> '+251912345678', '09a1+2' -> '0912'.
+ */
+export function normalizePhoneInput(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  const plus = raw.indexOf('+');
+  const firstDigit = raw.search(/\d/);
+  const leadingPlus = plus !== -1 && (firstDigit === -1 || plus < firstDigit);
+  return leadingPlus ? `+${digits}` : digits;
+}
+
+/** The phone exactly as given matches PHONE_PATTERN (normalise first if it comes from the input). */
+export function isValidPhone(phone: string): boolean {
+  return PHONE_PATTERN.test(phone);
+}
+
+/** Trimmed and lower-cased: e-mail addresses are compared and stored this way. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
+}
+
+/** The sign-up confirmation check: the mismatch message, or null when both are equal. */
+export function passwordMismatch(password: string, confirmation: string): string | null {
+  return password === confirmation ? null : PASSWORD_MISMATCH_MESSAGE;
+}
