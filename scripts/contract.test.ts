@@ -4,6 +4,7 @@ import { lint, loadConfig } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 import { contractPath, listOperations, loadContract, repoRoot } from './gen/contract';
 import { generateAll } from './gen/index';
+import { AFFILIATE_CODE_CHARSET_MESSAGE, PHONE_MESSAGE, PHONE_PATTERN } from '@shop/domain';
 import { SPEC_CALLS } from './spec-calls';
 
 const contract = loadContract();
@@ -29,6 +30,13 @@ describe('openapi.yaml', () => {
         expect(isPublic, `${p} must require a token`).toBe(false);
       }
     }
+  });
+
+  it('states the phone and affiliate-code rules exactly as domain/ does (one rule, two readers)', () => {
+    const { Phone, AffiliateCodeValue } = contract.components.schemas;
+    expect(Phone!.pattern).toBe(PHONE_PATTERN.source);
+    expect(Phone!['x-error-message']).toBe(PHONE_MESSAGE);
+    expect(AffiliateCodeValue!['x-error-message']).toBe(AFFILIATE_CODE_CHARSET_MESSAGE);
   });
 
   it('answers every failure in the shared error shape', () => {
