@@ -1,0 +1,83 @@
+import Boom from '@hapi/boom';
+import type { Lifecycle, Plugin, Request, ResponseToolkit, RouteOptionsValidate } from '@hapi/hapi';
+import type { ValidationError } from 'joi';
+import { operations } from '../generated/validation.gen.ts';
+import type { OperationId, OperationValidation } from '../generated/validation.gen.ts';
+import { requireAdmin } from './auth.ts';
+
+/** A route handler for one operation of the contract (a plain hapi handler). */
+export type OperationHandler = Lifecycle.Method;
+export type HandlerMap = Partial<Record<OperationId, OperationHandler>>;
+
+export interface ContractOptions {
+  handlers: HandlerMap;
+}
+
+export const API_PREFIX = '/api';
+
+export const NOT_IMPLEMENTED = {
+  statusCode: 501,
+  error: 'Not Implemented',
+  message: 'This operation is not available yet.',
+} as const;
+
+/** Every operation of the contract, keyed by operationId. */
+export const contractOperations = operations as Record<OperationId, OperationValidation>;
+export const operationIds = Object.keys(operations) as OperationId[];
+
+/**
+ * Answers 400 in the error shape with Joi's own message, which names the field
+ * ('"email" must be a valid email') or is the contract's x-error-message (the phone format).
+ */
+export function validationFailAction(_request: Request, _h: ResponseToolkit, err?: Error): never {
+  const details = (err as ValidationError | undefined)?.details;
+  const message = details?.[0]?.message ?? err?.message ?? 'Invalid request';
+  throw Boom.badRequest(message);
+}
+
+const notImplemented: OperationHandler = (_request, h) => h.response(NOT_IMPLEMENTED).code(501);
+
+const adminCheck: Lifecycle.Method = async (request, h) => {
+  await requireAdmin(request);
+  return h.continue;
+};
+
+/**
+ * Registers every operation of openapi.yaml (through the generated `operations`) as a hapi route
+ * under /api: its auth (the 'jwt' strategy or none), its validation, the fresh admin check for
+ * admin operations (after authentication, before validation) and the handler from the map, or a
+ * 501 until one exists. A handler for an operation the contract does not know is a startup error.
+ */
+export const contractPlugin: Plugin<ContractOptions> = {
+  name: 'app-contract',
+  dependencies: ['app-auth'],
+  register(server, { handlers }) {
+    for (const id of Object.keys(handlers)) {
+      if (!(id in operations)) throw new Error(`Handler "${id}" matches no operation of openapi.yaml`);
+    }
+
+    for (const id of operationIds) {
+      const op = contractOperations[id];
+      const validate: RouteOptionsValidate = { failAction: validationFailAction };
+      if (op.params) validate.params = op.params;
+      if (op.query) validate.query = op.query;
+      if (op.payload) {
+        validate.payload = op.payloadRequired ? op.payload.required().label('request body') : op.payload;
+      }
+
+      server.route({
+        method: op.method,
+        path: `${API_PREFIX}${op.path}`,
+        options: {
+          id,
+          tags: ['api'],
+          auth: op.auth ? 'jwt' : false,
+          validate,
+          ext: op.admin ? { onPostAuth: { method: adminCheck } } : undefined,
+          plugins: { contract: { operationId: id, admin: op.admin } },
+          handler: handlers[id] ?? notImplemented,
+        },
+      });
+    }
+  },
+};

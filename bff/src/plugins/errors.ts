@@ -1,0 +1,38 @@
+import Boom from '@hapi/boom';
+import type { Plugin } from '@hapi/hapi';
+
+/** What a failure answers when its own message is empty. */
+const FALLBACK_MESSAGES: Record<number, string> = {
+  401: 'Authentication failed. Please sign in again.',
+  403: 'Access denied. You do not have permission to perform this action.',
+  404: 'Not Found',
+};
+
+export const INTERNAL_ERROR_MESSAGE = 'An internal server error occurred';
+
+/**
+ * The one place where failures get their shape: every Boom (and every other thrown error, which
+ * hapi has already made a 500 Boom) answers exactly `{ statusCode, error, message }`. 500s answer
+ * a generic message; their cause is logged by hapi-pino (see logging.ts). Headers such as WWW-Authenticate
+ * and Retry-After are kept.
+ */
+export const errorsPlugin: Plugin<void> = {
+  name: 'app-errors',
+  register(server) {
+    server.ext('onPreResponse', (request, h) => {
+      const response = request.response;
+      if (!response || !Boom.isBoom(response)) return h.continue;
+
+      const { statusCode } = response.output;
+      const error = response.output.payload.error || 'Error';
+      if (statusCode === 500) {
+        // The cause (message, stack) stays on the error: hapi-pino logs it as 'request error'.
+        response.output.payload = { statusCode, error, message: INTERNAL_ERROR_MESSAGE };
+        return h.continue;
+      }
+      const message = response.output.payload.message || FALLBACK_MESSAGES[statusCode] || error;
+      response.output.payload = { statusCode, error, message };
+      return h.continue;
+    });
+  },
+};

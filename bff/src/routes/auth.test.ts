@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_PASSWORD } from '../testing/index.ts';
+import type { TestApp } from '../testing/index.ts';
+
+type ErrorBody = { statusCode: number; error: string; message: string };
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const register = (payload: Record<string, unknown>) =>
+  app.inject<ErrorBody & { user: Record<string, unknown> }>({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload,
+  });
+const login = (payload: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
+  app.inject<ErrorBody & { token: string; user: Record<string, unknown> }>({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload,
+    remoteAddress,
+  });
+
+describe('POST /api/auth/register', () => {
+  it('creates a customer (201), storing the e-mail lower-case and a scrypt hash', async () => {
+    const account = app.newAccount();
+    const res = await register({ ...account, email: account.email.toUpperCase() });
+    expect(res.statusCode).toBe(201);
+    expect(res.json).toEqual({
+      message: 'Account created successfully! Please sign in to continue.',
+      user: { id: expect.any(String), username: account.username, email: account.email, isAdmin: false },
+    });
+    const row = await app.knex('users').where({ id: res.json.user.id }).first();
+    expect(row.email).toBe(account.email);
+    expect(row.phone).toBe(account.phone);
+    expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+    expect(row.password_hash).not.toContain(account.password);
+  });
+
+  it('answers 409 for an e-mail that is taken, whatever its case', async () => {
+    const first = app.newAccount();
+    expect((await register(first)).statusCode).toBe(201);
+    const res = await register({ ...app.newAccount(), email: first.email.toUpperCase() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'An account with this email already exists.',
+    });
+  });
+
+  it('answers 409 for a username that is taken, whatever its case', async () => {
+    const first = app.newAccount();
+    expect((await register(first)).statusCode).toBe(201);
+    const res = await register({ ...app.newAccount(), username: first.username.toUpperCase() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json.message).toBe('This username is already taken.');
+  });
+
+  it('answers the same 409 when two sign-ups race (the unique index decides)', async () => {
+    const account = app.newAccount();
+    const results = await Promise.all([
+      register(account),
+      register({ ...account, username: `${account.username}x` }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.statusCode === 409)?.json.message).toBe(
+      'An account with this email already exists.',
+    );
+  });
+
+  it('refuses a bad phone with the exact phone message', async () => {
+    const res = await register(app.newAccount({ phone: '0812345678' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Phone must be in format: +2519xxxxxxxx, +2517xxxxxxxx, 09xxxxxxxx, or 07xxxxxxxx',
+    });
+  });
+
+  it('names the missing or invalid field', async () => {
+    const { password: _password, ...withoutPassword } = app.newAccount();
+    const missing = await register(withoutPassword);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json.message).toBe('"password" is required');
+
+    const badEmail = await register(app.newAccount({ email: 'not-an-email' }));
+    expect(badEmail.json.message).toBe('"email" must be a valid email');
+
+    const extra = await register({ ...app.newAccount(), isAdmin: true });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json.message).toBe('"isAdmin" is not allowed');
+  });
+
+  it('answers 400 for a missing body', async () => {
+    const res = await app.inject<ErrorBody>({ method: 'POST', url: '/api/auth/register' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json.message).toMatch(/request body/);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('answers a token and the user', async () => {
+    const account = app.newAccount();
+    await register(account);
+    const res = await login({ email: account.email.toUpperCase(), password: account.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json).toEqual({
+      token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      user: { id: expect.any(String), username: account.username, email: account.email, isAdmin: false },
+    });
+    const header = JSON.parse(Buffer.from(res.json.token.split('.')[0]!, 'base64url').toString());
+    const claims = JSON.parse(Buffer.from(res.json.token.split('.')[1]!, 'base64url').toString());
+    expect(header.alg).toBe('HS256');
+    expect(claims).toMatchObject({ sub: res.json.user.id, iss: 'etb-hosting', aud: 'etb-hosting-app' });
+    expect(claims.exp - claims.iat).toBe(12 * 3600);
+  });
+
+  it('answers 401 with one message for a wrong password and for an unknown e-mail', async () => {
+    const account = app.newAccount();
+    await register(account);
+    const wrong = await login({ email: account.email, password: 'wrong-password' }, '10.0.0.1');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Invalid email or password.',
+    });
+    const unknown = await login({ email: 'nobody@example.com', password: TEST_PASSWORD }, '10.0.0.1');
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json.message).toBe('Invalid email or password.');
+  });
+
+  it('names a missing field', async () => {
+    const res = await login({ email: 'a@b.co' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json.message).toBe('"password" is required');
+  });
+
+  it('limits failed sign-ins per account: 429 with Retry-After after 5 failures, even with the right password', async () => {
+    const account = app.newAccount();
+    await register(account);
+    for (let i = 0; i < 5; i += 1) {
+      const res = await login({ email: account.email, password: 'wrong-password' }, `10.1.0.${i}`);
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await login({ email: account.email, password: account.password }, '10.1.0.99');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many sign-in attempts. Please try again in 15 minutes.',
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
+  });
+
+  it('a success resets the per-account count', async () => {
+    const account = app.newAccount();
+    await register(account);
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < 4; i += 1) {
+        expect((await login({ email: account.email, password: 'nope-nope' }, '10.2.0.1')).statusCode).toBe(
+          401,
+        );
+      }
+      expect((await login({ email: account.email, password: account.password }, '10.2.0.1')).statusCode).toBe(
+        200,
+      );
+    }
+  });
+
+  it('limits failed sign-ins per client address: 20 across accounts', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      const res = await login({ email: `nobody${i}@example.com`, password: 'whatever' }, '10.3.0.1');
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await login({ email: 'someone-else@example.com', password: 'whatever' }, '10.3.0.1');
+    expect(blocked.statusCode).toBe(429);
+    const elsewhere = await login({ email: 'someone-else@example.com', password: 'whatever' }, '10.3.0.2');
+    expect(elsewhere.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  const me = (authorization?: string) =>
+    app.inject<ErrorBody & Record<string, unknown>>({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: authorization ? { authorization } : {},
+    });
+
+  it('answers the signed-in user, read from the database', async () => {
+    const user = await app.signUp();
+    const res = await me(user.headers.authorization);
+    expect(res.statusCode).toBe(200);
+    expect(res.json).toEqual(user.user);
+
+    await app
+      .knex('users')
+      .where({ id: user.user.id })
+      .update({ username: `${user.username}_renamed` });
+    expect((await me(user.headers.authorization)).json.username).toBe(`${user.username}_renamed`);
+  });
+
+  it('answers 401 in the error shape without a token', async () => {
+    const res = await me();
+    expect(res.statusCode).toBe(401);
+    expect(res.json).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Missing authentication' });
+    expect(res.headers['www-authenticate']).toBe('Bearer');
+  });
+
+  it('answers 401 for a token signed with another secret', async () => {
+    const { user } = await app.signUp();
+    const res = await me(
+      `Bearer ${app.signToken(user.id, { secret: 'another-secret-that-is-also-long-enough!!' })}`,
+    );
+    expect(res.statusCode).toBe(401);
+    expect(res.json).toMatchObject({ statusCode: 401, error: 'Unauthorized', message: expect.any(String) });
+  });
+
+  it('answers 401 for an expired token', async () => {
+    const { user } = await app.signUp();
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    const res = await me(`Bearer ${app.signToken(user.id, { iat: past - 60, exp: past })}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json.message).toBe('Token expired');
+  });
+
+  it('answers 401 for a wrong audience or issuer', async () => {
+    const { user } = await app.signUp();
+    expect((await me(`Bearer ${app.signToken(user.id, { aud: 'someone-else' })}`)).statusCode).toBe(401);
+    expect((await me(`Bearer ${app.signToken(user.id, { iss: 'someone-else' })}`)).statusCode).toBe(401);
+  });
+
+  it('answers 401 for a token without expiry, an unsigned token and garbage', async () => {
+    const { user } = await app.signUp();
+    expect((await me(`Bearer ${app.signToken(user.id, { ttlSec: 0 })}`)).statusCode).toBe(401);
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const claims = {
+      sub: user.id,
+      iss: 'etb-hosting',
+      aud: 'etb-hosting-app',
+      exp: Math.floor(Date.now() / 1000) + 60,
+    };
+    const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;
+    const res = await me(`Bearer ${unsigned}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json.message).not.toBe('');
+    expect((await me('Bearer not.a.token')).statusCode).toBe(401);
+  });
+
+  it('answers 401 once the user is deleted', async () => {
+    const user = await app.signUp();
+    await app.knex('users').where({ id: user.user.id }).del();
+    const res = await me(user.headers.authorization);
+    expect(res.statusCode).toBe(401);
+    expect(res.json).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Invalid credentials' });
+  });
+});

@@ -1,0 +1,42 @@
+import Boom from '@hapi/boom';
+import type { HandlerMap } from '../plugins/contract.ts';
+import { currentUser } from '../plugins/auth.ts';
+import type { RegisterRequest } from '../services/auth.ts';
+import { authenticate, issueToken, MESSAGES, registerUser } from '../services/auth.ts';
+import { normalizeEmail } from '../services/users.ts';
+import type { components } from '@shop/domain/generated/api-types.gen';
+
+type LoginRequest = components['schemas']['LoginRequest'];
+type LoginResponse = components['schemas']['LoginResponse'];
+type RegisterResponse = components['schemas']['RegisterResponse'];
+
+export const authHandlers: HandlerMap = {
+  async register(request, h) {
+    const user = await registerUser(request.server.app.knex, request.payload as RegisterRequest);
+    const body: RegisterResponse = { message: MESSAGES.registered, user };
+    return h.response(body).code(201);
+  },
+
+  async login(request) {
+    const { knex, config, loginThrottle } = request.server.app;
+    const { email, password } = request.payload as LoginRequest;
+    const account = normalizeEmail(email);
+    const address = request.info.remoteAddress;
+
+    await loginThrottle.assertAllowed(account, address);
+    try {
+      const user = await authenticate(knex, account, password);
+      await loginThrottle.recordSuccess(account);
+      const body: LoginResponse = { token: issueToken(config.jwt, user.id), user };
+      return body;
+    } catch (err) {
+      if (Boom.isBoom(err) && err.output.statusCode === 401)
+        await loginThrottle.recordFailure(account, address);
+      throw err;
+    }
+  },
+
+  getMe(request) {
+    return currentUser(request);
+  },
+};

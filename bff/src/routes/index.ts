@@ -1,0 +1,12 @@
+import type { HandlerMap } from '../plugins/contract.ts';
+import { authHandlers } from './auth.ts';
+import { systemHandlers } from './system.ts';
+
+/**
+ * Every implemented operation. An area adds `routes/<area>.ts` exporting a HandlerMap for its
+ * operationIds and spreads it in here; operations without a handler answer 501.
+ */
+export const handlers: HandlerMap = {
+  ...systemHandlers,
+  ...authHandlers,
+};

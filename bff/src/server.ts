@@ -1,0 +1,77 @@
+import Hapi from '@hapi/hapi';
+import type { Server } from '@hapi/hapi';
+import { createDb } from '@shop/db';
+import type { Knex } from 'knex';
+import './app-state.ts';
+import type { AppConfig } from './config.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { contractPlugin, validationFailAction } from './plugins/contract.ts';
+import type { HandlerMap } from './plugins/contract.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { loggingPlugin } from './plugins/logging.ts';
+import { ROUTE_SECURITY, securityHeadersPlugin } from './plugins/security-headers.ts';
+import { staticPlugin } from './plugins/static.ts';
+import { handlers as defaultHandlers } from './routes/index.ts';
+import { LoginThrottle } from './services/login-throttle.ts';
+import type { LoginThrottleOptions } from './services/login-throttle.ts';
+import { dummyPasswordHash } from './services/passwords.ts';
+
+export interface BuildServerOptions {
+  config: AppConfig;
+  /** A knex instance the caller owns (and destroys). Without one, the server opens its own from
+   * the config and destroys it when it stops. */
+  knex?: Knex;
+  /** Replaces the handler map (tests); defaults to routes/index.ts. */
+  handlers?: HandlerMap;
+  loginThrottle?: LoginThrottleOptions;
+}
+
+/** Opens the database the configuration names: MySQL for a mysql:// url, else the SQLite file. */
+export function openDatabase(config: AppConfig): Knex {
+  return config.databaseUrl
+    ? createDb({ url: config.databaseUrl })
+    : createDb({ filename: config.sqliteFile });
+}
+
+/**
+ * Builds the whole server and initializes it (plugins, routes, caches) without listening:
+ * tests call `server.inject`, main.ts calls `server.start()`.
+ */
+export async function buildServer(options: BuildServerOptions): Promise<Server> {
+  const { config } = options;
+  const knex = options.knex ?? openDatabase(config);
+
+  const server = Hapi.server({
+    port: config.port,
+    host: config.host,
+    debug: false,
+    router: { stripTrailingSlash: true },
+    routes: {
+      security: { ...ROUTE_SECURITY },
+      validate: { failAction: validationFailAction },
+      response: { emptyStatusCode: 204 },
+    },
+  });
+
+  server.app.knex = knex;
+  server.app.config = config;
+  server.app.loginThrottle = new LoginThrottle(options.loginThrottle);
+  if (!options.knex)
+    server.ext('onPostStop', async () => {
+      await knex.destroy();
+    });
+
+  await server.register([
+    { plugin: loggingPlugin, options: { level: config.logLevel } },
+    { plugin: errorsPlugin },
+    { plugin: securityHeadersPlugin },
+    { plugin: authPlugin, options: { jwt: config.jwt } },
+    { plugin: contractPlugin, options: { handlers: options.handlers ?? defaultHandlers } },
+    { plugin: staticPlugin, options: { dir: config.staticDir } },
+  ]);
+
+  // Computed once now rather than during the first sign-in with an unknown e-mail.
+  await dummyPasswordHash();
+  await server.initialize();
+  return server;
+}

@@ -1,0 +1,189 @@
+/**
+ * Test helpers: a real server on a fresh database (SQLite, or MySQL with TEST_DATABASE_URL),
+ * plus shortcuts to sign users up and in. One `buildTestApp()` per test file (beforeAll), closed
+ * in afterAll.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Server, ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
+import Jwt from '@hapi/jwt';
+import { createTestDb } from '@shop/db/testing';
+import type { Knex } from 'knex';
+import { loadConfig } from '../config.ts';
+import type { AppConfig } from '../config.ts';
+import type { HandlerMap } from '../plugins/contract.ts';
+import { buildServer } from '../server.ts';
+import type { LoginThrottleOptions } from '../services/login-throttle.ts';
+import type { AuthUser } from '../services/users.ts';
+
+export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-long-enough-0123456789';
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+/** A configuration for tests: fixed secrets (no files written), silent logs, env overrides on top. */
+export function testConfig(env: Record<string, string | undefined> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    CONNECTION_SECRET: 'test-connection-secret-that-is-long-enough-0123',
+    STATIC_DIR: '/nonexistent/bff-test-static',
+    ...env,
+  });
+}
+
+export interface TestUser {
+  user: AuthUser;
+  email: string;
+  username: string;
+  phone: string;
+  password: string;
+  token: string;
+  /** `{ authorization: 'Bearer <token>' }`, for `inject({ headers })`. */
+  headers: { authorization: string };
+}
+
+export interface SignUpInput {
+  username?: string;
+  email?: string;
+  phone?: string;
+  password?: string;
+}
+
+export interface TestApp {
+  server: Server;
+  knex: Knex;
+  config: AppConfig;
+  /** `server.inject` with the JSON body parsed into `json` (undefined when not JSON). */
+  inject<T = unknown>(
+    options: ServerInjectOptions | string,
+  ): Promise<ServerInjectResponse<unknown> & { json: T }>;
+  /** Fresh, unique sign-up values (override any). */
+  newAccount(input?: SignUpInput): Required<SignUpInput>;
+  /** POST /api/auth/register then /api/auth/login; fails the test if either does not succeed. */
+  signUp(input?: SignUpInput): Promise<TestUser>;
+  /** Like signUp, then promoted to admin in the database (the token stays valid: roles are read fresh). */
+  signUpAdmin(input?: SignUpInput): Promise<TestUser>;
+  /** POST /api/auth/login; answers the token or throws with the response. */
+  login(email: string, password: string): Promise<string>;
+  /** Sets or clears the admin flag in the database. */
+  setAdmin(userId: string, isAdmin: boolean): Promise<void>;
+  /** A token signed like the server's, with any claim or key replaced (for rejection tests). */
+  signToken(
+    userId: string,
+    overrides?: { secret?: string; aud?: string; iss?: string; exp?: number; iat?: number; ttlSec?: number },
+  ): string;
+  /** Stops the server and destroys the test database. */
+  close(): Promise<void>;
+}
+
+export interface BuildTestAppOptions {
+  /** Environment overrides for testConfig (e.g. STATIC_DIR). */
+  env?: Record<string, string | undefined>;
+  handlers?: HandlerMap;
+  loginThrottle?: LoginThrottleOptions;
+}
+
+let counter = 0;
+
+export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
+  const db = await createTestDb();
+  const config = testConfig(options.env);
+  let server: Server;
+  try {
+    server = await buildServer({
+      config,
+      knex: db.knex,
+      handlers: options.handlers,
+      loginThrottle: options.loginThrottle,
+    });
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+
+  const inject: TestApp['inject'] = async (injectOptions) => {
+    const res = await server.inject(injectOptions);
+    let json: unknown;
+    const type = String(res.headers['content-type'] ?? '');
+    if (type.includes('application/json') && res.payload) json = JSON.parse(res.payload);
+    return Object.assign(res, { json }) as ServerInjectResponse<unknown> & { json: never };
+  };
+
+  const newAccount: TestApp['newAccount'] = (input = {}) => {
+    counter += 1;
+    const tag = `${Date.now().toString(36)}${counter}${randomBytes(2).toString('hex')}`;
+    return {
+      username: input.username ?? `user_${tag}`,
+      email: input.email ?? `user.${tag}@example.com`,
+      phone: input.phone ?? '+251911234567',
+      password: input.password ?? TEST_PASSWORD,
+    };
+  };
+
+  const login: TestApp['login'] = async (email, password) => {
+    const res = await inject<{ token: string }>({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+    });
+    if (res.statusCode !== 200) throw new Error(`login ${email} answered ${res.statusCode}: ${res.payload}`);
+    return res.json.token;
+  };
+
+  const signUp: TestApp['signUp'] = async (input) => {
+    const account = newAccount(input);
+    const res = await inject<{ user: AuthUser }>({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: account,
+    });
+    if (res.statusCode !== 201) throw new Error(`register answered ${res.statusCode}: ${res.payload}`);
+    const token = await login(account.email, account.password);
+    return { ...account, user: res.json.user, token, headers: { authorization: `Bearer ${token}` } };
+  };
+
+  const setAdmin: TestApp['setAdmin'] = async (userId, isAdmin) => {
+    await db.knex('users').where({ id: userId }).update({ is_admin: isAdmin, updated_at: new Date() });
+  };
+
+  const signUpAdmin: TestApp['signUpAdmin'] = async (input) => {
+    const account = await signUp(input);
+    await setAdmin(account.user.id, true);
+    return { ...account, user: { ...account.user, isAdmin: true } };
+  };
+
+  const signToken: TestApp['signToken'] = (userId, overrides = {}) => {
+    const payload: Record<string, unknown> = {
+      sub: userId,
+      iss: overrides.iss ?? config.jwt.issuer,
+      aud: overrides.aud ?? config.jwt.audience,
+    };
+    if (overrides.exp !== undefined) payload.exp = overrides.exp;
+    if (overrides.iat !== undefined) payload.iat = overrides.iat;
+    return Jwt.token.generate(
+      payload,
+      { key: overrides.secret ?? config.jwt.secret, algorithm: 'HS256' },
+      { ttlSec: overrides.ttlSec ?? config.jwt.ttlSeconds },
+    );
+  };
+
+  const close: TestApp['close'] = async () => {
+    try {
+      await server.stop();
+    } finally {
+      await db.destroy();
+    }
+  };
+
+  return {
+    server,
+    knex: db.knex,
+    config,
+    inject,
+    newAccount,
+    signUp,
+    signUpAdmin,
+    login,
+    setAdmin,
+    signToken,
+    close,
+  };
+}
