@@ -57,4 +57,5 @@ export const SPEC_CALLS: ReadonlyArray<readonly [method: string, path: string]> 
   ['get', '/health'],
   ['get', '/auth/me'],
   ['get', '/discount-codes/{code}'],
+  ['get', '/payment-accounts'],
 ];

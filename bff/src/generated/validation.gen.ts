@@ -138,6 +138,14 @@ export const operations = {
     query: Joi.object({ serviceName: Joi.string().min(1).max(100) }),
     payloadRequired: false,
   },
+  getPaymentAccounts: {
+    operationId: 'getPaymentAccounts',
+    method: 'get',
+    path: '/payment-accounts',
+    auth: false,
+    admin: false,
+    payloadRequired: false,
+  },
   listMyOrders: {
     operationId: 'listMyOrders',
     method: 'get',

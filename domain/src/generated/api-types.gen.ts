@@ -187,6 +187,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/payment-accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where customers send manual payments (CBE account, Telebirr number), from configuration. */
+    get: operations['getPaymentAccounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/orders': {
     parameters: {
       query?: never;
@@ -1028,6 +1045,15 @@ export interface components {
       createdAt: components['schemas']['DateTime'];
       updatedAt: components['schemas']['DateTime'];
     };
+    PaymentAccounts: {
+      cbe: {
+        accountNumber: string;
+        accountName: string;
+      };
+      telebirr: {
+        phoneNumber: string;
+      };
+    };
     RecordPaymentRequest: {
       paymentMethod: components['schemas']['PaymentMethod'];
       paymentReference: string;
@@ -1761,6 +1787,27 @@ export interface operations {
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];
+    };
+  };
+  getPaymentAccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The shop's payment accounts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentAccounts'];
+        };
+      };
+      '4XX': components['responses']['Error'];
     };
   };
   listMyOrders: {

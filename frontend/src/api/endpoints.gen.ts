@@ -59,6 +59,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getPaymentAccounts: build.query<GetPaymentAccountsApiResponse, GetPaymentAccountsApiArg>({
+      query: () => ({ url: `/payment-accounts` }),
+    }),
     listMyOrders: build.query<ListMyOrdersApiResponse, ListMyOrdersApiArg>({
       query: () => ({ url: `/orders` }),
     }),
@@ -341,6 +344,8 @@ export type LookupDiscountCodeApiArg = {
   /** The plan or game name the coupon is for; restricted coupons are checked against it. */
   serviceName?: string;
 };
+export type GetPaymentAccountsApiResponse = /** status 200 The shop's payment accounts. */ PaymentAccounts;
+export type GetPaymentAccountsApiArg = void;
 export type ListMyOrdersApiResponse = /** status 200 The orders. */ Order[];
 export type ListMyOrdersApiArg = void;
 export type CreateKvmOrderApiResponse = /** status 201 The order, priced by the server. */ Order;
@@ -594,6 +599,15 @@ export type Percent = number;
 export type CouponLookup = {
   code: string;
   discount: Percent;
+};
+export type PaymentAccounts = {
+  cbe: {
+    accountNumber: string;
+    accountName: string;
+  };
+  telebirr: {
+    phoneNumber: string;
+  };
 };
 export type OrderType = 'KVM' | 'GAME';
 export type OrderStatus =
@@ -1078,6 +1092,8 @@ export const {
   useLazyListKvmPackageOsQuery,
   useLookupDiscountCodeQuery,
   useLazyLookupDiscountCodeQuery,
+  useGetPaymentAccountsQuery,
+  useLazyGetPaymentAccountsQuery,
   useListMyOrdersQuery,
   useLazyListMyOrdersQuery,
   useCreateKvmOrderMutation,
