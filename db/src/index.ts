@@ -1,0 +1,31 @@
+export {
+  createDb,
+  dbClient,
+  dbConfig,
+  ensureDbDirectory,
+  pingDb,
+  isMysqlUrl,
+  mysqlConnectionFromUrl,
+  DEFAULT_SQLITE_FILE,
+} from './connection';
+export type { CreateDbOptions, DbClient } from './connection';
+export { migrateLatest, rollbackAll, migrationSource, migrationConfig } from './migrate';
+export { migrations } from './migrations/index';
+export type { NamedMigration } from './migrations/index';
+export {
+  COLUMN_KINDS,
+  normalizeRow,
+  normalizeRows,
+  normalizeWith,
+  toDbJson,
+  fromDbJson,
+  toBool,
+  toDate,
+  toNumber,
+  now,
+} from './rows';
+export type { ColumnKind, ColumnKinds } from './rows';
+export { stableId, uuidV5, newId, ID_NAMESPACE } from './ids';
+export * from './schema';
+export * from './seed/catalog';
+export { isUniqueViolation, uniqueViolationKey, isForeignKeyViolation, isCheckViolation } from './errors';

@@ -1,0 +1,38 @@
+// The ordered list of migrations. A static list (not a directory scan) works the same under tsx,
+// vitest and the knex CLI. Append new migrations at the end; never reorder or rename.
+import type { Knex } from 'knex';
+import * as m0001 from './20261122_0001_create_users';
+import * as m0002 from './20261122_0002_create_kvm_packages';
+import * as m0003 from './20261122_0003_create_os_options';
+import * as m0004 from './20261122_0004_create_games';
+import * as m0005 from './20261122_0005_create_game_versions';
+import * as m0006 from './20261122_0006_create_game_packages';
+import * as m0007 from './20261122_0007_create_discount_codes';
+import * as m0008 from './20261122_0008_create_orders';
+import * as m0009 from './20261122_0009_create_services';
+import * as m0010 from './20261122_0010_add_orders_renewal_fk';
+import * as m0011 from './20261122_0011_create_payments';
+import * as m0012 from './20261122_0012_create_inquiries';
+import * as m0013 from './20261122_0013_create_email_outbox';
+import * as m0014 from './20261122_0014_create_audit_log';
+
+export interface NamedMigration extends Knex.Migration {
+  name: string;
+}
+
+export const migrations: readonly NamedMigration[] = [
+  { name: '20261122_0001_create_users', ...m0001 },
+  { name: '20261122_0002_create_kvm_packages', ...m0002 },
+  { name: '20261122_0003_create_os_options', ...m0003 },
+  { name: '20261122_0004_create_games', ...m0004 },
+  { name: '20261122_0005_create_game_versions', ...m0005 },
+  { name: '20261122_0006_create_game_packages', ...m0006 },
+  { name: '20261122_0007_create_discount_codes', ...m0007 },
+  { name: '20261122_0008_create_orders', ...m0008 },
+  { name: '20261122_0009_create_services', ...m0009 },
+  { name: '20261122_0010_add_orders_renewal_fk', ...m0010 },
+  { name: '20261122_0011_create_payments', ...m0011 },
+  { name: '20261122_0012_create_inquiries', ...m0012 },
+  { name: '20261122_0013_create_email_outbox', ...m0013 },
+  { name: '20261122_0014_create_audit_log', ...m0014 },
+];

@@ -1,0 +1,277 @@
+// Value lists and row shapes of the database, after `normalizeRow` (see rows.ts).
+// Money is integer santim (1 ETB = 100 santim), percents are basis points (12.34% = 1234),
+// memory and disk are MB, every timestamp is a UTC `Date`.
+
+export const KVM_LINES = ['2025sale', 'ipv6onlygen1', 'intelxeon', 'ryzengen2'] as const;
+export const GAME_TYPES = ['slots', 'memory'] as const;
+export const OS_TYPES = ['linux', 'windows'] as const;
+export const ORDER_TYPES = ['KVM', 'GAME'] as const;
+export const ORDER_STATUSES = [
+  'PENDING',
+  'PROVISIONING',
+  'ACTIVE',
+  'FAILED',
+  'COMPLETED',
+  'CANCELLED',
+  'EXPIRED',
+] as const;
+export const PAYMENT_METHODS = ['TELEBIRR', 'CBE'] as const;
+export const PAYMENT_STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
+export const SERVICE_STATUSES = ['ACTIVE', 'INACTIVE', 'EXPIRED'] as const;
+export const EMAIL_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+
+export type KvmLine = (typeof KVM_LINES)[number];
+export type GameType = (typeof GAME_TYPES)[number];
+export type OsType = (typeof OS_TYPES)[number];
+export type OrderType = (typeof ORDER_TYPES)[number];
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+export interface UserRow {
+  id: string;
+  username: string;
+  /** Always stored lower-case. */
+  email: string;
+  phone: string | null;
+  password_hash: string;
+  is_admin: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface KvmPackageRow {
+  id: string;
+  line: KvmLine;
+  displayname: string;
+  cores: number;
+  memory_mb: number;
+  disk_mb: number;
+  traffic_tb: number;
+  /** Per 30 days, VAT excluded. */
+  price_santim: number;
+  /** Included IPv4 addresses (0 on the IPv6-only line). */
+  ipv4_included: number;
+  cputype: string;
+  /** GHz, two decimals (a DOUBLE column). */
+  ghz_base: number;
+  ghz_turbo: number;
+  sort: number;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface OsOptionRow {
+  id: string;
+  kvm_package_id: string;
+  displayname: string;
+  type: OsType;
+  /** Machine name of the image, e.g. 'ubuntu-20.04'. */
+  version: string;
+  sort: number;
+}
+
+export interface GameRow {
+  id: string;
+  slug: string;
+  displayname: string;
+  type: GameType;
+  /** Slots, or memory in MB, depending on `type`. */
+  minvalue: number;
+  maxvalue: number;
+  sort: number;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface GameVersionRow {
+  id: string;
+  game_id: string;
+  version: string;
+}
+
+export interface GamePackageRow {
+  id: string;
+  game_id: string;
+  /** 0 on memory games. */
+  slots: number;
+  memory_mb: number;
+  /** Per slot (slots games) or per GB (memory games), per 30 days, VAT excluded. */
+  price_per_unit_santim: number;
+}
+
+export interface DiscountCodeRow {
+  id: string;
+  /** Always stored upper-case. */
+  code: string;
+  discount_bp: number;
+  kickback_bp: number;
+  given_to: string;
+  /** The affiliate who owns the code (at most one code per user); null for promotions. */
+  owner_user_id: string | null;
+  /** Lower-case service names the code is limited to, or null for any. */
+  allowed_service_names: string[] | null;
+  expires_at: Date | null;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface OrderRow {
+  id: string;
+  user_id: string;
+  type: OrderType;
+  status: OrderStatus;
+  paid: boolean;
+  paid_at: Date | null;
+  kvm_package_id: string | null;
+  game_id: string | null;
+  game_version_id: string | null;
+  os_option_id: string | null;
+  service_name: string;
+  specifications: Record<string, Json>;
+  duration_days: number;
+  base_price_santim: number;
+  extras_santim: number;
+  duration_discount_santim: number;
+  subtotal_santim: number;
+  coupon_discount_santim: number;
+  vat_santim: number;
+  total_santim: number;
+  currency: string;
+  discount_code_id: string | null;
+  discount_code: string | null;
+  discount_bp: number | null;
+  kickback_santim: number;
+  affiliate_user_id: string | null;
+  renewal_of_service_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface PaymentRow {
+  id: string;
+  order_id: string;
+  user_id: string;
+  amount_santim: number;
+  currency: string;
+  method: PaymentMethod;
+  reference: string;
+  paid_by: string;
+  account_suffix: string | null;
+  status: PaymentStatus;
+  period_days: number;
+  /** Equals order_id while status is PENDING, null otherwise (one pending payment per order). */
+  pending_order_id: string | null;
+  confirmed_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ServiceRow {
+  id: string;
+  order_id: string;
+  user_id: string;
+  type: OrderType;
+  provider: string;
+  /** The service id shown to users. */
+  provider_ref: string;
+  service_name: string;
+  status: ServiceStatus;
+  current_status: string;
+  start_date: Date;
+  end_date: Date;
+  cores: number | null;
+  cpu_type: string | null;
+  ghz_base: number | null;
+  ghz_turbo: number | null;
+  memory_mb: number | null;
+  disk_mb: number | null;
+  traffic_tb: number | null;
+  ipcount: number | null;
+  slots: number | null;
+  game: string | null;
+  version: string | null;
+  os: string | null;
+  kvm_package_id: string | null;
+  /** Encrypted JSON of the connection credentials. */
+  connection_encrypted: string | null;
+  /** When the last expiry reminder went out (lets several instances claim a reminder once). */
+  last_reminder_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface InquiryRow {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: Date;
+}
+
+export interface EmailOutboxRow {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: EmailStatus;
+  attempts: number;
+  last_error: string | null;
+  send_after: Date;
+  sent_at: Date | null;
+  created_at: Date;
+}
+
+export interface AuditLogRow {
+  id: string;
+  actor_user_id: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  data: Json;
+  created_at: Date;
+}
+
+export interface Rows {
+  users: UserRow;
+  kvm_packages: KvmPackageRow;
+  os_options: OsOptionRow;
+  games: GameRow;
+  game_versions: GameVersionRow;
+  game_packages: GamePackageRow;
+  discount_codes: DiscountCodeRow;
+  orders: OrderRow;
+  payments: PaymentRow;
+  services: ServiceRow;
+  inquiries: InquiryRow;
+  email_outbox: EmailOutboxRow;
+  audit_log: AuditLogRow;
+}
+
+export type TableName = keyof Rows;
+
+/** Every table, parents before children (delete in reverse). */
+export const TABLES: readonly TableName[] = [
+  'users',
+  'kvm_packages',
+  'os_options',
+  'games',
+  'game_versions',
+  'game_packages',
+  'discount_codes',
+  'orders',
+  'services',
+  'payments',
+  'inquiries',
+  'email_outbox',
+  'audit_log',
+];

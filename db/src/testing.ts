@@ -1,0 +1,338 @@
+// Test databases: one fresh, migrated, catalog-seeded database per call, so test files running
+// in parallel never share state.
+//
+//   default                              a new SQLite file under os.tmpdir()
+//   TEST_DATABASE_URL=mysql://...        a new MySQL database t_<random> on that server,
+//                                        dropped again by destroy()
+//   TEST_DB=mysql (no url)               the same on mysql://root@127.0.0.1:3306/test
+//
+// MySQL that cannot be reached is an error when it was asked for (by url, by `engine: 'mysql'`,
+// or in CI). Locally, TEST_DB=mysql alone falls back to SQLite with a loud warning.
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Knex } from 'knex';
+import { createDb, isMysqlUrl, pingDb } from './connection';
+import type { DbClient } from './connection';
+import { newId } from './ids';
+import { migrateLatest } from './migrate';
+import { normalizeRow, now, toDbJson } from './rows';
+import { TABLES } from './schema';
+import type { OrderRow, PaymentRow, ServiceRow, UserRow } from './schema';
+import { KVM_PACKAGES, seedCatalog } from './seed/catalog';
+
+export const DEFAULT_TEST_MYSQL_URL = 'mysql://root@127.0.0.1:3306/test';
+
+export interface TestDb {
+  knex: Knex;
+  /** The url of this database (`sqlite:<file>` or `mysql://.../t_<random>`). */
+  url: string;
+  client: DbClient;
+  /** Closes the pool and removes the file or drops the database. */
+  destroy(): Promise<void>;
+}
+
+export interface CreateTestDbOptions {
+  /** Force an engine; default: MySQL when the environment asks for it (see above), else SQLite. */
+  engine?: DbClient;
+  /** Run the migrations (default true). */
+  migrate?: boolean;
+  /** Seed the catalog after migrating (default true). */
+  seed?: boolean;
+}
+
+/** The MySQL server tests should use, from TEST_DATABASE_URL or TEST_DB=mysql; undefined if none. */
+export function mysqlTestUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (isMysqlUrl(env.TEST_DATABASE_URL)) return env.TEST_DATABASE_URL;
+  if (env.TEST_DB === 'mysql') return DEFAULT_TEST_MYSQL_URL;
+  return undefined;
+}
+
+export interface TestEngine {
+  client: DbClient;
+  enabled: boolean;
+  /** For describe() titles; says why when the engine is skipped. */
+  label: string;
+}
+
+/**
+ * The engines a test file should cover: SQLite always, MySQL when configured. A skipped MySQL
+ * says so in its label:
+ *   for (const e of testEngines()) describe.skipIf(!e.enabled)(e.label, () => { ... })
+ */
+export function testEngines(env: NodeJS.ProcessEnv = process.env): TestEngine[] {
+  const mysql = mysqlTestUrl(env);
+  return [
+    { client: 'sqlite', enabled: true, label: 'sqlite' },
+    mysql
+      ? { client: 'mysql', enabled: true, label: 'mysql' }
+      : {
+          client: 'mysql',
+          enabled: false,
+          label: 'mysql (SKIPPED: set TEST_DATABASE_URL=mysql://root@127.0.0.1:3306/test to run)',
+        },
+  ];
+}
+
+function randomName(): string {
+  return `t_${randomBytes(8).toString('hex')}`;
+}
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/[^@/]*@/, '//***@');
+}
+
+async function prepare(knex: Knex, options: CreateTestDbOptions): Promise<void> {
+  if (options.migrate === false) return;
+  await migrateLatest(knex);
+  if (options.seed !== false) await seedCatalog(knex);
+}
+
+async function createSqliteTestDb(options: CreateTestDbOptions): Promise<TestDb> {
+  const filename = join(tmpdir(), `storefront-${randomName()}.sqlite`);
+  const knex = createDb({ filename });
+  const remove = () => {
+    for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(filename + suffix, { force: true });
+  };
+  try {
+    await prepare(knex, options);
+  } catch (err) {
+    await knex.destroy();
+    remove();
+    throw err;
+  }
+  return {
+    knex,
+    url: `sqlite:${filename}`,
+    client: 'sqlite',
+    async destroy() {
+      await knex.destroy();
+      remove();
+    },
+  };
+}
+
+async function onServer<T>(serverUrl: string, work: (knex: Knex) => Promise<T>): Promise<T> {
+  const knex = createDb({ url: serverUrl });
+  try {
+    return await work(knex);
+  } finally {
+    await knex.destroy();
+  }
+}
+
+async function createMysqlTestDb(serverUrl: string, options: CreateTestDbOptions): Promise<TestDb> {
+  const name = randomName();
+  await onServer(serverUrl, (admin) => admin.raw('create database ??', [name]));
+  const drop = () => onServer(serverUrl, (admin) => admin.raw('drop database if exists ??', [name]));
+  const url = withDatabase(serverUrl, name);
+  const knex = createDb({ url });
+  try {
+    await prepare(knex, options);
+  } catch (err) {
+    await knex.destroy();
+    await drop();
+    throw err;
+  }
+  return {
+    knex,
+    url,
+    client: 'mysql',
+    async destroy() {
+      await knex.destroy();
+      await drop();
+    },
+  };
+}
+
+/** A fresh migrated and catalog-seeded database (see the top of this file for the engine). */
+export async function createTestDb(options: CreateTestDbOptions = {}): Promise<TestDb> {
+  const configured = mysqlTestUrl();
+  const engine = options.engine ?? (configured ? 'mysql' : 'sqlite');
+  if (engine === 'sqlite') return createSqliteTestDb(options);
+
+  const url = configured ?? DEFAULT_TEST_MYSQL_URL;
+  const up = await onServer(url, (probe) => pingDb(probe, 5000));
+  if (!up) {
+    const message = `MySQL test server ${redact(url)} is unreachable`;
+    const demanded =
+      options.engine === 'mysql' || isMysqlUrl(process.env.TEST_DATABASE_URL) || process.env.CI;
+    if (demanded) {
+      throw new Error(
+        `${message}, and the tests were asked to run on MySQL. Start MariaDB or unset the variable.`,
+      );
+    }
+    console.warn(`\n*** ${message}: TEST_DB=mysql falls back to SQLite outside CI. ***\n`);
+    return createSqliteTestDb(options);
+  }
+  return createMysqlTestDb(url, options);
+}
+
+/**
+ * Deletes every row of every table (children first), then re-seeds the catalog: the reset
+ * between tests that share one database.
+ */
+export async function resetDb(knex: Knex): Promise<void> {
+  await knex.transaction(async (trx) => {
+    await trx('orders').whereNotNull('renewal_of_service_id').update({ renewal_of_service_id: null });
+    for (const table of [...TABLES].reverse()) await trx(table).del();
+  });
+  await seedCatalog(knex);
+}
+
+// ---- row builders for tests --------------------------------------------------------------------
+
+/** Inserts a customer (or an admin) with sensible defaults; returns the normalised row. */
+export async function insertTestUser(knex: Knex, overrides: Partial<UserRow> = {}): Promise<UserRow> {
+  const id = overrides.id ?? newId();
+  const at = now();
+  const row: UserRow = {
+    id,
+    username: `user_${id.slice(0, 8)}`,
+    email: `user_${id.slice(0, 8)}@example.et`,
+    phone: '+251911234567',
+    password_hash: 'not-a-real-hash',
+    is_admin: false,
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  };
+  await knex('users').insert(row);
+  return normalizeRow('users', await knex('users').where({ id }).first());
+}
+
+/** Inserts an unpaid PENDING order for the cheapest sale plan (1500 ETB, 30 days, VAT 15%). */
+export async function insertTestOrder(
+  knex: Knex,
+  userId: string,
+  overrides: Partial<OrderRow> = {},
+): Promise<OrderRow> {
+  const plan = KVM_PACKAGES[0]!;
+  const id = overrides.id ?? newId();
+  const at = now();
+  const base = plan.priceSantim;
+  const vat = Math.round(base * 0.15);
+  const row = {
+    id,
+    user_id: userId,
+    type: 'KVM',
+    status: 'PENDING',
+    paid: false,
+    paid_at: null,
+    kvm_package_id: plan.id,
+    game_id: null,
+    game_version_id: null,
+    os_option_id: plan.osOptions[1]!.id,
+    service_name: 'small',
+    specifications: {
+      cores: plan.cores,
+      memory: plan.memoryMb,
+      disk: plan.diskMb,
+      ipv4: 1,
+      traffic: 4,
+      duration: 30,
+    },
+    duration_days: 30,
+    base_price_santim: base,
+    extras_santim: 0,
+    duration_discount_santim: 0,
+    subtotal_santim: base,
+    coupon_discount_santim: 0,
+    vat_santim: vat,
+    total_santim: base + vat,
+    currency: 'ETB',
+    discount_code_id: null,
+    discount_code: null,
+    discount_bp: null,
+    kickback_santim: 0,
+    affiliate_user_id: null,
+    renewal_of_service_id: null,
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  };
+  await knex('orders').insert({ ...row, specifications: toDbJson(row.specifications) });
+  return normalizeRow('orders', await knex('orders').where({ id }).first());
+}
+
+/** Inserts a payment report; a PENDING one fills pending_order_id as the schema requires. */
+export async function insertTestPayment(
+  knex: Knex,
+  order: Pick<OrderRow, 'id' | 'user_id' | 'total_santim' | 'duration_days'>,
+  overrides: Partial<PaymentRow> = {},
+): Promise<PaymentRow> {
+  const id = overrides.id ?? newId();
+  const at = now();
+  const status = overrides.status ?? 'PENDING';
+  const row: PaymentRow = {
+    id,
+    order_id: order.id,
+    user_id: order.user_id,
+    amount_santim: order.total_santim,
+    currency: 'ETB',
+    method: 'TELEBIRR',
+    reference: `REF${id.slice(0, 8).toUpperCase()}`,
+    paid_by: 'Abebe Kebede',
+    account_suffix: null,
+    status,
+    period_days: order.duration_days,
+    pending_order_id: status === 'PENDING' ? order.id : null,
+    confirmed_by: null,
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  };
+  await knex('payments').insert(row);
+  return normalizeRow('payments', await knex('payments').where({ id }).first());
+}
+
+/** Inserts an ACTIVE 30-day KVM service for an order. */
+export async function insertTestService(
+  knex: Knex,
+  order: Pick<OrderRow, 'id' | 'user_id'>,
+  overrides: Partial<ServiceRow> = {},
+): Promise<ServiceRow> {
+  const plan = KVM_PACKAGES[0]!;
+  const id = overrides.id ?? newId();
+  const at = now();
+  const row: ServiceRow = {
+    id,
+    order_id: order.id,
+    user_id: order.user_id,
+    type: 'KVM',
+    provider: 'simulated',
+    provider_ref: `sim-${id.slice(0, 8)}`,
+    service_name: 'small',
+    status: 'ACTIVE',
+    current_status: 'running',
+    start_date: at,
+    end_date: new Date(at.getTime() + 30 * 86_400_000),
+    cores: plan.cores,
+    cpu_type: plan.cputype,
+    ghz_base: plan.ghzBase,
+    ghz_turbo: plan.ghzTurbo,
+    memory_mb: plan.memoryMb,
+    disk_mb: plan.diskMb,
+    traffic_tb: plan.trafficTb,
+    ipcount: 1,
+    slots: null,
+    game: null,
+    version: null,
+    os: 'ubuntu-20.04',
+    kvm_package_id: plan.id,
+    connection_encrypted: null,
+    last_reminder_at: null,
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  };
+  await knex('services').insert(row);
+  return normalizeRow('services', await knex('services').where({ id }).first());
+}
