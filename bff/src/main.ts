@@ -1,0 +1,61 @@
+import { migrateLatest, seedCatalog } from '@shop/db';
+import { ConfigError, loadConfig } from './config.ts';
+import type { AppConfig } from './config.ts';
+import { buildServer, openDatabase } from './server.ts';
+import { ensureAdmin } from './services/admin-bootstrap.ts';
+
+const DRAIN_TIMEOUT_MS = 10_000;
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`The BFF cannot start.\n${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const knex = openDatabase(config);
+  const server = await buildServer({ config, knex });
+  const log = server.logger;
+  for (const warning of config.warnings) log.warn(warning);
+
+  await migrateLatest(knex);
+  await seedCatalog(knex);
+  log.info({ client: knex.client.config.client }, 'database migrated and catalog seeded');
+
+  if (config.admin) {
+    const { user, action } = await ensureAdmin(knex, config.admin);
+    log.info({ email: user.email, action }, 'bootstrap admin ready');
+  }
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping: no new connections, draining requests in flight');
+    try {
+      await server.stop({ timeout: DRAIN_TIMEOUT_MS });
+      await knex.destroy();
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'unclean stop');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', (signal) => void stop(signal));
+  process.once('SIGINT', (signal) => void stop(signal));
+
+  await server.start();
+  log.info(`listening on ${server.info.uri} (database: ${config.databaseUrl ? 'MySQL' : config.sqliteFile})`);
+}
+
+main().catch((err: unknown) => {
+  console.error('The BFF failed to start:', err);
+  process.exit(1);
+});
