@@ -1,10 +1,11 @@
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
+import { ACCESS_DENIED_API, AUTH_FAILED } from '@shop/domain';
 
 /** What a failure answers when its own message is empty. */
 const FALLBACK_MESSAGES: Record<number, string> = {
-  401: 'Authentication failed. Please sign in again.',
-  403: 'Access denied. You do not have permission to perform this action.',
+  401: AUTH_FAILED,
+  403: ACCESS_DENIED_API,
   404: 'Not Found',
 };
 

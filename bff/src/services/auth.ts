@@ -1,6 +1,7 @@
 import Boom from '@hapi/boom';
 import Jwt from '@hapi/jwt';
 import { newId, now, uniqueViolationKey } from '@shop/db';
+import { SIGNUP_SUCCESS } from '@shop/domain';
 import type { Knex } from 'knex';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { AppConfig } from '../config.ts';
@@ -11,7 +12,7 @@ import { findUserByEmail, findUserByUsername, normalizeEmail, toAuthUser } from 
 export type RegisterRequest = components['schemas']['RegisterRequest'];
 
 export const MESSAGES = {
-  registered: 'Account created successfully! Please sign in to continue.',
+  registered: SIGNUP_SUCCESS,
   emailTaken: 'An account with this email already exists.',
   usernameTaken: 'This username is already taken.',
   invalidCredentials: 'Invalid email or password.',

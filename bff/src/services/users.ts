@@ -1,4 +1,4 @@
-import { normalizeEmail } from '@shop/domain/validation';
+import { normalizeEmail } from '@shop/domain';
 import type { Knex } from 'knex';
 import type { components } from '@shop/domain/generated/api-types.gen';
 
