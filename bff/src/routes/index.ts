@@ -1,5 +1,6 @@
 import type { HandlerMap } from '../plugins/contract.ts';
 import { authHandlers } from './auth.ts';
+import { catalogHandlers } from './catalog.ts';
 import { systemHandlers } from './system.ts';
 
 /**
@@ -9,4 +10,5 @@ import { systemHandlers } from './system.ts';
 export const handlers: HandlerMap = {
   ...systemHandlers,
   ...authHandlers,
+  ...catalogHandlers,
 };
