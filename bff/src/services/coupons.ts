@@ -1,0 +1,94 @@
+import Boom from '@hapi/boom';
+import { normalizeRow } from '@shop/db';
+import type { DiscountCodeRow } from '@shop/db';
+import {
+  basisPointsToPercent,
+  builtInCouponRestriction,
+  checkServiceRestriction,
+  COUPON_INVALID_MESSAGE,
+  isCouponUsable,
+  normalizeCouponCode,
+} from '@shop/domain';
+import type { components } from '@shop/domain/generated/api-types.gen';
+import type { Knex } from 'knex';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+export type CouponLookup = components['schemas']['CouponLookup'];
+
+export const COUPON_RATE_LIMIT_MESSAGE = 'Too many coupon look-ups. Please try again in a minute.';
+
+/** Look-ups allowed per client address in one window (every look-up counts, found or not). */
+export const COUPON_LOOKUP_LIMIT = { points: 20, windowSeconds: 60 } as const;
+
+/** The coupon row for what the customer typed (trimmed, upper-cased), or undefined. */
+export async function findDiscountCode(db: Knex, rawCode: string): Promise<DiscountCodeRow | undefined> {
+  const code = normalizeCouponCode(rawCode);
+  if (code === '') return undefined;
+  const row = await db('discount_codes').where({ code }).first();
+  return normalizeRow('discount_codes', row);
+}
+
+/**
+ * The service names a coupon is limited to: the row's own list, else the built-in restriction of
+ * the spec's promotion codes (ET2018, SP45), so those stay restricted whatever the row says.
+ */
+export function couponRestriction(row: Pick<DiscountCodeRow, 'code' | 'allowed_service_names'>) {
+  return row.allowed_service_names ?? builtInCouponRestriction(row.code);
+}
+
+/**
+ * The coupon when it may be used now (active, not expired) and, when a service name is given,
+ * for that service. Otherwise throws: `invalidStatus` (404 for the public look-up, 422 for an
+ * order) with 'Invalid or expired coupon code', or 422 with the restriction message.
+ */
+export async function requireUsableCoupon(
+  db: Knex,
+  rawCode: string,
+  serviceName: string | undefined,
+  invalidStatus: 404 | 422,
+): Promise<DiscountCodeRow> {
+  const row = await findDiscountCode(db, rawCode);
+  if (!row || !isCouponUsable({ isActive: row.is_active, expiresAt: row.expires_at })) {
+    throw invalidStatus === 404
+      ? Boom.notFound(COUPON_INVALID_MESSAGE)
+      : Boom.badData(COUPON_INVALID_MESSAGE);
+  }
+  if (serviceName !== undefined) {
+    const refusal = checkServiceRestriction(couponRestriction(row), serviceName);
+    if (refusal) throw Boom.badData(refusal);
+  }
+  return row;
+}
+
+/** The public look-up: only the code and its percent, never the kickback, owner or usage. */
+export async function lookupCoupon(db: Knex, rawCode: string, serviceName?: string): Promise<CouponLookup> {
+  const row = await requireUsableCoupon(db, rawCode, serviceName, 404);
+  return { code: row.code, discount: basisPointsToPercent(row.discount_bp) };
+}
+
+/**
+ * Counts coupon look-ups per client address in memory (one BFF instance counts its own); past the
+ * limit a look-up answers 429 with Retry-After until the window ends, before the database is read.
+ */
+export class CouponLookupLimiter {
+  private readonly limiter: RateLimiterMemory;
+
+  constructor(options: { points: number; windowSeconds: number } = COUPON_LOOKUP_LIMIT) {
+    this.limiter = new RateLimiterMemory({
+      keyPrefix: 'coupon-lookup',
+      points: options.points,
+      duration: options.windowSeconds,
+    });
+  }
+
+  async consume(address: string): Promise<void> {
+    try {
+      await this.limiter.consume(address);
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      const tooMany = Boom.tooManyRequests(COUPON_RATE_LIMIT_MESSAGE);
+      tooMany.output.headers['Retry-After'] = String(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
+      throw tooMany;
+    }
+  }
+}
