@@ -1,0 +1,99 @@
+import { normalizeRows } from '@shop/db';
+import type { OrderRow } from '@shop/db';
+import { basisPointsToPercent, santimToEtb } from '@shop/domain';
+import type { components } from '@shop/domain/generated/api-types.gen';
+import type { Knex } from 'knex';
+import { draftGameOrder } from './orders-game.ts';
+import type { CreateGameOrderRequest } from './orders-game.ts';
+import { draftKvmOrder } from './orders-kvm.ts';
+import type { CreateKvmOrderRequest } from './orders-kvm.ts';
+import { placeOrder } from './orders-write.ts';
+
+export type Order = components['schemas']['Order'];
+export type { CreateGameOrderRequest, CreateKvmOrderRequest };
+
+export interface OrderExtras {
+  /** A payment report awaits an admin's confirmation. */
+  paymentReported: boolean;
+  serviceId: string | null;
+}
+
+/** An order row as the API carries it: money in ETB, the applied coupon as `{ code, discount }`. */
+export function toOrder(row: OrderRow, extras: OrderExtras): Order {
+  const money = {
+    basePrice: santimToEtb(row.base_price_santim),
+    extrasPrice: santimToEtb(row.extras_santim),
+    durationDiscount: santimToEtb(row.duration_discount_santim),
+    subtotal: santimToEtb(row.subtotal_santim),
+    couponDiscount: santimToEtb(row.coupon_discount_santim),
+    vat: santimToEtb(row.vat_santim),
+    totalPrice: santimToEtb(row.total_santim),
+  };
+  return {
+    id: row.id,
+    type: row.type,
+    serviceName: row.service_name,
+    status: row.status,
+    paid: row.paid,
+    paymentReported: extras.paymentReported,
+    specifications: row.specifications as Order['specifications'],
+    duration: row.duration_days,
+    pricing: { ...money, currency: 'ETB', billingCycle: 'One-time' },
+    discount:
+      row.discount_code !== null && row.discount_bp !== null
+        ? { code: row.discount_code, discount: basisPointsToPercent(row.discount_bp) }
+        : null,
+    basePrice: money.basePrice,
+    totalPrice: money.totalPrice,
+    serviceId: extras.serviceId,
+    renewalOfServiceId: row.renewal_of_service_id,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** The caller's orders only, newest first, each saying whether a payment report awaits confirmation. */
+export async function listMyOrders(knex: Knex, userId: string): Promise<Order[]> {
+  const rows = normalizeRows(
+    'orders',
+    await knex('orders')
+      .where({ user_id: userId })
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]),
+  );
+  if (rows.length === 0) return [];
+  const ownOrderIds = knex('orders').select('id').where({ user_id: userId });
+  const reported = await knex('payments')
+    .distinct('order_id')
+    .where({ status: 'PENDING' })
+    .whereIn('order_id', ownOrderIds);
+  const services = await knex('services').select('id', 'order_id').whereIn('order_id', ownOrderIds);
+  const reportedIds = new Set(reported.map((p: { order_id: string }) => p.order_id));
+  const serviceByOrder = new Map(services.map((s: { id: string; order_id: string }) => [s.order_id, s.id]));
+  return rows.map((row) =>
+    toOrder(row, { paymentReported: reportedIds.has(row.id), serviceId: serviceByOrder.get(row.id) ?? null }),
+  );
+}
+
+/** A new order answers without a payment report or a service. */
+const FRESH: OrderExtras = { paymentReported: false, serviceId: null };
+
+export async function createKvmOrder(
+  knex: Knex,
+  userId: string,
+  input: CreateKvmOrderRequest,
+): Promise<Order> {
+  const row = await placeOrder(knex, userId, input.discountCode, (trx) => draftKvmOrder(trx, input));
+  return toOrder(row, FRESH);
+}
+
+export async function createGameOrder(
+  knex: Knex,
+  userId: string,
+  input: CreateGameOrderRequest,
+): Promise<Order> {
+  const row = await placeOrder(knex, userId, input.discountCode, (trx) => draftGameOrder(trx, input));
+  return toOrder(row, FRESH);
+}
