@@ -1,0 +1,123 @@
+import Boom from '@hapi/boom';
+import { dbClient, newId, normalizeRow, now, uniqueViolationKey } from '@shop/db';
+import type { OrderRow, PaymentRow } from '@shop/db';
+import { santimToEtb } from '@shop/domain';
+import type { components } from '@shop/domain/generated/api-types.gen';
+import type { Knex } from 'knex';
+import { writeAudit } from './orders-write.ts';
+
+export type RecordPaymentRequest = components['schemas']['RecordPaymentRequest'];
+export type RecordPaymentResponse = components['schemas']['RecordPaymentResponse'];
+export type Payment = components['schemas']['Payment'];
+
+export const PAYMENT_MESSAGES = {
+  recorded: 'Payment recorded and awaiting confirmation.',
+  orderNotFound: 'Order not found',
+  alreadyPaid: 'This order has already been paid.',
+  notPayable: 'This order can no longer be paid.',
+  referenceUsed: 'This transaction number has already been used for a payment.',
+  alreadyReported: 'A payment for this order is already awaiting confirmation.',
+} as const;
+
+/** The schema's unique keys that settle races between two reports (see the payments migration). */
+const UNIQUE_KEY_MESSAGES: Readonly<Record<string, string>> = {
+  payments_method_reference_unique: PAYMENT_MESSAGES.referenceUsed,
+  payments_pending_order_id_unique: PAYMENT_MESSAGES.alreadyReported,
+};
+
+/**
+ * The 409 for a payments insert that ran into one of those unique keys, on MySQL/MariaDB
+ * (ER_DUP_ENTRY, by key name) or SQLite (SQLITE_CONSTRAINT_UNIQUE, by columns); undefined for
+ * any other error.
+ */
+export function paymentConflict(err: unknown): Boom.Boom | undefined {
+  const key = uniqueViolationKey(err);
+  const message = key === undefined ? undefined : UNIQUE_KEY_MESSAGES[key];
+  return message === undefined ? undefined : Boom.conflict(message);
+}
+
+export function toPayment(row: PaymentRow, order: Pick<OrderRow, 'id' | 'service_name'>): Payment {
+  return {
+    id: row.id,
+    amount: santimToEtb(row.amount_santim),
+    currency: 'ETB',
+    paymentMethod: row.method,
+    paymentReference: row.reference,
+    paidBy: row.paid_by,
+    accountSuffix: row.account_suffix,
+    status: row.status,
+    periodOf: row.period_days,
+    createdAt: row.created_at.toISOString(),
+    order: { id: order.id, serviceName: order.service_name },
+  };
+}
+
+/**
+ * A customer's report of a manual payment for one of their own unpaid PENDING orders: a PENDING
+ * payment of the order's total for its duration. It never marks the order paid (an admin does).
+ * Another customer's order and an unknown id are the same 404. A transaction number is used once
+ * per method, and an order has at most one report awaiting confirmation: both are unique keys of
+ * the schema, so concurrent reports get the same 409s as sequential ones.
+ */
+export async function recordPayment(
+  knex: Knex,
+  userId: string,
+  orderId: string,
+  input: RecordPaymentRequest,
+): Promise<RecordPaymentResponse> {
+  const paidBy = input.paidBy.trim();
+  if (paidBy === '') throw Boom.badRequest('"paidBy" is not allowed to be empty');
+  try {
+    return await knex.transaction(async (trx) => {
+      const query = trx('orders').where({ id: orderId, user_id: userId }).first();
+      // MySQL: reports on one order queue here instead of racing to the unique keys (SQLite runs
+      // one transaction at a time anyway and has no row locks).
+      if (dbClient(knex) === 'mysql') query.forUpdate();
+      const order = normalizeRow('orders', await query);
+      if (!order) throw Boom.notFound(PAYMENT_MESSAGES.orderNotFound);
+      if (order.paid) throw Boom.conflict(PAYMENT_MESSAGES.alreadyPaid);
+      if (order.status !== 'PENDING') throw Boom.conflict(PAYMENT_MESSAGES.notPayable);
+
+      if (await trx('payments').where({ pending_order_id: order.id }).first('id')) {
+        throw Boom.conflict(PAYMENT_MESSAGES.alreadyReported);
+      }
+      // The column compares case-insensitively on both engines, like the unique key.
+      const method = input.paymentMethod;
+      const reference = input.paymentReference.trim();
+      if (await trx('payments').where({ method, reference }).first('id')) {
+        throw Boom.conflict(PAYMENT_MESSAGES.referenceUsed);
+      }
+
+      const id = newId();
+      const at = now();
+      await trx('payments').insert({
+        id,
+        order_id: order.id,
+        user_id: userId,
+        amount_santim: order.total_santim,
+        currency: 'ETB',
+        method,
+        reference,
+        paid_by: paidBy,
+        account_suffix: method === 'CBE' && input.accountSuffix ? input.accountSuffix : null,
+        status: 'PENDING',
+        period_days: order.duration_days,
+        pending_order_id: order.id,
+        confirmed_by: null,
+        created_at: at,
+        updated_at: at,
+      });
+      await writeAudit(trx, {
+        actorUserId: userId,
+        action: 'payment.reported',
+        entity: 'payment',
+        entityId: id,
+        data: { orderId: order.id, method, reference, amountSantim: order.total_santim },
+      });
+      const payment = normalizeRow('payments', await trx('payments').where({ id }).first());
+      return { message: PAYMENT_MESSAGES.recorded, payment: toPayment(payment, order) };
+    });
+  } catch (err) {
+    throw paymentConflict(err) ?? err;
+  }
+}
