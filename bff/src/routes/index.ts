@@ -1,6 +1,8 @@
 import type { HandlerMap } from '../plugins/contract.ts';
 import { authHandlers } from './auth.ts';
 import { catalogHandlers } from './catalog.ts';
+import { couponHandlers } from './coupons.ts';
+import { orderHandlers } from './orders.ts';
 import { systemHandlers } from './system.ts';
 
 /**
@@ -10,5 +12,7 @@ import { systemHandlers } from './system.ts';
 export const handlers: HandlerMap = {
   ...systemHandlers,
   ...authHandlers,
+  ...couponHandlers,
+  ...orderHandlers,
   ...catalogHandlers,
 };

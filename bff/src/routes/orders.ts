@@ -1,0 +1,56 @@
+import type { HandlerMap } from '../plugins/contract.ts';
+import { currentUser } from '../plugins/auth.ts';
+import { createGameOrder, createKvmOrder, listMyOrders } from '../services/orders.ts';
+import type { CreateGameOrderRequest, CreateKvmOrderRequest } from '../services/orders.ts';
+import { recordPayment } from '../services/payments.ts';
+import type { RecordPaymentRequest } from '../services/payments.ts';
+import type { components } from '@shop/domain/generated/api-types.gen';
+
+type PaymentAccounts = components['schemas']['PaymentAccounts'];
+
+export const orderHandlers: HandlerMap = {
+  getPaymentAccounts(request) {
+    const { payment } = request.server.app.config;
+    const body: PaymentAccounts = {
+      cbe: { accountNumber: payment.cbeAccount, accountName: payment.cbeAccountName },
+      telebirr: { phoneNumber: payment.telebirrNumber },
+    };
+    return body;
+  },
+
+  listMyOrders(request) {
+    return listMyOrders(request.server.app.knex, currentUser(request).id);
+  },
+
+  async createKvmOrder(request, h) {
+    const { id: userId } = currentUser(request);
+    const order = await createKvmOrder(
+      request.server.app.knex,
+      userId,
+      request.payload as CreateKvmOrderRequest,
+    );
+    return h.response(order).code(201);
+  },
+
+  async createGameOrder(request, h) {
+    const { id: userId } = currentUser(request);
+    const order = await createGameOrder(
+      request.server.app.knex,
+      userId,
+      request.payload as CreateGameOrderRequest,
+    );
+    return h.response(order).code(201);
+  },
+
+  async recordPayment(request, h) {
+    const { id: userId } = currentUser(request);
+    const { id: orderId } = request.params as { id: string };
+    const body = await recordPayment(
+      request.server.app.knex,
+      userId,
+      orderId,
+      request.payload as RecordPaymentRequest,
+    );
+    return h.response(body).code(201);
+  },
+};
