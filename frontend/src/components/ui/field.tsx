@@ -1,0 +1,81 @@
+import * as LabelPrimitive from '@radix-ui/react-label';
+import { clsx } from 'clsx';
+import { useId, type ReactNode } from 'react';
+
+/** The ids that tie a control to its label, hint and error (aria-describedby). */
+export function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode) {
+  const auto = useId();
+  const controlId = id ?? `field-${auto}`;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return { controlId, hintId, errorId, describedBy };
+}
+
+/** The look of every text-like control (input, select, textarea), with its error state. */
+export function controlClasses(invalid: boolean) {
+  return clsx(
+    'w-full rounded-control border bg-surface px-3 text-sm text-ink shadow-card',
+    'placeholder:text-ink-subtle transition-colors',
+    'focus:outline-none focus-visible:outline-none focus:ring-3',
+    'disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-subtle',
+    invalid
+      ? 'border-danger-600 focus:border-danger-600 focus:ring-danger-600/20'
+      : 'border-line-strong hover:border-ink-subtle focus:border-brand-600 focus:ring-brand-600/20',
+  );
+}
+
+export type FieldShellProps = {
+  label: ReactNode;
+  controlId: string;
+  hint?: ReactNode;
+  hintId?: string;
+  error?: ReactNode;
+  errorId?: string;
+  required?: boolean;
+  /** Visually hide the label (it stays the accessible name), e.g. for a search box with an icon. */
+  hideLabel?: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+/** Label above, control, then error (in danger red) or hint below. */
+export function FieldShell({
+  label,
+  controlId,
+  hint,
+  hintId,
+  error,
+  errorId,
+  required,
+  hideLabel,
+  className,
+  children,
+}: FieldShellProps) {
+  return (
+    <div className={clsx('flex flex-col gap-1.5', className)}>
+      <LabelPrimitive.Root
+        htmlFor={controlId}
+        className={clsx('text-sm font-medium text-ink', hideLabel && 'sr-only')}
+      >
+        {label}
+        {required && (
+          <span className="ml-0.5 text-danger-700" aria-hidden="true">
+            *
+          </span>
+        )}
+      </LabelPrimitive.Root>
+      {children}
+      {error ? (
+        <p id={errorId} className="text-sm text-danger-700">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="text-sm text-ink-subtle">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { clsx } from 'clsx';
+import { ChevronDown } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { FieldShell, controlClasses, useFieldIds } from './field';
+
+export type SelectOption = { value: string; label: string; disabled?: boolean };
+
+export type SelectProps = Omit<ComponentProps<'select'>, 'className' | 'children'> & {
+  label: ReactNode;
+  options: SelectOption[];
+  /** A first, empty choice ('Select an operating system'); it cannot be picked again once left. */
+  placeholder?: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  hideLabel?: boolean;
+  className?: string;
+};
+
+/**
+ * A styled native <select>. Chosen over Radix Select on purpose: phones get their own picker,
+ * keyboard and screen-reader support come from the browser, and tests (testing-library's
+ * selectOptions, Playwright's selectOption) drive it without pointer-event shims.
+ */
+export function Select({
+  label,
+  options,
+  placeholder,
+  hint,
+  error,
+  hideLabel,
+  className,
+  id,
+  required,
+  value,
+  defaultValue,
+  ...select
+}: SelectProps) {
+  const ids = useFieldIds(id, hint, error);
+  const showPlaceholder = placeholder !== undefined;
+  return (
+    <FieldShell
+      label={label}
+      required={required}
+      hideLabel={hideLabel}
+      className={className}
+      {...ids}
+      hint={hint}
+      error={error}
+    >
+      <div className="relative">
+        <select
+          id={ids.controlId}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+          value={value}
+          defaultValue={
+            value === undefined && defaultValue === undefined && showPlaceholder ? '' : defaultValue
+          }
+          className={clsx(controlClasses(!!error), 'h-10 cursor-pointer appearance-none pr-10')}
+          {...select}
+        >
+          {showPlaceholder && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-subtle"
+        />
+      </div>
+    </FieldShell>
+  );
+}
