@@ -1,0 +1,38 @@
+import { Gamepad2 } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../ui/button';
+import { Dialog, DialogContent, DialogIcon } from '../ui/dialog';
+
+export type ComingSoonDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** Shown instead of the game-server pages during the current period (storefront spec, section 1). */
+export function ComingSoonDialog({ open, onOpenChange }: ComingSoonDialogProps) {
+  const navigate = useNavigate();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        size="sm"
+        icon={
+          <DialogIcon>
+            <Gamepad2 />
+          </DialogIcon>
+        }
+        title="Coming Soon!"
+        description="Our game server offers are being prepared. Check back soon!"
+        footer={
+          <Button
+            onClick={() => {
+              onOpenChange(false);
+              navigate('/');
+            }}
+          >
+            Go Home
+          </Button>
+        }
+      />
+    </Dialog>
+  );
+}

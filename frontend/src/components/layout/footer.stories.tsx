@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect } from 'storybook/test';
+import type { AppStore } from '../../app/store';
+import { vatOn } from '../story-state';
+import { Footer } from './footer';
+
+const meta = {
+  title: 'Layout/Footer',
+  component: Footer,
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const VatOff: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'VAT' })).toHaveAttribute('aria-checked', 'false');
+    await expect(canvas.getByText('OFF')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/tos');
+    await expect(canvas.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(canvas.getByRole('button', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(canvas.getByText(`© ${new Date().getFullYear()} Abay Cloud`)).toBeVisible();
+  },
+};
+
+export const VatOn: Story = {
+  parameters: { store: vatOn },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'VAT' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByText('ON')).toBeVisible();
+  },
+};
+
+export const TogglesVat: Story = {
+  play: async ({ canvas, userEvent, loaded }) => {
+    const toggle = canvas.getByRole('switch', { name: 'VAT' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByText('ON')).toBeVisible();
+    await expect((loaded.store as AppStore).getState().vat.enabled).toBe(true);
+    await expect(localStorage.getItem('storefront.vat')).toBe('true');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'mobile360', isRotated: false } } };

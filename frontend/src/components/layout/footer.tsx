@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { Container } from '../ui/container';
+import { Logo } from './logo';
+import { VatSwitch } from './vat-switch';
+
+const linkClass =
+  'focus-ring-inverse rounded-sm text-sm text-brand-100 underline-offset-4 transition-colors hover:text-white hover:underline';
+
+/** The site footer on deep navy: brand blurb, the spec's three links, the VAT switch, credit and copyright. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-surface-inverse text-brand-100">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr] lg:py-14">
+        <div className="max-w-sm">
+          <Logo tone="inverse" />
+          <p className="mt-4 text-sm leading-relaxed text-brand-200">
+            KVM virtual servers and game servers for Ethiopia, priced in ETB, with local payment by CBE and
+            Telebirr.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="text-xs font-semibold tracking-wider text-white uppercase">Company</h2>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <Link to="/tos" className={linkClass}>
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              {/* The spec gives Privacy Policy no target: it looks like a link and does nothing. */}
+              <button type="button" className={linkClass}>
+                Privacy Policy
+              </button>
+            </li>
+            <li>
+              <Link to="/contact" className={linkClass}>
+                Contact Us
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-xs font-semibold tracking-wider text-white uppercase">Pricing</h2>
+          <div className="mt-4">
+            <VatSwitch />
+          </div>
+        </div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-2 py-6 text-sm text-brand-200 sm:flex-row sm:items-center sm:justify-between">
+          <p>© {year} Abay Cloud</p>
+          <p>Made with care in Addis Ababa, Ethiopia.</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Container } from '../ui/container';
+import { AccountActions } from './account-actions';
+import { ComingSoonDialog } from './coming-soon-dialog';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NavLinkItem } from './nav-link-item';
+import { useNavItems } from './nav-items';
+
+export type HeaderProps = {
+  /** Open the phone menu at first render (stories of the open menu). */
+  menuDefaultOpen?: boolean;
+};
+
+/** The site header: logo, navigation, account actions; a slide-in menu below 1024 px. */
+export function Header({ menuDefaultOpen = false }: HeaderProps) {
+  const items = useNavItems();
+  const [comingSoon, setComingSoon] = useState(false);
+  const openComingSoon = () => setComingSoon(true);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
+      <Container className="flex h-16 items-center gap-6">
+        <Link to="/" className="focus-ring -m-1 rounded-control p-1" aria-label="Abay Cloud home">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden flex-1 lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.label}>
+                <NavLinkItem item={item} look="bar" onComingSoon={openComingSoon} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto hidden lg:block">
+          <AccountActions look="bar" />
+        </div>
+        <div className="ml-auto lg:hidden">
+          <MobileMenu items={items} onComingSoon={openComingSoon} defaultOpen={menuDefaultOpen} />
+        </div>
+      </Container>
+      <ComingSoonDialog open={comingSoon} onOpenChange={setComingSoon} />
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { Outlet } from 'react-router-dom';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Every public and customer page: skip link, header, the routed page in <main>, footer. */
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-canvas">
+      <a
+        href="#main-content"
+        onClick={(event) => {
+          // Move focus without touching the router's URL (a bare #hash would add a history entry).
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+        className="focus-ring sr-only z-50 rounded-control bg-brand-600 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}
