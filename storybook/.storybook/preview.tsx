@@ -1,0 +1,74 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { makeStore, type AppStore, type RootState } from '../../frontend/src/app/store';
+import '../../frontend/src/styles/index.css';
+
+/**
+ * Story parameters this preview understands:
+ *   store:     Partial<RootState> preloaded into a fresh store (e.g. signed in, VAT on)
+ *   route:     the initial URL (default '/')
+ *   routePath: the <Route path> the story renders under, so useParams works (default '*')
+ * A play function reaches the store as `context.loaded.store` and the current path through
+ * `canvasElement.querySelector('[data-story-location]')`.
+ */
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    store?: Partial<RootState>;
+    route?: string;
+    routePath?: string;
+  }
+}
+
+/** An invisible record of where the router is, for play functions that assert a navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output hidden data-story-location={location.pathname + location.search} />;
+}
+
+const withStoreAndRouter: Decorator = (Story, { loaded, parameters }) => (
+  <Provider store={loaded.store as AppStore}>
+    <MemoryRouter initialEntries={[parameters.route ?? '/']}>
+      <LocationProbe />
+      <Routes>
+        <Route path={parameters.routePath ?? '*'} element={<Story />} />
+      </Routes>
+    </MemoryRouter>
+  </Provider>
+);
+
+const preview: Preview = {
+  loaders: [
+    mswLoader(async () => {
+      const { setupWorker } = await import('msw/browser');
+      const worker = setupWorker();
+      await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+      return worker;
+    }),
+    // A fresh store per story: nothing leaks from one story (or test) to the next.
+    ({ parameters }) => ({ store: makeStore(parameters.store ?? {}) }),
+  ],
+  beforeEach() {
+    // The store mirrors auth, VAT and checkout to storage; start every story from a clean slate.
+    for (const area of [localStorage, sessionStorage]) {
+      for (const key of Object.keys(area)) if (key.startsWith('storefront.')) area.removeItem(key);
+    }
+  },
+  decorators: [withStoreAndRouter],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        mobile360: { name: 'Phone 360', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        tablet768: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop1280: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+    // Accessibility violations fail the story tests (npm run test:stories).
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

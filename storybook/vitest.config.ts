@@ -1,0 +1,42 @@
+import { createRequire, register } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+// See resolve-vite-hook.mjs: lets the hoisted @vitest/mocker find vite until the root lists it.
+register('./resolve-vite-hook.mjs', import.meta.url, {
+  data: { parentURL: pathToFileURL(createRequire(import.meta.url).resolve('vitest/package.json')).href },
+});
+const { playwright } = await import('@vitest/browser-playwright');
+
+const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+/**
+ * Every story is a test: it renders in Debian's Chromium (browsers cannot be downloaded here),
+ * its play function runs, and the a11y addon's checks fail it on a violation.
+ */
+export default defineConfig({
+  plugins: [storybookTest({ configDir })],
+  test: {
+    name: 'storybook',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
