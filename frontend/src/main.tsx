@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { makeRouter } from './app/router';
+import { makeStore } from './app/store';
+import './styles/index.css';
+
+/** In `vite --mode mock` the MSW worker answers /api before the first render; otherwise the BFF does. */
+async function enableMocking(): Promise<void> {
+  if (import.meta.env.MODE !== 'mock') return;
+  const { worker } = await import('./mocks/browser');
+  await worker.start({ onUnhandledRequest: 'bypass' });
+}
+
+void enableMocking().then(() => {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App store={makeStore()} router={makeRouter()} />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,49 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const domainSources = fileURLToPath(new URL('../domain/src', import.meta.url));
+
+/** MSW's worker (public/mockServiceWorker.js) is for dev:mock and Storybook, never for a production build. */
+function dropMockWorker(mode: string): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'abay:drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (mode !== 'mock') rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+/**
+ * `vite` serves the app and proxies /api to the BFF; `vite --mode mock` (npm run dev:mock) starts the
+ * MSW worker before rendering, so no backend is needed; `vite build` writes frontend/dist, which the
+ * BFF serves. index.html carries no inline script: the BFF's Content-Security-Policy forbids them.
+ */
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), tailwindcss(), dropMockWorker(mode)],
+  resolve: {
+    // The domain workspace ships TypeScript sources; read them directly (no build step, HMR works).
+    alias: [{ find: /^@shop\/domain(\/.*)?$/, replacement: `${domainSources}$1` }],
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: false } },
+    fs: { allow: ['..'] },
+  },
+  preview: { port: 4173, proxy: { '/api': 'http://localhost:8080' } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    // Maps are written for debugging but not referenced from the bundles the BFF serves.
+    sourcemap: 'hidden',
+  },
+}));
