@@ -1,0 +1,91 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
+import {
+  AUTH_FAILED,
+  NO_TOKEN,
+  UNEXPECTED_ERROR,
+  apiErrorMessage,
+  httpErrorMessage,
+  isAuthFailureStatus,
+} from '@shop/domain';
+import { loggedOut, type AuthState } from '../features/auth/auth-slice';
+import { isPublicEndpoint } from './public-endpoints';
+
+/**
+ * The one error every endpoint fails with: the HTTP status (or an RTK code such as 'FETCH_ERROR',
+ * or 'NO_TOKEN'), a message to show as is, and the server's body when there was one.
+ */
+export type ApiError = { status: number | string; message: string; data?: unknown };
+
+export const NO_TOKEN_STATUS = 'NO_TOKEN';
+
+function tokenIn(state: unknown): string | null {
+  return (state as { auth?: AuthState }).auth?.token ?? null;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  // The codegen ignores the contract's `security`: the bearer header is added here, and only to
+  // the endpoints that need it (public calls never carry the token, so they can never log out).
+  prepareHeaders: (headers, { getState, endpoint }) => {
+    const token = tokenIn(getState());
+    if (token && !isPublicEndpoint(endpoint)) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/** The HTTP status behind an RTK error, when the server answered at all. */
+function httpStatusOf(error: FetchBaseQueryError): number | null {
+  if (typeof error.status === 'number') return error.status;
+  if (error.status === 'PARSING_ERROR') return error.originalStatus;
+  return null;
+}
+
+/** Any fetchBaseQuery failure in the one shape, with the storefront spec's texts (section 8). */
+export function toApiError(error: FetchBaseQueryError): ApiError {
+  if (typeof error.status === 'number') {
+    return { status: error.status, message: apiErrorMessage(error.status, error.data), data: error.data };
+  }
+  if (error.status === 'PARSING_ERROR') {
+    // A non-OK answer that is not JSON (a proxy's HTML page, say); an OK answer that is not JSON
+    // breaks the contract and gets the generic text.
+    const status = error.originalStatus;
+    return {
+      status,
+      message: status >= 400 ? httpErrorMessage(status) : UNEXPECTED_ERROR,
+    };
+  }
+  // FETCH_ERROR (network down), TIMEOUT_ERROR, CUSTOM_ERROR
+  return { status: error.status, message: UNEXPECTED_ERROR };
+}
+
+/**
+ * fetchBaseQuery against /api, wrapped so that an endpoint needing a token fails without a request
+ * when there is none, every failure becomes an {@link ApiError}, and a 401 or 403 on a call that
+ * carried a token clears the login (auth/loggedOut, which also drops the pending configuration).
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const needsToken = !isPublicEndpoint(api.endpoint);
+  const token = needsToken ? tokenIn(api.getState()) : null;
+  if (needsToken && !token) return { error: { status: NO_TOKEN_STATUS, message: NO_TOKEN } };
+
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (!result.error) return { data: result.data, meta: result.meta };
+
+  const error = toApiError(result.error);
+  const status = httpStatusOf(result.error);
+  if (token && status !== null && isAuthFailureStatus(status)) {
+    // Only the session that made the call ends: a newer login is left alone.
+    if (tokenIn(api.getState()) === token) api.dispatch(loggedOut());
+    return { error: { ...error, message: AUTH_FAILED }, meta: result.meta };
+  }
+  return { error, meta: result.meta };
+};

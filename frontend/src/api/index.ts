@@ -1,0 +1,224 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import { UNEXPECTED_ERROR } from '@shop/domain';
+import type { ApiError } from './base-query';
+import { generatedApi } from './endpoints.gen';
+
+export type { ApiError } from './base-query';
+export type * from './endpoints.gen';
+
+const LIST = 'LIST' as const;
+
+function listTags<T extends string, R extends { id: string }>(type: T, rows: readonly R[] | undefined) {
+  return [...(rows ?? []).map((row) => ({ type, id: row.id })), { type, id: LIST }];
+}
+
+/**
+ * The generated endpoints with their cache tags: lists provide `{ type, id: 'LIST' }` plus one tag
+ * per row; writes invalidate what they change, so every screen showing it refetches.
+ */
+export const api = generatedApi.enhanceEndpoints({
+  addTagTypes: ['Me', 'Catalog', 'Order', 'Service', 'Payment', 'DiscountCode', 'User', 'Affiliate', 'Stats'],
+  endpoints: {
+    getMe: { providesTags: ['Me'] },
+
+    // Catalog: read-only for the storefront; tagged so an admin tool could refresh it one day.
+    listGames: { providesTags: [{ type: 'Catalog', id: 'GAMES' }] },
+    listGameVersions: { providesTags: (_r, _e, { id }) => [{ type: 'Catalog', id: `game-${id}` }] },
+    listGamePackages: { providesTags: (_r, _e, { id }) => [{ type: 'Catalog', id: `game-${id}` }] },
+    listKvmPackages: { providesTags: (_r, _e, { category }) => [{ type: 'Catalog', id: `kvm-${category}` }] },
+    getKvmPackage: { providesTags: (_r, _e, { id }) => [{ type: 'Catalog', id: `packet-${id}` }] },
+    listKvmPackageOs: { providesTags: (_r, _e, { id }) => [{ type: 'Catalog', id: `packet-${id}` }] },
+    getPaymentAccounts: { providesTags: [{ type: 'Catalog', id: 'PAYMENT_ACCOUNTS' }] },
+    lookupDiscountCode: {
+      providesTags: (_r, _e, { code }) => [{ type: 'DiscountCode', id: `lookup-${code.toUpperCase()}` }],
+    },
+
+    // The customer's orders and services
+    listMyOrders: { providesTags: (orders) => listTags('Order', orders) },
+    createKvmOrder: { invalidatesTags: [{ type: 'Order', id: LIST }] },
+    createGameOrder: { invalidatesTags: [{ type: 'Order', id: LIST }] },
+    recordPayment: {
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Order', id },
+        { type: 'Order', id: LIST },
+        { type: 'Payment', id: LIST },
+      ],
+    },
+    listMyServices: { providesTags: (services) => listTags('Service', services) },
+    getServiceDetails: { providesTags: (_r, _e, { id }) => [{ type: 'Service', id }] },
+    listServiceOs: { providesTags: (_r, _e, { id }) => [{ type: 'Service', id: `os-${id}` }] },
+    // Power actions answer with the service's details: they replace the cached details (spec 4).
+    startService: { onQueryStarted: replaceServiceDetails },
+    stopService: { onQueryStarted: replaceServiceDetails },
+    restartService: { onQueryStarted: replaceServiceDetails },
+    shutdownService: { onQueryStarted: replaceServiceDetails },
+    reinstallService: { onQueryStarted: replaceServiceDetails },
+    // Extend creates a renewal order; the details are fetched again.
+    extendService: {
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Service', id },
+        { type: 'Service', id: LIST },
+        { type: 'Order', id: LIST },
+      ],
+    },
+
+    // Affiliate
+    affiliateListMyCodes: { providesTags: [{ type: 'Affiliate', id: LIST }] },
+    affiliateGetDashboard: { providesTags: [{ type: 'Affiliate', id: 'DASHBOARD' }] },
+    affiliateGetCodeStats: { providesTags: (_r, _e, { code }) => [{ type: 'Affiliate', id: code }] },
+    affiliateRegisterCode: {
+      invalidatesTags: [
+        { type: 'Affiliate', id: LIST },
+        { type: 'Affiliate', id: 'DASHBOARD' },
+        { type: 'DiscountCode', id: LIST },
+      ],
+    },
+    affiliateToggleCode: {
+      invalidatesTags: (_r, _e, { code }) => [
+        { type: 'Affiliate', id: LIST },
+        { type: 'Affiliate', id: 'DASHBOARD' },
+        { type: 'Affiliate', id: code },
+        { type: 'DiscountCode', id: LIST },
+      ],
+    },
+
+    // Admin console
+    adminListUsers: { providesTags: (users) => listTags('User', users) },
+    adminGetUser: { providesTags: (_r, _e, { id }) => [{ type: 'User', id }] },
+    adminListOrders: { providesTags: (orders) => listTags('Order', orders) },
+    adminMarkOrderPaid: { invalidatesTags: (_r, _e, { id }) => orderChanged(id, ['Payment']) },
+    adminSetOrderStatus: { invalidatesTags: (_r, _e, { id }) => orderChanged(id, []) },
+    adminCreateService: { invalidatesTags: (_r, _e, { id }) => orderChanged(id, ['Service']) },
+    adminDeleteOrder: { invalidatesTags: (_r, _e, { id }) => orderChanged(id, ['Payment']) },
+    adminListServices: { providesTags: (services) => listTags('Service', services) },
+    adminSetServiceStatus: {
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Service', id },
+        { type: 'Service', id: LIST },
+        { type: 'Stats' },
+      ],
+    },
+    adminListPayments: { providesTags: (payments) => listTags('Payment', payments) },
+    adminGetStats: { providesTags: ['Stats'] },
+    adminListDiscountCodes: { providesTags: (codes) => listTags('DiscountCode', codes) },
+    adminGetDiscountCode: { providesTags: (_r, _e, { id }) => [{ type: 'DiscountCode', id }] },
+    adminGetDiscountCodeStats: { providesTags: (_r, _e, { id }) => [{ type: 'DiscountCode', id }] },
+    adminCreateDiscountCode: { invalidatesTags: [{ type: 'DiscountCode', id: LIST }] },
+    adminUpdateDiscountCode: {
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'DiscountCode', id },
+        { type: 'DiscountCode', id: LIST },
+        { type: 'Affiliate' },
+      ],
+    },
+  },
+});
+
+/** An order changed: its row, every order list, the users' order summaries, the dashboard, and more. */
+function orderChanged(id: string, also: readonly ('Payment' | 'Service')[]) {
+  return [
+    { type: 'Order' as const, id },
+    { type: 'Order' as const, id: LIST },
+    { type: 'User' as const, id: LIST },
+    { type: 'Stats' as const },
+    ...also.map((type) => ({ type, id: LIST })),
+  ];
+}
+
+type ServiceActionLifecycle = Parameters<
+  NonNullable<(typeof generatedApi.endpoints.startService.Types.MutationDefinition)['onQueryStarted']>
+>[1];
+
+async function replaceServiceDetails(
+  { id }: { id: string },
+  { dispatch, queryFulfilled }: Pick<ServiceActionLifecycle, 'dispatch' | 'queryFulfilled'>,
+): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(generatedApi.util.upsertQueryData('getServiceDetails', { id }, data));
+  } catch {
+    // the component shows the failure; the cached details stay as they were
+  }
+}
+
+function isApiError(error: unknown): error is ApiError {
+  return (
+    !!error &&
+    typeof error === 'object' &&
+    'status' in error &&
+    'message' in error &&
+    typeof (error as ApiError).message === 'string'
+  );
+}
+
+/**
+ * The text to show for a failed call: the ApiError's message (server text or the spec's fallback),
+ * a thrown error's message, or `fallback` (by default the spec's generic text).
+ */
+export function getApiErrorMessage(
+  error: ApiError | SerializedError | unknown,
+  fallback: string = UNEXPECTED_ERROR,
+): string {
+  if (isApiError(error)) return error.message;
+  if (error && typeof error === 'object' && 'message' in error) {
+    const { message } = error as SerializedError;
+    if (typeof message === 'string' && message) return message;
+  }
+  return fallback;
+}
+
+export const {
+  useGetHealthQuery,
+  useRegisterMutation,
+  useLoginMutation,
+  useGetMeQuery,
+  useListGamesQuery,
+  useListGameVersionsQuery,
+  useListGamePackagesQuery,
+  useListKvmPackagesQuery,
+  useGetKvmPackageQuery,
+  useListKvmPackageOsQuery,
+  useLookupDiscountCodeQuery,
+  useLazyLookupDiscountCodeQuery,
+  useGetPaymentAccountsQuery,
+  useListMyOrdersQuery,
+  useCreateKvmOrderMutation,
+  useCreateGameOrderMutation,
+  useRecordPaymentMutation,
+  useListMyServicesQuery,
+  useGetServiceDetailsQuery,
+  useListServiceOsQuery,
+  useStartServiceMutation,
+  useStopServiceMutation,
+  useRestartServiceMutation,
+  useShutdownServiceMutation,
+  useReinstallServiceMutation,
+  useExtendServiceMutation,
+  useCreateInquiryMutation,
+  useAffiliateRegisterCodeMutation,
+  useAffiliateListMyCodesQuery,
+  useAffiliateGetDashboardQuery,
+  useAffiliateGetCodeStatsQuery,
+  useLazyAffiliateGetCodeStatsQuery,
+  useAffiliateToggleCodeMutation,
+  useAdminListUsersQuery,
+  useAdminGetUserQuery,
+  useAdminListOrdersQuery,
+  useAdminDeleteOrderMutation,
+  useAdminMarkOrderPaidMutation,
+  useAdminSetOrderStatusMutation,
+  useAdminEmailOrderDetailsMutation,
+  useAdminCreateServiceMutation,
+  useAdminListServicesQuery,
+  useAdminSetServiceStatusMutation,
+  useAdminSendReminderMutation,
+  useAdminSendAllRemindersMutation,
+  useAdminListPaymentsQuery,
+  useAdminGetStatsQuery,
+  useAdminListDiscountCodesQuery,
+  useAdminCreateDiscountCodeMutation,
+  useAdminGetDiscountCodeQuery,
+  useAdminUpdateDiscountCodeMutation,
+  useAdminGetDiscountCodeStatsQuery,
+  useLazyAdminGetDiscountCodeStatsQuery,
+} = api;

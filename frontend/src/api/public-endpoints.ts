@@ -1,0 +1,30 @@
+import type { operations } from '@shop/domain/generated/api-types.gen';
+
+/** An operation of the contract; the generated RTK Query endpoints carry the same names. */
+export type OperationId = keyof operations;
+
+/**
+ * The operations whose contract entry says `security: []`: they need no token, and none is sent.
+ * Every other endpoint needs one. The RTK codegen drops `security`, so the list is kept here;
+ * public-endpoints.test.ts checks it against openapi.yaml in both directions.
+ */
+export const PUBLIC_OPERATIONS = [
+  'getHealth',
+  'register',
+  'login',
+  'listGames',
+  'listGameVersions',
+  'listGamePackages',
+  'listKvmPackages',
+  'getKvmPackage',
+  'listKvmPackageOs',
+  'lookupDiscountCode',
+  'getPaymentAccounts',
+  'createInquiry',
+] as const satisfies readonly OperationId[];
+
+const publicOperations: ReadonlySet<string> = new Set(PUBLIC_OPERATIONS);
+
+export function isPublicEndpoint(endpoint: string): boolean {
+  return publicOperations.has(endpoint);
+}
