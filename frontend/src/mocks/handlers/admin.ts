@@ -1,0 +1,357 @@
+import { computeKickback, etbToSantim, normalizeCouponCode, santimToEtb } from '@shop/domain';
+import type { MockDiscountCode, MockPayment, MockService } from '../db';
+import { apiError, authenticateAdmin, http } from '../http';
+import { db, newId } from '../state';
+import { byNewest, daysLeft, toAdminOrder, toAdminService, toAdminUser, toPayment } from '../views';
+
+const EXPIRY_WARNING_DAYS = 7;
+
+function needsReminder(service: MockService): boolean {
+  return service.status !== 'INACTIVE' && daysLeft(service.endDate) <= EXPIRY_WARNING_DAYS;
+}
+
+export const adminHandlers = [
+  // ---- users ---------------------------------------------------------------------------------
+  http.get('/admin/users', ({ request, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    return response(200).json(byNewest(db.users).map(toAdminUser));
+  }),
+
+  http.get('/admin/users/{id}', ({ request, params, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    const user = db.users.find((u) => u.id === params.id);
+    if (!user) return response.untyped(apiError(404, 'User not found'));
+    return response(200).json(toAdminUser(user));
+  }),
+
+  // ---- orders --------------------------------------------------------------------------------
+  http.get('/admin/orders', ({ request, query, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    const status = query.get('status');
+    const paid = query.get('paid');
+    const type = query.get('type');
+    const rows = db.orders.filter(
+      (o) =>
+        (!status || o.status === status) &&
+        (paid === null || String(o.paid) === String(paid)) &&
+        (!type || o.type === type),
+    );
+    return response(200).json(byNewest(rows).map(toAdminOrder));
+  }),
+
+  http.delete('/admin/orders/{id}', ({ request, params, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    const order = db.orders.find((o) => o.id === params.id);
+    if (!order) return response.untyped(apiError(404, 'Order not found'));
+    const service = db.services.find((s) => s.orderId === order.id);
+    if (service) {
+      return response(409).json({
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'Cannot delete order with active service',
+        orderId: order.id,
+        serviceId: service.id,
+      });
+    }
+    if (order.paid) {
+      return response(409).json({
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'Cannot delete a paid order',
+        orderId: order.id,
+        serviceId: null,
+      });
+    }
+    db.orders = db.orders.filter((o) => o.id !== order.id);
+    db.payments = db.payments.filter((p) => p.orderId !== order.id);
+    return response(200).json({ message: 'Order deleted successfully', deletedOrder: { id: order.id } });
+  }),
+
+  http.post('/admin/orders/{id}/mark-paid', async ({ request, params, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    const order = db.orders.find((o) => o.id === params.id);
+    if (!order) return response.untyped(apiError(404, 'Order not found'));
+    const body = await request.json();
+    if (!order.paid) {
+      const reported = db.payments.find(
+        (p) => p.orderId === order.id && p.status === 'PENDING' && p.paymentMethod === body.paymentMethod,
+      );
+      if (reported) {
+        reported.status = 'SUCCESS';
+      } else {
+        const payment: MockPayment = {
+          id: newId('payment'),
+          orderId: order.id,
+          amount: order.totalPrice,
+          paymentMethod: body.paymentMethod,
+          paymentReference: body.paymentReference,
+          paidBy: body.paidBy,
+          accountSuffix: null,
+          status: 'SUCCESS',
+          periodOf: order.duration,
+          createdAt: new Date().toISOString(),
+        };
+        db.payments.push(payment);
+      }
+      order.paid = true;
+      order.paymentReported = false;
+      order.updatedAt = new Date().toISOString();
+      if (order.renewalOfServiceId) {
+        const service = db.services.find((s) => s.id === order.renewalOfServiceId);
+        if (service) {
+          const base = Math.max(Date.parse(service.endDate), Date.now());
+          service.endDate = new Date(base + order.duration * 86400000).toISOString();
+          service.status = 'ACTIVE';
+          order.status = 'ACTIVE';
+        }
+      }
+    }
+    return response(200).json({ message: 'Order marked as paid', order: toAdminOrder(order) });
+  }),
+
+  http.post('/admin/orders/{id}/status', async ({ request, params, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    const order = db.orders.find((o) => o.id === params.id);
+    if (!order) return response.untyped(apiError(404, 'Order not found'));
+    order.status = (await request.json()).status;
+    order.updatedAt = new Date().toISOString();
+    return response(200).json(toAdminOrder(order));
+  }),
+
+  http.post('/admin/orders/{id}/email-details', ({ request, params, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    const order = db.orders.find((o) => o.id === params.id);
+    if (!order) return response.untyped(apiError(404, 'Order not found'));
+    return response(200).json({ message: 'Order details sent to the customer by e-mail' });
+  }),
+
+  http.post('/admin/orders/{id}/create-service', ({ request, params, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    const order = db.orders.find((o) => o.id === params.id);
+    if (!order) return response.untyped(apiError(404, 'Order not found'));
+    if (!order.paid) return response.untyped(apiError(409, 'The order is not paid yet'));
+    if (db.services.some((s) => s.orderId === order.id)) {
+      return response.untyped(apiError(409, 'This order already has a service'));
+    }
+    const spec = order.specifications;
+    const now = Date.now();
+    const isGame = order.type === 'GAME';
+    const service: MockService = {
+      id: newId('service'),
+      serviceId: `vm-${newId('provider').slice(0, 8)}`,
+      userId: order.userId,
+      orderId: order.id,
+      kind: order.type,
+      serviceName: order.serviceName,
+      status: 'ACTIVE',
+      startDate: new Date(now).toISOString(),
+      endDate: new Date(now + order.duration * 86400000).toISOString(),
+      currentStatus: 'starting',
+      game: isGame ? (spec.game ?? order.serviceName) : null,
+      version: spec.version ?? null,
+      slots: spec.slots ?? null,
+      os: spec.os ?? null,
+      cores: spec.cores ?? null,
+      cpuType: spec.cpuType ?? null,
+      baseSpeed: spec.baseSpeed ?? null,
+      turboSpeed: spec.turboSpeed ?? null,
+      memory: spec.memory ?? null,
+      disk: spec.disk ?? null,
+      traffic: spec.traffic ?? null,
+      ipcount: spec.ipv4 ?? 1,
+      ip: `196.188.${(db.services.length * 13) % 250}.${(db.services.length * 29) % 250}`,
+      port: isGame ? 27015 : 22,
+      sshPort: 22,
+      login: isGame ? 'gameadmin' : 'root',
+      password: `mock-${newId('secret').slice(0, 12)}`,
+    };
+    db.services.push(service);
+    order.serviceId = service.id;
+    order.status = 'PROVISIONING';
+    order.updatedAt = new Date(now).toISOString();
+    return response(201).json({
+      message: 'Service created and being provisioned',
+      service: toAdminService(service),
+    });
+  }),
+
+  // ---- services ------------------------------------------------------------------------------
+  http.get('/admin/services', ({ request, query, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    const status = query.get('status');
+    return response(200).json(db.services.filter((s) => !status || s.status === status).map(toAdminService));
+  }),
+
+  http.post('/admin/services/{id}/status', async ({ request, params, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    const service = db.services.find((s) => s.id === params.id);
+    if (!service) return response.untyped(apiError(404, 'Service not found'));
+    const { status } = await request.json();
+    service.status = status;
+    service.currentStatus = status === 'ACTIVE' ? 'running' : 'stopped';
+    return response(200).json(toAdminService(service));
+  }),
+
+  http.post('/admin/service/send-expiration-reminder/{id}', ({ request, params, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    const service = db.services.find((s) => s.id === params.id);
+    if (!service) return response.untyped(apiError(404, 'Service not found'));
+    const user = toAdminService(service).order.user;
+    const days = daysLeft(service.endDate);
+    return response(200).json({
+      message: `Reminder sent to ${user.email}. Days remaining: ${days}`,
+      details: { userEmail: user.email, daysRemaining: days },
+    });
+  }),
+
+  http.post('/admin/service/send-expiration-reminders', ({ request, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    const due = db.services.filter(needsReminder);
+    return response(200).json({
+      message: 'Expiration reminders sent',
+      summary: { emailsSent: due.length, emailsFailed: 0, totalChecked: db.services.length },
+    });
+  }),
+
+  // ---- payments and stats --------------------------------------------------------------------
+  http.get('/admin/payments', ({ request, query, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    const status = query.get('status');
+    const method = query.get('method');
+    const rows = db.payments.filter(
+      (p) => (!status || p.status === status) && (!method || p.paymentMethod === method),
+    );
+    return response(200).json(byNewest(rows).map(toPayment));
+  }),
+
+  http.get('/admin/stats', ({ request, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    const paidOrders = db.orders.filter((o) => o.paid);
+    return response(200).json({
+      users: { total: db.users.length },
+      orders: {
+        total: db.orders.length,
+        paid: paidOrders.length,
+        pending: db.orders.length - paidOrders.length,
+      },
+      services: {
+        total: db.services.length,
+        active: db.services.filter((s) => s.status === 'ACTIVE').length,
+        expired: db.services.filter((s) => s.status === 'EXPIRED').length,
+      },
+      revenue: {
+        total: db.payments.filter((p) => p.status === 'SUCCESS').reduce((sum, p) => sum + p.amount, 0),
+      },
+    });
+  }),
+
+  // ---- discount codes ------------------------------------------------------------------------
+  http.get('/admin/discount-codes', ({ request, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    return response(200).json(byNewest(db.discountCodes));
+  }),
+
+  http.post('/admin/discount-codes', async ({ request, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    const body = await request.json();
+    const code = normalizeCouponCode(body.code);
+    if (db.discountCodes.some((c) => c.code === code)) {
+      return response.untyped(apiError(409, 'A discount code with this code already exists'));
+    }
+    const created: MockDiscountCode = {
+      id: newId('discount'),
+      code,
+      discount: body.discount,
+      affiliateKickback: body.affiliateKickback ?? 0,
+      givenTo: body.givenTo,
+      expiresAt: body.expiresAt ?? null,
+      isActive: true,
+      ownerId: null,
+      allowedServiceNames: null,
+      _count: { orders: 0 },
+      createdAt: new Date().toISOString(),
+    };
+    db.discountCodes.push(created);
+    return response(201).json({ discountCode: created });
+  }),
+
+  http.get('/admin/discount-codes/{id}', ({ request, params, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    const code = db.discountCodes.find((c) => c.id === params.id);
+    if (!code) return response.untyped(apiError(404, 'Discount code not found'));
+    return response(200).json(code);
+  }),
+
+  http.put('/admin/discount-codes/{id}', async ({ request, params, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    const code = db.discountCodes.find((c) => c.id === params.id);
+    if (!code) return response.untyped(apiError(404, 'Discount code not found'));
+    const body = await request.json();
+    if (body.discount !== undefined) code.discount = body.discount;
+    if (body.affiliateKickback !== undefined) code.affiliateKickback = body.affiliateKickback;
+    if (body.givenTo !== undefined) code.givenTo = body.givenTo;
+    if (body.expiresAt !== undefined) code.expiresAt = body.expiresAt;
+    if (body.isActive !== undefined) code.isActive = body.isActive;
+    return response(200).json({ discountCode: code });
+  }),
+
+  http.get('/admin/discount-codes/{id}/affiliate-stats', ({ request, params, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    const code = db.discountCodes.find((c) => c.id === params.id);
+    if (!code) return response.untyped(apiError(404, 'Discount code not found'));
+    const orders = byNewest(db.orders.filter((o) => o.discountCodeId === code.id));
+    const paid = orders.filter((o) => o.paid);
+    const kickback = paid.reduce(
+      (sum, o) =>
+        sum +
+        computeKickback({
+          totalSantim: etbToSantim(o.totalPrice),
+          kickbackPercent: code.affiliateKickback,
+          line: o.line,
+          serviceName: o.serviceName,
+          buyerIsOwner: o.userId === code.ownerId,
+        }),
+      0,
+    );
+    return response(200).json({
+      discountCode: {
+        code: code.code,
+        discount: code.discount,
+        affiliateKickback: code.affiliateKickback,
+        givenTo: code.givenTo,
+      },
+      stats: {
+        totalOrders: orders.length,
+        totalRevenue: paid.reduce((sum, o) => sum + o.totalPrice, 0),
+        totalKickback: santimToEtb(kickback),
+        currency: 'ETB',
+      },
+      recentOrders: orders.slice(0, 10).map((o) => ({
+        id: o.id,
+        basePrice: o.basePrice,
+        totalPrice: o.totalPrice,
+        currency: 'ETB',
+        createdAt: o.createdAt,
+      })),
+    });
+  }),
+];

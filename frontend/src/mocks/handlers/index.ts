@@ -1,0 +1,27 @@
+import { adminHandlers } from './admin';
+import { affiliateHandlers } from './affiliate';
+import { authHandlers } from './auth';
+import { catalogHandlers } from './catalog';
+import { couponHandlers } from './coupons';
+import { inquiryHandlers } from './inquiry';
+import { orderHandlers } from './orders';
+import { paymentAccountHandlers } from './payment-accounts';
+import { serviceHandlers } from './services';
+import { systemHandlers } from './system';
+
+export { adminHandlers, affiliateHandlers, authHandlers, catalogHandlers, couponHandlers };
+export { inquiryHandlers, orderHandlers, paymentAccountHandlers, serviceHandlers, systemHandlers };
+
+/** Every operation of the contract, answered from the in-memory mock state (see ../state.ts). */
+export const handlers = [
+  ...systemHandlers,
+  ...authHandlers,
+  ...catalogHandlers,
+  ...couponHandlers,
+  ...paymentAccountHandlers,
+  ...orderHandlers,
+  ...serviceHandlers,
+  ...inquiryHandlers,
+  ...affiliateHandlers,
+  ...adminHandlers,
+];

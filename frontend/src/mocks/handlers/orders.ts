@@ -1,0 +1,163 @@
+import type { MockOrder, MockPayment } from '../db';
+import { KVM_PACKAGES, gameFixture, osOptionsOf } from '../fixtures';
+import { apiError, authenticate, http } from '../http';
+import { priceGameOrder, priceKvmOrder } from '../pricing';
+import { db, newId } from '../state';
+import { byNewest, toOrder, toPayment } from '../views';
+import { usableCoupon } from './coupons';
+
+function couponFor(code: string | undefined, serviceName: string) {
+  if (!code) return null;
+  return usableCoupon(code, serviceName);
+}
+
+export const orderHandlers = [
+  http.get('/orders', ({ request, response }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return response.untyped(user);
+    return response(200).json(byNewest(db.orders.filter((o) => o.userId === user.id)).map(toOrder));
+  }),
+
+  http.post('/orders/kvm', async ({ request, response }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return response.untyped(user);
+    const body = await request.json();
+    const pkg = KVM_PACKAGES.find((p) => p.id === body.id);
+    if (!pkg) return response.untyped(apiError(404, 'Package not found'));
+    const os = osOptionsOf(pkg).find((o) => o.id === body.osId);
+    if (!os) return response.untyped(apiError(400, 'The operating system is not offered with this package'));
+    const coupon = couponFor(body.discountCode, pkg.displayname);
+    if (coupon instanceof Response) return response.untyped(coupon);
+    const { ipv4, traffic, duration } = body.specifications;
+    const pricing = priceKvmOrder(pkg, { ipv4, traffic, days: duration, couponPercent: coupon?.discount });
+    const now = new Date().toISOString();
+    const order: MockOrder = {
+      id: newId('order'),
+      userId: user.id,
+      line: pkg.line,
+      discountCodeId: coupon?.id ?? null,
+      type: 'KVM',
+      serviceName: pkg.displayname,
+      status: 'PENDING',
+      paid: false,
+      paymentReported: false,
+      specifications: {
+        os: os.displayname,
+        osId: os.id,
+        cores: pkg.cores,
+        cpuType: pkg.cputype,
+        baseSpeed: pkg.ghzbase,
+        turboSpeed: pkg.ghzturbo,
+        memory: pkg.memory,
+        disk: pkg.disk,
+        ipv4: Math.max(ipv4, pkg.ipv4),
+        traffic: Math.max(traffic, pkg.traffic),
+        duration,
+      },
+      duration,
+      pricing,
+      discount: coupon ? { code: coupon.code, discount: coupon.discount } : null,
+      basePrice: pricing.basePrice,
+      totalPrice: pricing.totalPrice,
+      serviceId: null,
+      renewalOfServiceId: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    db.orders.push(order);
+    if (coupon) coupon._count.orders += 1;
+    return response(201).json(toOrder(order));
+  }),
+
+  http.post('/orders/game', async ({ request, response }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return response.untyped(user);
+    const body = await request.json();
+    const fixture = gameFixture(body.id);
+    if (!fixture) return response.untyped(apiError(404, 'Game not found'));
+    const { game, versions, packages } = fixture;
+    const version = versions.find((v) => v.id === body.specifications.versionId);
+    if (!version) return response.untyped(apiError(400, 'Unknown version for this game'));
+    const coupon = couponFor(body.discountCode, game.displayname);
+    if (coupon instanceof Response) return response.untyped(coupon);
+    const days = body.specifications.duration;
+    const slots = body.specifications.slots ?? 0;
+    const memory = body.specifications.memory ?? 0;
+    const { pricing, pkg } = priceGameOrder(game, packages, {
+      slots,
+      memory,
+      days,
+      couponPercent: coupon?.discount,
+    });
+    const now = new Date().toISOString();
+    const order: MockOrder = {
+      id: newId('order'),
+      userId: user.id,
+      line: null,
+      discountCodeId: coupon?.id ?? null,
+      type: 'GAME',
+      serviceName: game.displayname,
+      status: 'PENDING',
+      paid: false,
+      paymentReported: false,
+      specifications: {
+        game: game.displayname,
+        version: version.version,
+        versionId: version.id,
+        slots: game.type === 'slots' ? slots : (pkg?.slots ?? 0),
+        memory: game.type === 'memory' ? memory : (pkg?.memory ?? 0),
+        duration: days,
+      },
+      duration: days,
+      pricing,
+      discount: coupon ? { code: coupon.code, discount: coupon.discount } : null,
+      basePrice: pricing.basePrice,
+      totalPrice: pricing.totalPrice,
+      serviceId: null,
+      renewalOfServiceId: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    db.orders.push(order);
+    if (coupon) coupon._count.orders += 1;
+    return response(201).json(toOrder(order));
+  }),
+
+  http.post('/orders/{id}/record-payment', async ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return response.untyped(user);
+    const order = db.orders.find((o) => o.id === params.id && o.userId === user.id);
+    if (!order) return response.untyped(apiError(404, 'Order not found'));
+    if (order.paid) return response.untyped(apiError(409, 'This order is already paid.'));
+    if (order.status === 'CANCELLED') return response.untyped(apiError(409, 'This order was cancelled.'));
+    const body = await request.json();
+    const reference = body.paymentReference.trim();
+    if (
+      db.payments.some(
+        (p) =>
+          p.paymentMethod === body.paymentMethod && p.paymentReference === reference && p.status !== 'FAILED',
+      )
+    ) {
+      return response.untyped(apiError(409, 'This transaction number has already been used.'));
+    }
+    const payment: MockPayment = {
+      id: newId('payment'),
+      orderId: order.id,
+      amount: order.totalPrice,
+      paymentMethod: body.paymentMethod,
+      paymentReference: reference,
+      paidBy: body.paidBy,
+      accountSuffix: body.paymentMethod === 'CBE' && body.accountSuffix ? body.accountSuffix : null,
+      status: 'PENDING',
+      periodOf: order.duration,
+      createdAt: new Date().toISOString(),
+    };
+    db.payments.push(payment);
+    order.paymentReported = true;
+    order.updatedAt = payment.createdAt;
+    return response(201).json({
+      message: 'Payment recorded. It will be confirmed within 24 hours.',
+      payment: toPayment(payment),
+    });
+  }),
+];

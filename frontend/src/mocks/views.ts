@@ -1,0 +1,190 @@
+import type {
+  AdminOrder,
+  AdminService,
+  AdminUser,
+  AffiliateCode,
+  Order,
+  Payment,
+  ServiceDetails,
+  ServiceSummary,
+  UserRef,
+} from '../api';
+import type { MockDiscountCode, MockOrder, MockPayment, MockService, MockUser } from './db';
+import { db } from './state';
+
+/** How the mock backend shapes its rows into the contract's answers. */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days from now until `endDate`, rounded down; negative once it has passed. */
+export function daysLeft(endDate: string, now: number = Date.now()): number {
+  return Math.floor((Date.parse(endDate) - now) / DAY_MS);
+}
+
+export function byNewest<T extends { createdAt: string }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+export function userRef(userId: string): UserRef {
+  const user = db.users.find((u) => u.id === userId);
+  return user
+    ? { id: user.id, username: user.username, email: user.email, phone: user.phone }
+    : { id: userId, username: 'deleted', email: 'deleted@example.com', phone: null };
+}
+
+export function toOrder(order: MockOrder): Order {
+  const { userId: _userId, line: _line, discountCodeId: _discountCodeId, ...rest } = order;
+  return rest;
+}
+
+export function toPayment(payment: MockPayment): Payment {
+  const order = db.orders.find((o) => o.id === payment.orderId);
+  const { orderId, ...rest } = payment;
+  return {
+    ...rest,
+    currency: 'ETB',
+    order: { id: orderId, serviceName: order?.serviceName, user: order ? userRef(order.userId) : undefined },
+  };
+}
+
+export function toAdminOrder(order: MockOrder): AdminOrder {
+  const service = db.services.find((s) => s.orderId === order.id);
+  return {
+    id: order.id,
+    type: order.type,
+    serviceName: order.serviceName,
+    specifications: order.specifications,
+    totalPrice: order.totalPrice,
+    pricing: order.pricing,
+    discount: order.discount,
+    paid: order.paid,
+    status: order.status,
+    duration: order.duration,
+    createdAt: order.createdAt,
+    user: userRef(order.userId),
+    service: service ? { id: service.id, serviceId: service.serviceId, status: service.status } : null,
+    paymentHistory: byNewest(db.payments.filter((p) => p.orderId === order.id)).map(toPayment),
+  };
+}
+
+export function toAdminUser(user: MockUser): AdminUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    phone: user.phone,
+    createdAt: user.createdAt,
+    isAdmin: user.isAdmin,
+    orders: byNewest(db.orders.filter((o) => o.userId === user.id)).map((o) => ({
+      id: o.id,
+      type: o.type,
+      serviceName: o.serviceName,
+      paid: o.paid,
+      status: o.status,
+      totalPrice: o.totalPrice,
+      pricing: { totalPrice: o.pricing.totalPrice },
+      createdAt: o.createdAt,
+    })),
+  };
+}
+
+export function toServiceSummary(service: MockService): ServiceSummary {
+  return {
+    id: service.id,
+    serviceId: service.serviceId,
+    serviceName: service.serviceName,
+    game: service.game,
+    slots: service.slots,
+    memory: service.memory,
+    cores: service.cores,
+    disk: service.disk,
+    status: service.status,
+    remainingDays: daysLeft(service.endDate),
+  };
+}
+
+export function toServiceDetails(service: MockService): ServiceDetails {
+  const isGame = service.kind === 'GAME';
+  return {
+    id: service.id,
+    serviceName: service.serviceName,
+    status: service.status,
+    game: service.game,
+    version: service.version,
+    slots: service.slots,
+    os: service.os,
+    cores: service.cores,
+    cpuType: service.cpuType,
+    baseSpeed: service.baseSpeed,
+    turboSpeed: service.turboSpeed,
+    memory: service.memory,
+    disk: service.disk,
+    traffic: service.traffic,
+    ipcount: service.ipcount,
+    daysLeft: daysLeft(service.endDate),
+    startDate: service.startDate,
+    endDate: service.endDate,
+    currentStatus: service.currentStatus,
+    ...(isGame
+      ? {
+          gameDetails: {
+            gamename: service.game ?? service.serviceName,
+            version: service.version ?? undefined,
+            port: service.port,
+            uptime: service.currentStatus === 'running' ? 3 * 86400 + 4 * 3600 + 17 * 60 : 0,
+          },
+          network: { ip: service.ip, port: service.port },
+        }
+      : { ipv4: { ip: service.ip } }),
+    port: service.sshPort,
+    user: service.login,
+    password: service.password,
+  };
+}
+
+export function toAdminService(service: MockService): AdminService {
+  const order = db.orders.find((o) => o.id === service.orderId);
+  const paid = byNewest(
+    db.payments.filter((p) => p.orderId === service.orderId && p.status === 'SUCCESS'),
+  )[0];
+  return {
+    id: service.id,
+    serviceId: service.serviceId,
+    serviceName: service.serviceName,
+    status: service.status,
+    startDate: service.startDate,
+    endDate: service.endDate,
+    daysLeft: daysLeft(service.endDate),
+    cores: service.cores,
+    cpuType: service.cpuType,
+    memory: service.memory,
+    disk: service.disk,
+    traffic: service.traffic,
+    ipcount: service.ipcount,
+    slots: service.slots,
+    version: service.version,
+    game: service.game,
+    order: { id: service.orderId, user: userRef(service.userId) },
+    paymentStatus: {
+      isPaid: order?.paid ?? false,
+      paymentMethod: paid?.paymentMethod ?? null,
+      paymentReference: paid?.paymentReference ?? null,
+      paidBy: paid?.paidBy ?? null,
+    },
+  };
+}
+
+export function toAffiliateCode(code: MockDiscountCode): AffiliateCode {
+  return {
+    id: code.id,
+    code: code.code,
+    isActive: code.isActive,
+    discount: code.discount,
+    affiliateKickback: code.affiliateKickback,
+    createdAt: code.createdAt,
+  };
+}
+
+export function isExpired(code: MockDiscountCode, now: number = Date.now()): boolean {
+  return code.expiresAt !== null && Date.parse(code.expiresAt) < now;
+}
