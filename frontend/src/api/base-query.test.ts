@@ -168,3 +168,19 @@ describe('getApiErrorMessage', () => {
     );
   });
 });
+
+describe('query parameters', () => {
+  it('reach the server encoded once', async () => {
+    let serviceName: string | null = null;
+    server.use(
+      http.get('/api/discount-codes/:code', ({ request }) => {
+        serviceName = new URL(request.url).searchParams.get('serviceName');
+        return HttpResponse.json({ code: 'SP45', discount: 45 });
+      }),
+    );
+    await makeStore({}).dispatch(
+      api.endpoints.lookupDiscountCode.initiate({ code: 'SP45', serviceName: 'Package Small & more' }),
+    );
+    expect(serviceName).toBe('Package Small & more');
+  });
+});
