@@ -1,0 +1,27 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server } from '../mocks/node';
+import { resetMockState } from '../mocks/state';
+
+// jsdom has a URL, Node's fetch does not: resolve the app's relative '/api/...' requests against the
+// page, as a browser would. (RTK Query builds `new Request('/api/...')`.)
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, globalThis.location.href) : input, init);
+  }
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetMockState();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
+});
+
+afterAll(() => server.close());
