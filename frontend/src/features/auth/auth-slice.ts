@@ -11,7 +11,11 @@ const signedOut: AuthState = { token: null, user: null, isLoggedIn: false };
 function isAuthUser(value: unknown): value is AuthUser {
   const u = value as AuthUser | null;
   return (
-    !!u && typeof u === 'object' && typeof u.id === 'string' && typeof u.email === 'string' && typeof u.isAdmin === 'boolean'
+    !!u &&
+    typeof u === 'object' &&
+    typeof u.id === 'string' &&
+    typeof u.email === 'string' &&
+    typeof u.isAdmin === 'boolean'
   );
 }
 

@@ -1,0 +1,139 @@
+import { LOGIN_FAILED, SERVER_ERROR } from '@shop/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../lib/storage';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_EMAIL, DEMO_PASSWORD, DEMO_SESSION } from '../../mocks/fixtures';
+import { server } from '../../mocks/node';
+import { pendingKvmConfiguration } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { rememberIntendedDestination } from './intended-destination';
+
+async function signIn(email = DEMO_EMAIL, password = DEMO_PASSWORD, preloadedState = {}) {
+  const rendered = renderWithProviders(null, { route: '/signin', preloadedState });
+  const { user } = rendered;
+  await user.type(await screen.findByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return rendered;
+}
+
+describe('Sign in', () => {
+  it('shows the form with labelled fields and a link to sign-up', async () => {
+    renderWithProviders(null, { route: '/signin' });
+    expect(
+      await screen.findByRole('heading', { name: 'Log in to your account', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^Email/)).toBeRequired();
+    expect(screen.getByLabelText(/^Password/)).toBeRequired();
+    expect(screen.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = renderWithProviders(null, { route: '/signin' });
+    const password = await screen.findByLabelText(/^Password/);
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it("'Forgot your password?' only logs", async () => {
+    const log = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const { user, router } = renderWithProviders(null, { route: '/signin' });
+    await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
+    expect(log).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/signin');
+  });
+
+  it('refuses wrong credentials with the spec text', async () => {
+    const { store } = await signIn(DEMO_EMAIL, 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_FAILED);
+    expect(store.getState().auth.isLoggedIn).toBe(false);
+  });
+
+  it("shows the server's text for 429", async () => {
+    const message = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+    server.use(
+      http.post('/api/auth/login', () =>
+        HttpResponse.json({ statusCode: 429, error: 'Too Many Requests', message }, { status: 429 }),
+      ),
+    );
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('does not blame the password when the server is down', async () => {
+    server.use(http.post('/api/auth/login', () => new HttpResponse(null, { status: 500 })));
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_ERROR);
+  });
+
+  it('disables the button and shows a spinner while sending', async () => {
+    server.use(
+      http.post('/api/auth/login', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    await signIn();
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('signs in and goes to My Services by default', async () => {
+    const { router, store } = await signIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-services'));
+    expect(store.getState().auth).toMatchObject({ isLoggedIn: true, user: DEMO_SESSION.user });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(DEMO_SESSION.token);
+  });
+
+  it('goes to the configuration summary when a configuration is pending', async () => {
+    const { router } = await signIn(DEMO_EMAIL, DEMO_PASSWORD, {
+      checkout: { pending: pendingKvmConfiguration() },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/config-confirmation'));
+  });
+
+  it('goes to the remembered destination with its state, once', async () => {
+    rememberIntendedDestination({
+      path: '/payment-instruction',
+      search: '?tab=cbe',
+      state: { orderId: 'o-1' },
+    });
+    const { router, user } = await signIn(DEMO_EMAIL, DEMO_PASSWORD, {
+      checkout: { pending: pendingKvmConfiguration() },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-instruction'));
+    expect(router.state.location.search).toBe('?tab=cbe');
+    expect(router.state.location.state).toEqual({ orderId: 'o-1' });
+    expect(sessionStorage.getItem(STORAGE_KEYS.intendedDestination)).toBeNull();
+
+    // consumed: the next sign-in follows the other rules
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await router.navigate('/signin');
+    await user.type(await screen.findByLabelText(/^Email/), DEMO_EMAIL);
+    await user.type(screen.getByLabelText(/^Password/), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-services'));
+  });
+
+  it('takes a visitor sent away from a signed-in page back to it', async () => {
+    const { router, user } = renderWithProviders(null, { route: '/my-orders' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    await user.type(await screen.findByLabelText(/^Email/), DEMO_EMAIL);
+    await user.type(screen.getByLabelText(/^Password/), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'));
+  });
+
+  it('takes an admin to the console', async () => {
+    const { router } = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+});

@@ -1,0 +1,108 @@
+import { PASSWORD_MISMATCH_MESSAGE, PHONE_MESSAGE, SIGNUP_FAILED, SIGNUP_SUCCESS } from '@shop/domain';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { DEMO_EMAIL } from '../../mocks/fixtures';
+import { server } from '../../mocks/node';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { SIGNUP_REDIRECT_DELAY_MS } from './sign-up-page';
+
+type Form = { username: string; phone: string; email: string; password: string; confirm: string };
+const VALID: Form = {
+  username: 'meron',
+  phone: '0911223344',
+  email: 'meron@example.com',
+  password: 'a-long-password',
+  confirm: 'a-long-password',
+};
+
+function renderSignUp(fakeTimers = false) {
+  return renderWithProviders(null, { route: '/signup', fakeTimers });
+}
+
+async function fill(user: ReturnType<typeof renderSignUp>['user'], form: Partial<Form> = {}) {
+  const values = { ...VALID, ...form };
+  await user.type(await screen.findByLabelText(/^Username/), values.username);
+  await user.type(screen.getByLabelText(/^Phone/), values.phone);
+  await user.type(screen.getByLabelText(/^Email/), values.email);
+  await user.type(screen.getByLabelText(/^Password/), values.password);
+  await user.type(screen.getByLabelText(/^Confirm password/), values.confirm);
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+describe('Sign up', () => {
+  it('has five required, labelled fields; email uses the email type', async () => {
+    renderSignUp();
+    expect(await screen.findByRole('heading', { name: 'Create your account', level: 1 })).toBeInTheDocument();
+    for (const label of [/^Username/, /^Phone/, /^Email/, /^Password/, /^Confirm password/]) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+  });
+
+  it.each([
+    ['+251 91-123 4567', '+251911234567'],
+    ['(09) 11 22 33 44', '0911223344'],
+    ['09a1+2', '0912'],
+    ['251+911', '251911'],
+  ])('keeps only digits and a leading plus as the phone is typed: %s', async (typed, kept) => {
+    const { user } = renderSignUp();
+    const phone = await screen.findByLabelText(/^Phone/);
+    await user.type(phone, typed);
+    expect(phone).toHaveValue(kept);
+  });
+
+  it('announces the phone rule and sends nothing', async () => {
+    let requests = 0;
+    server.use(http.post('/api/auth/register', () => void (requests += 1)));
+    const { user } = renderSignUp();
+    await fill(user, { phone: '0811223344' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(PHONE_MESSAGE);
+    expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toBe(0);
+  });
+
+  it('announces a password mismatch', async () => {
+    const { user } = renderSignUp();
+    await fill(user, { confirm: 'another-password' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(PASSWORD_MISMATCH_MESSAGE);
+    expect(screen.getByLabelText(/^Confirm password/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the success message, then goes to sign-in after 2 seconds', async () => {
+    const { user, router } = renderSignUp(true);
+    await fill(user);
+    expect(await screen.findByText(SIGNUP_SUCCESS)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(SIGNUP_SUCCESS);
+    vi.advanceTimersByTime(SIGNUP_REDIRECT_DELAY_MS - 100);
+    expect(router.state.location.pathname).toBe('/signup');
+    vi.advanceTimersByTime(100);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+  });
+
+  it("shows the server's message for a 409", async () => {
+    const { user } = renderSignUp();
+    await fill(user, { email: DEMO_EMAIL });
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+  });
+
+  it('shows the generic failure otherwise', async () => {
+    server.use(
+      http.post('/api/auth/register', () => HttpResponse.json({ message: 'db down' }, { status: 500 })),
+    );
+    const { user } = renderSignUp();
+    await fill(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(SIGNUP_FAILED);
+  });
+
+  it('creates an account the customer can then sign in with', async () => {
+    const { user, router } = renderSignUp();
+    await fill(user);
+    await screen.findByText(SIGNUP_SUCCESS);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'), { timeout: 3000 });
+    await user.type(await screen.findByLabelText(/^Email/), VALID.email);
+    await user.type(screen.getByLabelText(/^Password/), VALID.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-services'));
+  });
+});
