@@ -1,15 +1,16 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../api/base-api';
+import { api } from '../api';
 import { authReducer, restoreAuth } from '../features/auth/auth-slice';
 import { checkoutReducer, restoreCheckout } from '../features/checkout/checkout-slice';
 import { restoreVat, vatReducer } from '../features/vat/vat-slice';
 import { persistence } from './persistence';
+import { session } from './session';
 
 const rootReducer = combineReducers({
   auth: authReducer,
   vat: vatReducer,
   checkout: checkoutReducer,
-  [baseApi.reducerPath]: baseApi.reducer,
+  [api.reducerPath]: api.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -24,7 +25,8 @@ export function makeStore(preloadedState: Partial<RootState> = restoredState()) 
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(persistence.middleware).concat(baseApi.middleware),
+    middleware: (getDefault) =>
+      getDefault().prepend(persistence.middleware, session.middleware).concat(api.middleware),
   });
 }
 

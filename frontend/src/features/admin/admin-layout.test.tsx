@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_SESSION } from '../../mocks/fixtures';
+import { STORAGE_KEYS } from '../../lib/storage';
+import { renderWithProviders } from '../../test/render-with-providers';
+
+function renderConsole(route = '/admin') {
+  return renderWithProviders(null, { route, preloadedState: { auth: ADMIN_SESSION } });
+}
+
+describe('the admin shell', () => {
+  it('names the section and greets the admin', async () => {
+    renderConsole('/admin/payments');
+    expect(await screen.findByTestId('admin-section')).toHaveTextContent('Payments');
+    expect(screen.getByText(/Welcome,/)).toHaveTextContent('Welcome, admin');
+  });
+
+  it('shows the admin and marks the current entry', async () => {
+    renderConsole('/admin/orders');
+    const nav = await screen.findAllByRole('navigation', { name: 'Admin' });
+    const sidebar = within(nav[0]!);
+    expect(sidebar.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    expect(sidebar.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(screen.getAllByText(ADMIN_EMAIL)[0]).toBeInTheDocument();
+  });
+
+  it('moves between sections', async () => {
+    const { user, router } = renderConsole('/admin');
+    const nav = within((await screen.findAllByRole('navigation', { name: 'Admin' }))[0]!);
+    await user.click(nav.getByRole('link', { name: 'Discounts' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/discounts'));
+    expect(await screen.findByRole('heading', { name: 'Discounts', level: 1 })).toBeInTheDocument();
+  });
+
+  it('opens the navigation drawer on small screens', async () => {
+    const { user } = renderConsole('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Admin navigation' });
+    await user.click(within(drawer).getByRole('link', { name: 'Settings' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByTestId('admin-section')).toHaveTextContent('Settings');
+  });
+
+  it('signs out to the landing page', async () => {
+    const { user, router, store } = renderConsole('/admin/services');
+    await user.click((await screen.findAllByRole('button', { name: 'Sign out' }))[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/');
+    expect(store.getState().auth.isLoggedIn).toBe(false);
+    expect(sessionStorage.getItem(STORAGE_KEYS.intendedDestination)).toBeNull();
+  });
+});

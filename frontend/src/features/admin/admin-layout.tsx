@@ -1,0 +1,168 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { clsx } from 'clsx';
+import { LogOut, Menu, X } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Logo } from '../../components/layout';
+import { Badge, Spinner } from '../../components/ui';
+import { displayName, loggedOut, selectCurrentUser } from '../auth/auth-slice';
+import { ADMIN_SECTIONS, activeSection, isSectionActive } from './admin-sections';
+
+function SidebarNav({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
+      <ul className="flex flex-col gap-1">
+        {ADMIN_SECTIONS.map((section) => {
+          const active = isSectionActive(section, pathname);
+          const Icon = section.icon;
+          return (
+            <li key={section.to}>
+              <Link
+                to={section.to}
+                onClick={onNavigate}
+                aria-current={active ? 'page' : undefined}
+                className={clsx(
+                  'focus-ring-inverse flex items-center gap-3 rounded-control px-3 py-2.5 text-sm font-medium transition-colors',
+                  active
+                    ? 'bg-brand-600 text-white shadow-card'
+                    : 'text-brand-100 hover:bg-white/10 hover:text-white',
+                )}
+              >
+                <Icon className="size-5 shrink-0" aria-hidden="true" />
+                {section.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function SidebarAccount({ onSignOut }: { onSignOut: () => void }) {
+  const user = useAppSelector(selectCurrentUser);
+  return (
+    <div className="border-t border-white/10 p-4">
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-500 text-sm font-bold text-white uppercase"
+        >
+          {displayName(user).charAt(0) || '?'}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-white">{user?.username}</p>
+          <p className="truncate text-xs text-brand-200">{user?.email}</p>
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={onSignOut}
+        className="focus-ring-inverse mt-4 flex w-full items-center justify-center gap-2 rounded-control border border-white/20 px-3 py-2 text-sm font-semibold text-white transition-colors hover:bg-white/10"
+      >
+        <LogOut className="size-4" aria-hidden="true" />
+        Sign out
+      </button>
+    </div>
+  );
+}
+
+function SidebarBrand() {
+  return (
+    <div className="flex h-16 shrink-0 items-center gap-3 border-b border-white/10 px-5">
+      <Link to="/admin" className="focus-ring-inverse -m-1 rounded-control p-1" aria-label="Admin dashboard">
+        <Logo tone="inverse" />
+      </Link>
+      <Badge tone="brand">Admin</Badge>
+    </div>
+  );
+}
+
+export type AdminLayoutProps = {
+  /** Open the phone drawer at first render (stories of the open drawer). */
+  drawerDefaultOpen?: boolean;
+};
+
+/**
+ * The console's shell (console spec 2.2): a navy sidebar (a slide-in drawer below 1024 px) with the
+ * sections, the admin's name and e-mail and Sign out; a top bar with the section and a greeting.
+ * No site header or footer.
+ */
+export function AdminLayout({ drawerDefaultOpen = false }: AdminLayoutProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
+  const [drawerOpen, setDrawerOpen] = useState(drawerDefaultOpen);
+  const section = activeSection(pathname);
+
+  const signOut = () => {
+    setDrawerOpen(false);
+    dispatch(loggedOut());
+    navigate('/');
+  };
+
+  return (
+    <div className="min-h-dvh bg-canvas lg:pl-64">
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col bg-surface-inverse lg:flex">
+        <SidebarBrand />
+        <SidebarNav pathname={pathname} />
+        <SidebarAccount onSignOut={signOut} />
+      </aside>
+
+      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50 data-[state=open]:animate-fade-in lg:hidden" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-50 flex w-[min(18rem,85vw)] flex-col bg-surface-inverse shadow-overlay transition-transform duration-200 ease-out focus:outline-none starting:-translate-x-full lg:hidden"
+          >
+            <Dialog.Title className="sr-only">Admin navigation</Dialog.Title>
+            <div className="relative">
+              <SidebarBrand />
+              <Dialog.Close
+                aria-label="Close navigation"
+                className="focus-ring-inverse absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-control text-brand-100 hover:bg-white/10 hover:text-white"
+              >
+                <X className="size-5" aria-hidden="true" />
+              </Dialog.Close>
+            </div>
+            <SidebarNav pathname={pathname} onNavigate={() => setDrawerOpen(false)} />
+            <SidebarAccount onSignOut={signOut} />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-line bg-surface/95 px-4 backdrop-blur sm:px-6 lg:px-8">
+        <button
+          type="button"
+          onClick={() => setDrawerOpen(true)}
+          aria-label="Open navigation"
+          aria-expanded={drawerOpen}
+          className="focus-ring -ml-2 inline-flex size-10 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink lg:hidden"
+        >
+          <Menu className="size-5" aria-hidden="true" />
+        </button>
+        <p className="min-w-0 truncate text-base font-semibold text-ink" data-testid="admin-section">
+          {section.label}
+        </p>
+        <p className="ml-auto truncate text-sm text-ink-muted">
+          Welcome, <span className="font-semibold text-ink">{displayName(user)}</span>
+        </p>
+      </header>
+
+      <main id="main-content" className="px-4 py-8 sm:px-6 lg:px-8">
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-20">
+              <Spinner size="lg" label="Loading…" />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}
