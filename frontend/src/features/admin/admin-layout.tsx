@@ -68,11 +68,15 @@ function SidebarAccount({ onSignOut }: { onSignOut: () => void }) {
   );
 }
 
-function SidebarBrand() {
+function SidebarBrand({ className }: { className?: string }) {
   return (
-    <div className="flex h-16 shrink-0 items-center gap-3 border-b border-white/10 px-5">
-      <Link to="/admin" className="focus-ring-inverse -m-1 rounded-control p-1" aria-label="Admin dashboard">
-        <Logo tone="inverse" />
+    <div className={clsx('flex h-16 shrink-0 items-center gap-2 border-b border-white/10 px-4', className)}>
+      <Link
+        to="/admin"
+        className="focus-ring-inverse -m-1 rounded-control p-1"
+        aria-label="Abay Cloud admin dashboard"
+      >
+        <Logo tone="inverse" className="whitespace-nowrap" />
       </Link>
       <Badge tone="brand">Admin</Badge>
     </div>
@@ -120,7 +124,7 @@ export function AdminLayout({ drawerDefaultOpen = false }: AdminLayoutProps) {
           >
             <Dialog.Title className="sr-only">Admin navigation</Dialog.Title>
             <div className="relative">
-              <SidebarBrand />
+              <SidebarBrand className="pr-14" />
               <Dialog.Close
                 aria-label="Close navigation"
                 className="focus-ring-inverse absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-control text-brand-100 hover:bg-white/10 hover:text-white"

@@ -59,6 +59,7 @@ describe('Sign up', () => {
     await fill(user, { phone: '0811223344' });
     expect(await screen.findByRole('alert')).toHaveTextContent(PHONE_MESSAGE);
     expect(screen.getByLabelText(/^Phone/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Phone/)).toHaveFocus();
     expect(requests).toBe(0);
   });
 

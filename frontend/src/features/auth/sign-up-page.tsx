@@ -64,7 +64,12 @@ export function SignUpPage() {
     setServerError(null);
     const errors = validate(fields);
     setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+    const firstInvalid = (['phone', 'confirmPassword'] as const).find((name) => errors[name]);
+    if (firstInvalid) {
+      // Take keyboard and screen-reader users to the field to fix.
+      (event.currentTarget.elements.namedItem(firstInvalid) as HTMLInputElement | null)?.focus();
+      return;
+    }
     try {
       const { username, phone, email, password } = fields;
       await register({

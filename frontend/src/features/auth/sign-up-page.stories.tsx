@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { PASSWORD_MISMATCH_MESSAGE, PHONE_MESSAGE, SIGNUP_FAILED, SIGNUP_SUCCESS } from '@shop/domain';
+import { http, HttpResponse } from 'msw';
+import { expect } from 'storybook/test';
+import { DEMO_EMAIL, handlers, resetMockState } from '../../mocks';
+import { SignUpPage } from './sign-up-page';
+
+const meta = {
+  title: 'Auth/Sign up',
+  component: SignUpPage,
+  parameters: { route: '/signup', msw: { handlers } },
+  beforeEach: () => resetMockState(),
+  decorators: [(Story) => <div className="min-h-dvh bg-canvas">{Story()}</div>],
+} satisfies Meta<typeof SignUpPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0];
+type Form = { username: string; phone: string; email: string; password: string; confirm: string };
+
+const VALID: Form = {
+  username: 'meron',
+  phone: '+251911223344',
+  email: 'meron@example.com',
+  password: 'a-long-password',
+  confirm: 'a-long-password',
+};
+
+async function fillAndSubmit({ canvas, userEvent }: Canvas, form: Partial<Form> = {}) {
+  const values = { ...VALID, ...form };
+  await userEvent.type(canvas.getByLabelText(/^Username/), values.username);
+  await userEvent.type(canvas.getByLabelText(/^Phone/), values.phone);
+  await userEvent.type(canvas.getByLabelText(/^Email/), values.email);
+  await userEvent.type(canvas.getByLabelText(/^Password/), values.password);
+  await userEvent.type(canvas.getByLabelText(/^Confirm password/), values.confirm);
+  await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+}
+
+export const Empty: Story = {};
+
+export const PhoneTypedWithSpaces: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const phone = canvas.getByLabelText(/^Phone/);
+    await userEvent.type(phone, '+251 91-122 3344');
+    await expect(phone).toHaveValue('+251911223344');
+  },
+};
+
+export const InvalidPhone: Story = {
+  play: async (context) => {
+    await fillAndSubmit(context, { phone: '0811223344' });
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(PHONE_MESSAGE);
+  },
+};
+
+export const PasswordsDoNotMatch: Story = {
+  play: async (context) => {
+    await fillAndSubmit(context, { confirm: 'another-password' });
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(PASSWORD_MISMATCH_MESSAGE);
+  },
+};
+
+export const Success: Story = {
+  play: async (context) => {
+    await fillAndSubmit(context);
+    await expect(await context.canvas.findByText(SIGNUP_SUCCESS)).toBeVisible();
+  },
+};
+
+export const EmailAlreadyUsed: Story = {
+  play: async (context) => {
+    await fillAndSubmit(context, { email: DEMO_EMAIL });
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
+      'An account with this email already exists.',
+    );
+  },
+};
+
+export const ServerFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/auth/register', () =>
+          HttpResponse.json(
+            { statusCode: 500, error: 'Internal Server Error', message: 'db down' },
+            { status: 500 },
+          ),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async (context) => {
+    await fillAndSubmit(context);
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(SIGNUP_FAILED);
+  },
+};
