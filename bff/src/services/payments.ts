@@ -78,16 +78,11 @@ export async function recordPayment(
       if (order.paid) throw Boom.conflict(PAYMENT_MESSAGES.alreadyPaid);
       if (order.status !== 'PENDING') throw Boom.conflict(PAYMENT_MESSAGES.notPayable);
 
-      if (await trx('payments').where({ pending_order_id: order.id }).first('id')) {
-        throw Boom.conflict(PAYMENT_MESSAGES.alreadyReported);
-      }
-      // The column compares case-insensitively on both engines, like the unique key.
+      // No look-ahead for a reused reference or a pending report: the insert runs into the
+      // schema's unique keys (references compare case-insensitively on both engines), which
+      // answer sequential and concurrent reports alike (see paymentConflict).
       const method = input.paymentMethod;
       const reference = input.paymentReference.trim();
-      if (await trx('payments').where({ method, reference }).first('id')) {
-        throw Boom.conflict(PAYMENT_MESSAGES.referenceUsed);
-      }
-
       const id = newId();
       const at = now();
       await trx('payments').insert({
