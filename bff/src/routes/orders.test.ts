@@ -198,18 +198,10 @@ describe('POST /api/orders/kvm', () => {
   });
 
   describe('refuses, writing nothing', () => {
-    let bob: TestUser;
-    beforeAll(async () => {
-      bob = await app.signUp();
-    });
-
-    const refuses = async (
-      payload: object,
-      status: number,
-      message: string | RegExp,
-      post: typeof postKvm = postKvm,
-    ) => {
-      const res = await post(bob, payload);
+    const refuses = async (payload: object, status: number, message: string | RegExp) => {
+      // A customer of their own per case, so that "nothing written" speaks for this case alone.
+      const bob = await app.signUp();
+      const res = await postKvm(bob, payload);
       expect(res.statusCode).toBe(status);
       expect(res.json.message).toMatch(message);
       expect(await orderCount(bob)).toBe(0);
@@ -336,12 +328,8 @@ describe('POST /api/orders/game', () => {
   });
 
   describe('refuses, writing nothing', () => {
-    let carol: TestUser;
-    beforeAll(async () => {
-      carol = await app.signUp();
-    });
-
     const refuses = async (payload: object, status: number, message: string | RegExp) => {
+      const carol = await app.signUp();
       const res = await postGame(carol, payload);
       expect(res.statusCode).toBe(status);
       expect(res.json.message).toMatch(message);
@@ -377,6 +365,16 @@ describe('POST /api/orders/game', () => {
 
     it('a duration that disagrees with the specifications', () =>
       refuses(gameBody(FACTORIO, { slots: 10 }, { duration: 60 }), 400, '"duration"'));
+
+    it('a game that is no longer on sale with 404', async () => {
+      const g = game('eco');
+      await app.knex('games').where({ id: g.id }).update({ is_active: false });
+      try {
+        await refuses(gameBody(g, { memory: 4096 }), 404, 'Game not found');
+      } finally {
+        await app.knex('games').where({ id: g.id }).update({ is_active: true });
+      }
+    });
 
     it('a version of another game with 422', () =>
       refuses(
