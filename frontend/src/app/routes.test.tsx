@@ -109,7 +109,7 @@ describe('the console', () => {
 
   it('has no site header or footer', async () => {
     renderWithProviders(null, { route: '/admin/users', preloadedState: { auth: ADMIN_SESSION } });
-    expect(await screen.findByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByTestId('admin-section')).toHaveTextContent('Users');
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
@@ -127,19 +127,21 @@ describe('other routes', () => {
   });
 
   it.each([
-    ['/', 'KVM and game servers in Ethiopia'],
-    ['/games', 'Game Servers'],
-    ['/servers', 'KVM Servers'],
-    ['/contact', 'Contact Us'],
-    ['/tos', 'Terms of Service'],
-    ['/signin', 'Log in to your account'],
-    ['/signup', 'Create your account'],
-    ['/kvm-config/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', 'Configure Your Server'],
-    ['/game-config/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed', 'Configure Your Game Server'],
-  ])('%s is open to everyone, inside the site layout', async (path, title) => {
-    renderWithProviders(null, { route: path });
-    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    '/',
+    '/games',
+    '/servers',
+    '/contact',
+    '/tos',
+    '/signin',
+    '/signup',
+    '/kvm-config/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
+    '/game-config/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
+  ])('%s is open to everyone, inside the site layout', async (path) => {
+    const { router } = renderWithProviders(null, { route: path });
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('heading', { level: 1 })).not.toHaveLength(0);
+    expect(router.state.location.pathname).toBe(path);
   });
 });
 
