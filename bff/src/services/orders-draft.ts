@@ -1,11 +1,11 @@
 import Boom from '@hapi/boom';
 import type { Json, OrderType } from '@shop/db';
-import { isWithinBounds } from '@shop/domain';
+import { GAME_NOT_FOUND, isWithinBounds } from '@shop/domain';
 import type { PriceBreakdown, SliderBounds } from '@shop/domain';
 
 export const ORDER_MESSAGES = {
   planNotFound: 'Server package not found',
-  gameNotFound: 'Game not found',
+  gameNotFound: GAME_NOT_FOUND,
   osNotOffered: 'The selected operating system is not available for this server',
   versionNotOffered: 'The selected version is not available for this game',
 } as const;
