@@ -128,17 +128,25 @@ export const orderHandlers = [
     if (user instanceof Response) return response.untyped(user);
     const order = db.orders.find((o) => o.id === params.id && o.userId === user.id);
     if (!order) return response.untyped(apiError(404, 'Order not found'));
-    if (order.paid) return response.untyped(apiError(409, 'This order is already paid.'));
-    if (order.status === 'CANCELLED') return response.untyped(apiError(409, 'This order was cancelled.'));
+    // The BFF's texts and checks (bff/src/services/payments.ts).
+    if (order.paid) return response.untyped(apiError(409, 'This order has already been paid.'));
+    if (order.status !== 'PENDING') {
+      return response.untyped(apiError(409, 'This order can no longer be paid.'));
+    }
     const body = await request.json();
     const reference = body.paymentReference.trim();
     if (
       db.payments.some(
         (p) =>
-          p.paymentMethod === body.paymentMethod && p.paymentReference === reference && p.status !== 'FAILED',
+          p.paymentMethod === body.paymentMethod &&
+          p.paymentReference.toLowerCase() === reference.toLowerCase() &&
+          p.status !== 'FAILED',
       )
     ) {
-      return response.untyped(apiError(409, 'This transaction number has already been used.'));
+      return response.untyped(apiError(409, 'This transaction number has already been used for a payment.'));
+    }
+    if (db.payments.some((p) => p.orderId === order.id && p.status === 'PENDING')) {
+      return response.untyped(apiError(409, 'A payment for this order is already awaiting confirmation.'));
     }
     const payment: MockPayment = {
       id: newId('payment'),
