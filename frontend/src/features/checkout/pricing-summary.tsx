@@ -1,0 +1,109 @@
+import { LONG_TERM_DISCOUNT_PERCENT, VAT_PERCENT, formatPrice } from '@shop/domain';
+import { clsx } from 'clsx';
+import { ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { CouponLookup } from '../../api';
+import { Card, CardContent, CardHeader, Price, Skeleton } from '../../components/ui';
+import type { PricePreview } from './use-price-preview';
+
+export type PricingSummaryProps = {
+  preview: PricePreview;
+  coupon: CouponLookup | null;
+  days: number;
+  /** The total saved with the configuration, shown when the catalog cannot be read. */
+  savedTotal: number;
+  /** Under the total: the page's actions. */
+  children?: ReactNode;
+};
+
+function Row({ label, value, tone }: { label: ReactNode; value: string; tone?: 'discount' | 'strong' }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-1.5 text-sm">
+      <dt className={clsx(tone === 'strong' ? 'font-medium text-ink' : 'text-ink-muted')}>{label}</dt>
+      <dd
+        className={clsx(
+          'text-right whitespace-nowrap tabular-nums',
+          tone === 'discount' ? 'font-medium text-success-700' : 'text-ink',
+          tone === 'strong' && 'font-semibold',
+        )}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+const minus = (etb: number) => `−${formatPrice(etb)}`;
+
+/** Plan, extras, duration discount, subtotal, coupon, VAT and the VAT-inclusive total. */
+export function PricingSummary({ preview, coupon, days, savedTotal, children }: PricingSummaryProps) {
+  return (
+    <Card>
+      <CardHeader title="Pricing Summary" description={`One-time payment for ${days} days`} />
+      <CardContent>
+        {preview.status === 'loading' && (
+          <div className="space-y-3" aria-busy="true" aria-label="Loading prices">
+            {[0, 1, 2, 3].map((i) => (
+              <div key={i} className="flex justify-between">
+                <Skeleton className="h-4 w-28" />
+                <Skeleton className="h-4 w-20" />
+              </div>
+            ))}
+          </div>
+        )}
+        {preview.status === 'ready' && (
+          <dl className="divide-y divide-line">
+            <div className="pb-2">
+              <Row label={`Plan price (${days} days)`} value={formatPrice(preview.breakdown.basePrice)} />
+              {preview.breakdown.extrasPrice > 0 && (
+                <Row label="Extra IPv4 and bandwidth" value={formatPrice(preview.breakdown.extrasPrice)} />
+              )}
+              {preview.breakdown.durationDiscount > 0 && (
+                <Row
+                  label={`Duration discount (${LONG_TERM_DISCOUNT_PERCENT}%)`}
+                  value={minus(preview.breakdown.durationDiscount)}
+                  tone="discount"
+                />
+              )}
+            </div>
+            <div className="py-2">
+              <Row label="Subtotal" value={formatPrice(preview.breakdown.subtotal)} tone="strong" />
+              {coupon && (
+                <Row
+                  label={`Coupon ${coupon.code} (${coupon.discount}%)`}
+                  value={minus(preview.breakdown.couponDiscount)}
+                  tone="discount"
+                />
+              )}
+              <Row label={`VAT (${VAT_PERCENT}%)`} value={formatPrice(preview.breakdown.vat)} />
+            </div>
+          </dl>
+        )}
+        {preview.status === 'unavailable' && (
+          <p className="text-sm text-ink-muted">
+            The itemised price could not be loaded. The amount below is your configured estimate; the final
+            amount is confirmed when the order is created.
+          </p>
+        )}
+        {preview.status !== 'loading' && (
+          <div className="mt-3 flex items-end justify-between gap-4 border-t border-line pt-4">
+            <div>
+              <p className="text-sm font-semibold text-ink">Total</p>
+              <p className="text-xs text-ink-subtle">VAT included</p>
+            </div>
+            <Price
+              size="lg"
+              etb={preview.status === 'ready' ? preview.breakdown.total : savedTotal}
+              className="text-brand-800"
+            />
+          </div>
+        )}
+        {children && <div className="mt-6 flex flex-col gap-3">{children}</div>}
+        <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-ink-subtle">
+          <ShieldCheck className="size-3.5" aria-hidden="true" />
+          Prices are confirmed by our server when your order is created.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { readJson, remove, writeJson } from '../../lib/storage';
+
+/**
+ * What the payment instructions need from the order just created: its id and the server's total.
+ * Carried as router state and kept in session storage (temporary browser storage), so a reload of
+ * /payment-instruction still shows the amount.
+ */
+export type PaymentData = {
+  /** Null when the order came back without one: Done then explains instead of navigating. */
+  orderId: string | null;
+  /** ETB, VAT included, as priced by the server. */
+  totalPrice: number;
+  currency: string;
+  serviceName?: string;
+};
+
+export const PAYMENT_DATA_KEY = 'storefront.paymentData';
+
+/** The two ways to pay; the instructions page's tab is handed on to the confirmation form. */
+export type PaymentMethod = 'CBE' | 'TELEBIRR';
+
+/** Navigation state of /payment-confirm/{id}: the method the customer was reading about. */
+export type PaymentConfirmState = { paymentMethod?: PaymentMethod };
+
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return value === 'CBE' || value === 'TELEBIRR';
+}
+
+function toPaymentData(value: unknown): PaymentData | null {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as Partial<PaymentData>;
+  if (typeof v.totalPrice !== 'number' || !Number.isFinite(v.totalPrice)) return null;
+  return {
+    orderId: typeof v.orderId === 'string' && v.orderId.trim() !== '' ? v.orderId : null,
+    totalPrice: v.totalPrice,
+    currency: typeof v.currency === 'string' && v.currency ? v.currency : 'ETB',
+    ...(typeof v.serviceName === 'string' ? { serviceName: v.serviceName } : {}),
+  };
+}
+
+export function savePaymentData(data: PaymentData): void {
+  writeJson(PAYMENT_DATA_KEY, data, 'session');
+}
+
+/** The router state when it holds payment data, else what session storage kept, else null. */
+export function readPaymentData(routerState: unknown): PaymentData | null {
+  return toPaymentData(routerState) ?? toPaymentData(readJson<unknown>(PAYMENT_DATA_KEY, 'session'));
+}
+
+/** Once the payment is reported the instructions are no longer needed. */
+export function clearPaymentData(): void {
+  remove(PAYMENT_DATA_KEY, 'session');
+}
