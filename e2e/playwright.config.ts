@@ -38,9 +38,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // A small phone: the header's items are behind the menu button. The foundation only.
+    { name: 'mobile', testMatch: 'foundation.spec.ts', use: { viewport: { width: 360, height: 740 } } },
   ],
   webServer: {
-    command: 'npm run build && npx tsx bff/src/main.ts',
+    // The build's file listing is noise; its errors still reach stderr.
+    command: 'npm run build --silent >/dev/null && npx tsx bff/src/main.ts',
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
