@@ -85,6 +85,13 @@ export const GameServersOpensComingSoon: Story = {
   },
 };
 
+export const ComingSoonOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Game Servers' }));
+    await expect(await screen.findByRole('dialog', { name: 'Coming Soon!' })).toBeVisible();
+  },
+};
+
 export const Logout: Story = {
   parameters: { store: signedInAs(), route: '/my-orders' },
   play: async ({ canvas, canvasElement, userEvent, loaded }) => {

@@ -21,7 +21,7 @@ export function UserChip({ name, detail, isAdmin = false, className }: UserChipP
       </span>
       <span className="flex min-w-0 flex-col">
         <span className="flex min-w-0 items-center gap-2">
-          <span className="truncate text-sm font-semibold text-ink" data-testid="current-user">
+          <span className="truncate text-sm font-semibold text-ink" title={name} data-testid="current-user">
             {name}
           </span>
           {isAdmin && <Badge tone="brand">Admin</Badge>}

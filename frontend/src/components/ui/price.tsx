@@ -23,8 +23,8 @@ export type PriceProps = {
  */
 export function Price({ etb, perMonth = false, size = 'md', className }: PriceProps) {
   return (
-    <span className={clsx('inline-flex items-baseline whitespace-nowrap text-ink tabular-nums', className)}>
-      <span className={sizes[size].amount}>{formatPrice(etb)}</span>
+    <span className={clsx('inline-flex flex-wrap items-baseline text-ink tabular-nums', className)}>
+      <span className={clsx('whitespace-nowrap', sizes[size].amount)}>{formatPrice(etb)}</span>
       {perMonth && (
         <span className={clsx('ml-0.5 font-medium text-ink-subtle', sizes[size].unit)}>/month</span>
       )}

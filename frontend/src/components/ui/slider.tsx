@@ -68,7 +68,7 @@ export function Slider({
         disabled={disabled || fixed}
         name={name}
       >
-        <SliderPrimitive.Track className="relative h-2 grow overflow-hidden rounded-full bg-surface-muted ring-1 ring-line ring-inset">
+        <SliderPrimitive.Track className="relative h-2 grow overflow-hidden rounded-full bg-line">
           <SliderPrimitive.Range className="absolute h-full rounded-full bg-brand-600 data-[disabled]:bg-ink-subtle" />
         </SliderPrimitive.Track>
         <SliderPrimitive.Thumb

@@ -9,7 +9,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <div className="-mx-1 overflow-x-auto px-1 pb-px [scrollbar-width:none]">
       <TabsPrimitive.List
-        className={clsx('inline-flex min-w-full gap-1 border-b border-line sm:min-w-0 sm:gap-2', className)}
+        className={clsx('flex w-max min-w-full gap-1 border-b border-line sm:gap-2', className)}
         {...props}
       />
     </div>

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../lib/storage';
+import { Footer } from './footer';
+import { renderLayout } from './test-render';
+
+describe('Footer', () => {
+  it('has the three links, a credit line and the copyright', () => {
+    renderLayout(<Footer />);
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/tos');
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('button', { name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Privacy Policy' })).not.toBeInTheDocument();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Abay Cloud`)).toBeInTheDocument();
+    expect(screen.getByText(/Made with care/)).toBeInTheDocument();
+  });
+
+  it('toggles VAT on and off, in the store and in browser storage', async () => {
+    const { store, user } = renderLayout(<Footer />);
+    const toggle = screen.getByRole('switch', { name: 'VAT' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByText('OFF')).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByText('ON')).toBeInTheDocument();
+    expect(store.getState().vat.enabled).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.vat)).toBe('true');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(store.getState().vat.enabled).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.vat)).toBe('false');
+  });
+
+  it('toggles from the keyboard', async () => {
+    const { user } = renderLayout(<Footer />);
+    const toggle = screen.getByRole('switch', { name: 'VAT' });
+    toggle.focus();
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('starts ON when browser storage remembers VAT on', () => {
+    localStorage.setItem(STORAGE_KEYS.vat, 'true');
+    renderLayout(<Footer />); // no preloaded state: the store restores from storage, as the app does
+    expect(screen.getByRole('switch', { name: 'VAT' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByText('ON')).toBeInTheDocument();
+  });
+});
