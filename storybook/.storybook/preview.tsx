@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { makeStore, type AppStore, type RootState } from '../../frontend/src/app/store';
+import { handlers, resetMockState } from '../../frontend/src/mocks';
 import '../../frontend/src/styles/index.css';
 
 /**
@@ -40,9 +41,12 @@ const withStoreAndRouter: Decorator = (Story, { loaded, parameters }) => (
 
 const preview: Preview = {
   loaders: [
+    // The shared mock API (frontend/src/mocks) answers every story by default; a story overrides
+    // it with `beforeEach({ msw }) { msw.use(...) }` or `parameters.msw`. Other requests (Vite,
+    // Storybook, assets) pass through.
     mswLoader(async () => {
       const { setupWorker } = await import('msw/browser');
-      const worker = setupWorker();
+      const worker = setupWorker(...handlers);
       await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
       return worker;
     }),
@@ -50,6 +54,8 @@ const preview: Preview = {
     ({ parameters }) => ({ store: makeStore(parameters.store ?? {}) }),
   ],
   beforeEach() {
+    // The mock backend's data goes back to its fixtures (a story may have placed orders...).
+    resetMockState();
     // The store mirrors auth, VAT and checkout to storage; start every story from a clean slate.
     for (const area of [localStorage, sessionStorage]) {
       for (const key of Object.keys(area)) if (key.startsWith('storefront.')) area.removeItem(key);
