@@ -1,13 +1,16 @@
 import { INVALID_ORDER } from '@shop/domain';
-import { useEffect } from 'react';
 import { FileX2 } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
-import { Button, Container, EmptyState, PageHeader } from '../../components/ui';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { getApiErrorMessage, useRecordPaymentMutation, type RecordPaymentRequest } from '../../api';
+import { Button, Card, CardContent, Container, EmptyState, PageHeader, Steps } from '../../components/ui';
+import { CHECKOUT_STEP, CHECKOUT_STEPS } from '../checkout/checkout-steps';
+import { OrderReference } from './order-reference';
+import { PaymentConfirmForm } from './payment-confirm-form';
+import { clearPaymentData, isPaymentMethod, type PaymentConfirmState } from './payment-data';
+import { PaymentFailureDialog, PaymentSuccessDialog } from './payment-result-dialogs';
 
-/**
- * Placeholder until the payment report form (storefront spec 2) is built here. The bare
- * /payment-confirm route already behaves as specified: the missing id is logged and 'Invalid Order' shown.
- */
+/** /payment-confirm/{orderId}: report the transfer; the bare route logs and shows 'Invalid Order'. */
 export function PaymentConfirmPage() {
   const { orderId } = useParams();
   useEffect(() => {
@@ -16,11 +19,11 @@ export function PaymentConfirmPage() {
 
   if (!orderId) {
     return (
-      <Container size="md" className="py-10 sm:py-14">
+      <Container size="md" className="py-12 sm:py-16">
         <EmptyState
           icon={FileX2}
           title={INVALID_ORDER}
-          text="This payment link does not name an order."
+          text="This payment link does not name an order. Open the order from My Orders to report its payment."
           action={
             <Button asChild>
               <Link to="/my-orders">Go to My Orders</Link>
@@ -30,9 +33,53 @@ export function PaymentConfirmPage() {
       </Container>
     );
   }
+  return <ReportPayment orderId={orderId} />;
+}
+
+function ReportPayment({ orderId }: { orderId: string }) {
+  const navigate = useNavigate();
+  const from = (useLocation().state as PaymentConfirmState | null)?.paymentMethod;
+  const [recordPayment, { isLoading }] = useRecordPaymentMutation();
+  const [succeeded, setSucceeded] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (request: RecordPaymentRequest) => {
+    try {
+      await recordPayment({ id: orderId, recordPaymentRequest: request }).unwrap();
+      clearPaymentData();
+      setSucceeded(true);
+    } catch (error) {
+      setFailure(getApiErrorMessage(error));
+    }
+  };
+
+  const toMyServices = () => navigate('/my-services');
+
   return (
-    <Container className="py-10 sm:py-14">
-      <PageHeader title="Confirm Your Payment" />
+    <Container size="sm" className="py-8 sm:py-12">
+      <Steps steps={CHECKOUT_STEPS} current={CHECKOUT_STEP.report} label="Checkout progress" />
+      <PageHeader
+        className="mt-6"
+        title="Confirm Your Payment"
+        subtitle="Tell us how you paid and the transaction number, and we will confirm your payment within 24 hours."
+      />
+      <Card className="mt-8">
+        <CardContent className="flex flex-col gap-6 sm:px-8 sm:py-8">
+          <OrderReference orderId={orderId} />
+          <PaymentConfirmForm
+            defaultMethod={isPaymentMethod(from) ? from : undefined}
+            submitting={isLoading}
+            onSubmit={submit}
+          />
+        </CardContent>
+      </Card>
+      <PaymentSuccessDialog open={succeeded} onContinue={toMyServices} />
+      <PaymentFailureDialog
+        message={failure}
+        orderId={orderId}
+        onRetry={() => setFailure(null)}
+        onDashboard={toMyServices}
+      />
     </Container>
   );
 }

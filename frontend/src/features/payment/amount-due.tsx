@@ -1,0 +1,39 @@
+import { shortId } from '@shop/domain';
+import { Receipt } from 'lucide-react';
+import { CopyButton, Price } from '../../components/ui';
+import type { PaymentData } from './payment-data';
+
+/** 'Total Amount Due': the server's total for the order, with the order's reference. */
+export function AmountDue({ payment }: { payment: PaymentData }) {
+  return (
+    <section
+      aria-labelledby="amount-due"
+      className="flex flex-col gap-4 rounded-card bg-brand-950 p-6 text-white shadow-raised sm:flex-row sm:items-center sm:justify-between sm:p-7"
+    >
+      <div>
+        <h2 id="amount-due" className="text-sm font-medium text-brand-200">
+          Total Amount Due
+        </h2>
+        <Price etb={payment.totalPrice} size="xl" className="mt-1 text-white [&_*]:text-white" />
+        <p className="mt-1 text-xs text-brand-200">VAT included · one-time payment</p>
+      </div>
+      {payment.orderId && (
+        <div className="flex items-center gap-3 rounded-control bg-white/10 px-4 py-3">
+          <Receipt className="size-5 shrink-0 text-accent-300" aria-hidden="true" />
+          <div className="min-w-0">
+            <p className="text-xs text-brand-200">{payment.serviceName ?? 'Order'}</p>
+            <p className="font-mono text-sm font-semibold">#{shortId(payment.orderId)}</p>
+          </div>
+          <CopyButton
+            value={payment.orderId}
+            label="Copy"
+            srContext="order ID"
+            variant="ghost"
+            iconOnly
+            className="text-white hover:bg-white/10 hover:text-white"
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { canCompletePayment, shortId } from '@shop/domain';
+import { Receipt } from 'lucide-react';
+import { useListMyOrdersQuery } from '../../api';
+import { Alert, Price, Skeleton } from '../../components/ui';
+
+/** Which order the report is for: its service, reference and total (from the customer's orders). */
+export function OrderReference({ orderId }: { orderId: string }) {
+  const { order, isLoading } = useListMyOrdersQuery(undefined, {
+    selectFromResult: ({ data, isLoading }) => ({ order: data?.find((o) => o.id === orderId), isLoading }),
+  });
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-4 rounded-card border border-line bg-surface-muted/60 px-4 py-3">
+        <div className="flex min-w-0 items-center gap-3">
+          <Receipt className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold text-ink">
+              {order?.serviceName ?? (isLoading ? <Skeleton className="h-4 w-32" /> : 'Your order')}
+            </p>
+            <p className="font-mono text-xs text-ink-subtle">Order #{shortId(orderId)}</p>
+          </div>
+        </div>
+        {order && <Price etb={order.pricing?.totalPrice ?? order.totalPrice} />}
+      </div>
+      {order && !canCompletePayment(order) && (
+        <Alert tone="info">
+          A payment for this order has already been reported or confirmed. Check My Orders for its status.
+        </Alert>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { Button, TextField } from '../../components/ui';
+import type { PaymentMethod } from './payment-data';
+import { PaymentMethodPicker } from './payment-method-picker';
+import {
+  ACCOUNT_SUFFIX_LENGTH,
+  accountSuffixInput,
+  paymentReportRequest,
+  validatePaymentReport,
+  type PaymentReportErrors,
+  type PaymentReportValues,
+} from './payment-report';
+import type { RecordPaymentRequest } from '../../api';
+
+export type PaymentConfirmFormProps = {
+  /** Preselected when the customer came from the instructions' CBE or Telebirr tab. */
+  defaultMethod?: PaymentMethod;
+  submitting: boolean;
+  onSubmit: (request: RecordPaymentRequest) => void;
+};
+
+/** Payment method, paid by, transaction number and (CBE only) the last 4 digits of the account. */
+export function PaymentConfirmForm({ defaultMethod, submitting, onSubmit }: PaymentConfirmFormProps) {
+  const [values, setValues] = useState<PaymentReportValues>({
+    paymentMethod: defaultMethod ?? '',
+    paidBy: '',
+    paymentReference: '',
+    accountSuffix: '',
+  });
+  const [errors, setErrors] = useState<PaymentReportErrors>({});
+
+  const set = <K extends keyof PaymentReportValues>(key: K, value: PaymentReportValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validatePaymentReport(values);
+    setErrors(found);
+    if (Object.values(found).some(Boolean) || !values.paymentMethod) return;
+    onSubmit(paymentReportRequest({ ...values, paymentMethod: values.paymentMethod }));
+  };
+
+  const isCbe = values.paymentMethod === 'CBE';
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <PaymentMethodPicker
+        value={values.paymentMethod}
+        onChange={(method) => set('paymentMethod', method)}
+        error={errors.paymentMethod}
+        disabled={submitting}
+      />
+      <TextField
+        label="Paid by"
+        name="paidBy"
+        autoComplete="name"
+        required
+        placeholder="Full name on the account"
+        hint="The name of the account holder who sent the money."
+        value={values.paidBy}
+        onChange={(e) => set('paidBy', e.target.value)}
+        error={errors.paidBy}
+        disabled={submitting}
+        maxLength={100}
+      />
+      <TextField
+        label="Transaction number"
+        name="paymentReference"
+        autoComplete="off"
+        spellCheck={false}
+        required
+        placeholder={isCbe ? 'e.g. FT25123ABC45' : 'e.g. CHK8L2M3QX'}
+        hint="From your receipt or confirmation SMS."
+        value={values.paymentReference}
+        onChange={(e) => set('paymentReference', e.target.value)}
+        error={errors.paymentReference}
+        disabled={submitting}
+        maxLength={64}
+        inputClassName="font-mono tracking-wide placeholder:font-sans placeholder:tracking-normal"
+      />
+      {isCbe && (
+        <TextField
+          label="Last 4 digits"
+          name="accountSuffix"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="1234"
+          hint="Optional: the last 4 digits of the account you paid from."
+          value={values.accountSuffix}
+          onChange={(e) => set('accountSuffix', accountSuffixInput(e.target.value))}
+          error={errors.accountSuffix}
+          disabled={submitting}
+          maxLength={ACCOUNT_SUFFIX_LENGTH}
+          className="sm:max-w-48"
+          inputClassName="font-mono tracking-[0.3em]"
+        />
+      )}
+      <Button type="submit" size="lg" fullWidth loading={submitting}>
+        {submitting ? 'Submitting…' : 'Confirm Payment'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+import {
+  INVALID_ORDER,
+  PAYMENT_FAILED_NOTE,
+  PAYMENT_FAILED_TITLE,
+  PAYMENT_SUCCESS_PROVISIONING,
+  PAYMENT_SUCCESS_TEXT,
+  PAYMENT_SUCCESS_TITLE,
+} from '@shop/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { RecordPaymentRequest } from '../../api';
+import { DEMO_SESSION, mockId } from '../../mocks/fixtures';
+import { server } from '../../mocks/node';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { PAYMENT_REPORT_MESSAGES } from './payment-report';
+
+/** The demo customer's unpaid Package Small order of the fixtures. */
+const ORDER_ID = mockId('order', 'demo-small-unpaid');
+const USED = 'This transaction number has already been used for a payment.';
+
+function renderPage(orderId: string | null = ORDER_ID, paymentMethod?: 'CBE' | 'TELEBIRR') {
+  return renderWithProviders(null, {
+    route: orderId ? `/payment-confirm/${orderId}` : '/payment-confirm',
+    routeState: paymentMethod ? { paymentMethod } : undefined,
+    preloadedState: { auth: DEMO_SESSION },
+  });
+}
+
+type User = ReturnType<typeof renderPage>['user'];
+
+async function fill(
+  user: User,
+  method: 'CBE' | 'Telebirr',
+  paidBy = 'Abebe Kebede',
+  reference = 'FT25ABC123',
+) {
+  await user.click(await screen.findByRole('radio', { name: new RegExp(method) }));
+  await user.type(screen.getByRole('textbox', { name: /Paid by/ }), paidBy);
+  await user.type(screen.getByRole('textbox', { name: /Transaction number/ }), reference);
+}
+
+describe('Payment confirmation', () => {
+  it('shows the last 4 digits only for CBE, digits only and at most 4', async () => {
+    const { user } = renderPage();
+    await screen.findByRole('heading', { name: 'Confirm Your Payment' });
+    expect(screen.queryByRole('textbox', { name: /Last 4 digits/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /CBE/ }));
+    const suffix = screen.getByRole('textbox', { name: /Last 4 digits/ });
+    await user.type(suffix, '12a3456');
+    expect(suffix).toHaveValue('1234');
+    await user.click(screen.getByRole('radio', { name: /Telebirr/ }));
+    expect(screen.queryByRole('textbox', { name: /Last 4 digits/ })).not.toBeInTheDocument();
+  });
+
+  it('preselects the method the customer came from', async () => {
+    renderPage(ORDER_ID, 'CBE');
+    expect(await screen.findByRole('radio', { name: /CBE/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Last 4 digits/ })).toBeVisible();
+  });
+
+  it('names every missing required field', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Confirm Payment' }));
+    expect(screen.getByText(PAYMENT_REPORT_MESSAGES.paymentMethod)).toBeVisible();
+    expect(screen.getByText(PAYMENT_REPORT_MESSAGES.paidBy)).toBeVisible();
+    expect(screen.getByText(PAYMENT_REPORT_MESSAGES.paymentReference)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Paid by/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('records the payment and shows the success dialog leading to My Services', async () => {
+    let sent: RecordPaymentRequest | undefined;
+    server.use(
+      http.post('/api/orders/:id/record-payment', async ({ request }) => {
+        sent = (await request.clone().json()) as RecordPaymentRequest;
+        return undefined;
+      }),
+    );
+    const { user, router } = renderPage();
+    await fill(user, 'CBE');
+    await user.type(screen.getByRole('textbox', { name: /Last 4 digits/ }), '4821');
+    await user.click(screen.getByRole('button', { name: 'Confirm Payment' }));
+
+    const dialog = await screen.findByRole('dialog', { name: PAYMENT_SUCCESS_TITLE });
+    expect(dialog).toHaveTextContent(PAYMENT_SUCCESS_TEXT);
+    expect(dialog).toHaveTextContent(PAYMENT_SUCCESS_PROVISIONING);
+    expect(sent).toEqual({
+      paymentMethod: 'CBE',
+      paidBy: 'Abebe Kebede',
+      paymentReference: 'FT25ABC123',
+      accountSuffix: '4821',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Go to My Services' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-services'));
+  });
+
+  it('sends no account suffix for Telebirr', async () => {
+    let sent: RecordPaymentRequest | undefined;
+    server.use(
+      http.post('/api/orders/:id/record-payment', async ({ request }) => {
+        sent = (await request.clone().json()) as RecordPaymentRequest;
+        return undefined;
+      }),
+    );
+    const { user } = renderPage();
+    await fill(user, 'Telebirr', 'Abebe Kebede', 'CHK8L2M3QX');
+    await user.click(screen.getByRole('button', { name: 'Confirm Payment' }));
+    await screen.findByRole('dialog', { name: PAYMENT_SUCCESS_TITLE });
+    expect(sent).toEqual({
+      paymentMethod: 'TELEBIRR',
+      paidBy: 'Abebe Kebede',
+      paymentReference: 'CHK8L2M3QX',
+    });
+  });
+
+  it("shows the server's message in the failure dialog; Try Again keeps the form", async () => {
+    server.use(
+      http.post('/api/orders/:id/record-payment', () =>
+        HttpResponse.json({ statusCode: 409, error: 'Conflict', message: USED }, { status: 409 }),
+      ),
+    );
+    const { user, router } = renderPage();
+    await fill(user, 'Telebirr');
+    await user.click(screen.getByRole('button', { name: 'Confirm Payment' }));
+
+    const dialog = await screen.findByRole('dialog', { name: PAYMENT_FAILED_TITLE });
+    expect(dialog).toHaveTextContent(USED);
+    expect(dialog).toHaveTextContent(PAYMENT_FAILED_NOTE);
+    expect(dialog).toHaveTextContent(ORDER_ID);
+    expect(within(dialog).getByRole('button', { name: 'Copy order ID' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Go to Dashboard' })).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: /Transaction number/ })).toHaveValue('FT25ABC123');
+    expect(router.state.location.pathname).toBe(`/payment-confirm/${ORDER_ID}`);
+  });
+
+  it("'Go to Dashboard' leads to My Services", async () => {
+    server.use(
+      http.post('/api/orders/:id/record-payment', () =>
+        HttpResponse.json({ statusCode: 409, error: 'Conflict', message: USED }, { status: 409 }),
+      ),
+    );
+    const { user, router } = renderPage();
+    await fill(user, 'Telebirr');
+    await user.click(screen.getByRole('button', { name: 'Confirm Payment' }));
+    const dialog = await screen.findByRole('dialog', { name: PAYMENT_FAILED_TITLE });
+    await user.click(within(dialog).getByRole('button', { name: 'Go to Dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-services'));
+  });
+
+  it('the mock backend refuses a reference used before (its 409 text)', async () => {
+    const { user } = renderPage();
+    await fill(user, 'CBE', 'Abebe Kebede', 'FT25DEMOSTAR');
+    await user.click(screen.getByRole('button', { name: 'Confirm Payment' }));
+    expect(await screen.findByRole('dialog', { name: PAYMENT_FAILED_TITLE })).toHaveTextContent(USED);
+  });
+
+  it("the bare /payment-confirm logs and shows 'Invalid Order'", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage(null);
+    expect(await screen.findByRole('heading', { name: INVALID_ORDER })).toBeVisible();
+    expect(log).toHaveBeenCalled();
+  });
+});

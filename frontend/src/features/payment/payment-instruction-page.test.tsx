@@ -1,0 +1,91 @@
+import { NO_PAYMENT_DATA, PAYMENT_NO_ORDER_ID } from '@shop/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DEMO_SESSION } from '../../mocks/fixtures';
+import { PAYMENT_ACCOUNTS } from '../../mocks/handlers/payment-accounts';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { PAYMENT_DATA_KEY, type PaymentData } from './payment-data';
+
+const ORDER_ID = '5f1c2e3a-0000-4000-8000-000000000007';
+const payment: PaymentData = {
+  orderId: ORDER_ID,
+  totalPrice: 1725,
+  currency: 'ETB',
+  serviceName: 'Package Small',
+};
+
+function renderPage(routeState?: unknown) {
+  return renderWithProviders(null, {
+    route: '/payment-instruction',
+    routeState,
+    preloadedState: { auth: DEMO_SESSION },
+  });
+}
+
+describe('Payment instructions', () => {
+  it('shows the total due and the CBE account with copy buttons, then Telebirr', async () => {
+    const { user } = renderPage(payment);
+    expect(await screen.findByText('Total Amount Due')).toBeVisible();
+    expect(screen.getAllByText('1,725.00 ETB').length).toBeGreaterThan(0);
+    const cbe = screen.getByRole('tabpanel');
+    expect(await within(cbe).findByText(PAYMENT_ACCOUNTS.cbe.accountNumber)).toBeVisible();
+    expect(within(cbe).getByText(PAYMENT_ACCOUNTS.cbe.accountName)).toBeVisible();
+    expect(within(cbe).getByRole('button', { name: 'Copy account number' })).toBeVisible();
+    expect(within(cbe).getByRole('button', { name: 'Copy amount' })).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Telebirr' }));
+    const telebirr = screen.getByRole('tabpanel');
+    expect(within(telebirr).getByText(PAYMENT_ACCOUNTS.telebirr.phoneNumber)).toBeVisible();
+    expect(within(telebirr).getByRole('button', { name: 'Copy phone number' })).toBeVisible();
+  });
+
+  it('confirms a copy for 2 seconds', async () => {
+    const { user } = renderWithProviders(null, {
+      route: '/payment-instruction',
+      routeState: payment,
+      preloadedState: { auth: DEMO_SESSION },
+      fakeTimers: true,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Copy account number' }));
+    expect(await screen.findByText('Copied!')).toBeVisible();
+    vi.advanceTimersByTime(2100);
+    await waitFor(() => expect(screen.queryByText('Copied!')).not.toBeInTheDocument());
+  });
+
+  it('keeps the amount after a reload (session storage)', async () => {
+    sessionStorage.setItem(PAYMENT_DATA_KEY, JSON.stringify(payment));
+    renderPage();
+    expect(await screen.findByText('Total Amount Due')).toBeVisible();
+    expect(screen.getAllByText('1,725.00 ETB').length).toBeGreaterThan(0);
+  });
+
+  it('Done opens the payment report for the order, with the chosen method', async () => {
+    const { user, router } = renderPage(payment);
+    await user.click(await screen.findByRole('tab', { name: 'Telebirr' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/payment-confirm/${ORDER_ID}`));
+    expect(await screen.findByRole('radio', { name: /Telebirr/ })).toBeChecked();
+  });
+
+  it('Done without an order id explains instead of navigating', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, router } = renderPage({ ...payment, orderId: null });
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_NO_ORDER_ID);
+    expect(router.state.location.pathname).toBe('/payment-instruction');
+  });
+
+  it("'Contact Support' only logs", async () => {
+    const log = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const { user, router } = renderPage(payment);
+    await user.click(await screen.findByRole('button', { name: 'Contact Support' }));
+    expect(log).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/payment-instruction');
+  });
+
+  it("shows 'No Payment Data' with a way home", async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: NO_PAYMENT_DATA })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  });
+});

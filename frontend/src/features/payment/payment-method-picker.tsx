@@ -1,0 +1,77 @@
+import { clsx } from 'clsx';
+import { Landmark, Smartphone, type LucideIcon } from 'lucide-react';
+import { useId } from 'react';
+import type { PaymentMethod } from './payment-data';
+
+const METHODS: readonly { value: PaymentMethod; label: string; hint: string; icon: LucideIcon }[] = [
+  { value: 'CBE', label: 'CBE', hint: 'Bank transfer', icon: Landmark },
+  { value: 'TELEBIRR', label: 'Telebirr', hint: 'Mobile money', icon: Smartphone },
+];
+
+export type PaymentMethodPickerProps = {
+  value: PaymentMethod | '';
+  onChange: (value: PaymentMethod) => void;
+  error?: string;
+  disabled?: boolean;
+};
+
+/** Two large radio cards: CBE or Telebirr. */
+export function PaymentMethodPicker({ value, onChange, error, disabled }: PaymentMethodPickerProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined} disabled={disabled}>
+      <legend className="text-sm font-medium text-ink">
+        Payment method
+        <span className="ml-0.5 text-danger-700" aria-hidden="true">
+          *
+        </span>
+      </legend>
+      <div className="mt-1.5 grid grid-cols-2 gap-3">
+        {METHODS.map(({ value: method, label, hint, icon: Icon }) => {
+          const checked = value === method;
+          return (
+            <label
+              key={method}
+              className={clsx(
+                'relative flex cursor-pointer items-center gap-3 rounded-control border bg-surface p-3 shadow-card transition-colors sm:p-4',
+                'has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-600/30',
+                checked
+                  ? 'border-brand-600 ring-1 ring-brand-600'
+                  : 'border-line-strong/60 hover:border-ink-subtle',
+                error && !checked && 'border-danger-600',
+              )}
+            >
+              <input
+                type="radio"
+                name={`${id}-method`}
+                value={method}
+                checked={checked}
+                onChange={() => onChange(method)}
+                aria-invalid={error ? true : undefined}
+                className="sr-only"
+              />
+              <span
+                className={clsx(
+                  'inline-flex size-9 shrink-0 items-center justify-center rounded-full',
+                  checked ? 'bg-brand-600 text-white' : 'bg-brand-50 text-brand-700',
+                )}
+              >
+                <Icon className="size-4" aria-hidden="true" />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-sm font-semibold text-ink">{label}</span>
+                <span className="block text-xs text-ink-subtle">{hint}</span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm text-danger-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

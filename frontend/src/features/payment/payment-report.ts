@@ -1,0 +1,54 @@
+import type { RecordPaymentRequest } from '../../api';
+import type { PaymentMethod } from './payment-data';
+
+/** The payment report form as typed. */
+export type PaymentReportValues = {
+  paymentMethod: PaymentMethod | '';
+  paidBy: string;
+  paymentReference: string;
+  /** CBE only: the last 4 digits of the account paid from (optional). */
+  accountSuffix: string;
+};
+
+export type PaymentReportErrors = Partial<Record<keyof PaymentReportValues, string>>;
+
+export const PAYMENT_REPORT_MESSAGES = {
+  paymentMethod: 'Please select a payment method',
+  paidBy: 'Please enter the name of the person who paid',
+  paymentReference: 'Please enter the transaction number',
+  // The contract's own text for a suffix that is not 4 digits (openapi.yaml, RecordPaymentRequest).
+  accountSuffix: 'Last 4 digits must be exactly 4 digits',
+} as const;
+
+export const ACCOUNT_SUFFIX_LENGTH = 4;
+
+/** Digits only, at most 4: what the 'Last 4 digits' input keeps of what is typed or pasted. */
+export function accountSuffixInput(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, ACCOUNT_SUFFIX_LENGTH);
+}
+
+/** Payment method, paid by and transaction number are required; the suffix is optional but whole. */
+export function validatePaymentReport(values: PaymentReportValues): PaymentReportErrors {
+  const errors: PaymentReportErrors = {};
+  if (!values.paymentMethod) errors.paymentMethod = PAYMENT_REPORT_MESSAGES.paymentMethod;
+  if (!values.paidBy.trim()) errors.paidBy = PAYMENT_REPORT_MESSAGES.paidBy;
+  if (!values.paymentReference.trim()) errors.paymentReference = PAYMENT_REPORT_MESSAGES.paymentReference;
+  const suffix = values.accountSuffix.trim();
+  if (values.paymentMethod === 'CBE' && suffix && !/^\d{4}$/.test(suffix)) {
+    errors.accountSuffix = PAYMENT_REPORT_MESSAGES.accountSuffix;
+  }
+  return errors;
+}
+
+/** The request body: trimmed, and the suffix only for CBE and only when given. */
+export function paymentReportRequest(
+  values: PaymentReportValues & { paymentMethod: PaymentMethod },
+): RecordPaymentRequest {
+  const suffix = values.accountSuffix.trim();
+  return {
+    paymentMethod: values.paymentMethod,
+    paidBy: values.paidBy.trim(),
+    paymentReference: values.paymentReference.trim(),
+    ...(values.paymentMethod === 'CBE' && suffix ? { accountSuffix: suffix } : {}),
+  };
+}
