@@ -1,0 +1,86 @@
+import { ORDERS_LOAD_FAILED, shortId } from '@shop/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SESSION, mockId } from '../../mocks/fixtures';
+import { server } from '../../mocks/node';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { ordersInEveryStatus } from './order-fixtures';
+
+function renderPage() {
+  return renderWithProviders(null, { route: '/my-orders', preloadedState: { auth: DEMO_SESSION } });
+}
+
+const answer = (orders: unknown) => server.use(http.get('/api/orders', () => HttpResponse.json(orders)));
+const rowOf = (id: string) => screen.getByText(`#${shortId(id)}`).closest('tr')!;
+
+describe('My Orders', () => {
+  it('groups the orders: Pending holds PENDING and PROVISIONING, Concluded the rest, with counts', async () => {
+    answer(ordersInEveryStatus());
+    const { user } = renderPage();
+    expect(await screen.findByRole('tab', { name: 'Pending Orders (4)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Concluded Orders (5)' })).toBeVisible();
+    const pending = screen.getByRole('table', { name: 'Pending orders' });
+    for (const label of ['Pending Payment', 'Awaiting Confirmation', 'Processing', 'Provisioning']) {
+      expect(within(pending).getByText(label)).toBeVisible();
+    }
+    await user.click(screen.getByRole('tab', { name: 'Concluded Orders (5)' }));
+    const concluded = screen.getByRole('table', { name: 'Concluded orders' });
+    for (const label of ['Active', 'Completed', 'Failed', 'Cancelled', 'Expired']) {
+      expect(within(concluded).getByText(label)).toBeVisible();
+    }
+    expect(within(concluded).queryByRole('link', { name: /Complete Payment/ })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Complete Payment' only for a PENDING order that is unpaid and not reported", async () => {
+    answer(ordersInEveryStatus());
+    const { user, router } = renderPage();
+    await screen.findByRole('table', { name: 'Pending orders' });
+    const links = screen.getAllByRole('link', { name: /Complete Payment/ });
+    expect(links).toHaveLength(1);
+    const unpaid = mockId('order', 'labels', 'pending-unpaid');
+    expect(within(rowOf(unpaid)).getByRole('link', { name: /Complete Payment/ })).toHaveAttribute(
+      'href',
+      `/payment-confirm/${unpaid}`,
+    );
+    expect(
+      within(rowOf(mockId('order', 'labels', 'pending-reported'))).queryByRole('link'),
+    ).not.toBeInTheDocument();
+    await user.click(links[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/payment-confirm/${unpaid}`));
+  });
+
+  it("shows each order's id, type, name, key specs, total and date from the mock backend", async () => {
+    renderPage();
+    const pending = await screen.findByRole('table', { name: 'Pending orders' });
+    const small = rowOf(mockId('order', 'demo-small-unpaid'));
+    expect(within(small).getByText('Package Small')).toBeVisible();
+    expect(within(small).getByText(/KVM Server · 2 vCPU · 2\.0 GB RAM · 40\.0 GB SSD/)).toBeVisible();
+    expect(within(small).getByText('1,725.00 ETB')).toBeVisible();
+    expect(within(small).getByText('Pending Payment')).toBeVisible();
+    expect(within(small).getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
+    expect(within(pending).getByText(/Game Server · v/)).toBeVisible();
+  });
+
+  it('shows an empty state per tab with a way to the servers', async () => {
+    answer([]);
+    const { user } = renderPage();
+    expect(await screen.findByRole('heading', { name: 'No pending orders' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse servers' })).toHaveAttribute('href', '/servers');
+    await user.click(screen.getByRole('tab', { name: 'Concluded Orders (0)' }));
+    expect(await screen.findByRole('heading', { name: 'No concluded orders yet' })).toBeVisible();
+  });
+
+  it('shows the load failure and retries', async () => {
+    server.use(
+      http.get('/api/orders', () => HttpResponse.json({ message: 'x' }, { status: 500 }), { once: true }),
+    );
+    const { user } = renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ORDERS_LOAD_FAILED);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('tab', { name: /Pending Orders/ })).toBeVisible();
+  });
+});
