@@ -1,10 +1,86 @@
-import { Container, PageHeader } from '../../components/ui';
+import { filterByName, noGamesFoundMessage } from '@shop/domain';
+import { Gamepad2, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { useListGamesQuery, type Game } from '../../api';
+import { ComingSoonDialog } from '../../components/layout';
+import { Button, Container, EmptyState, PageHeader } from '../../components/ui';
+import { GameCard } from './game-card';
+import { GameGrid, GameGridSkeleton } from './game-grid';
+import { SearchField } from './search-field';
+import { useLoggedFailure } from './use-logged-failure';
 
-/** Placeholder until the game servers list (storefront spec 2) is built here. */
+export const NO_GAMES_AVAILABLE = 'No games available';
+
+/**
+ * The game servers list (storefront spec 2): search by name, a grid of cards. During the current
+ * period a card opens the Coming Soon dialog instead of the game's configuration page.
+ */
 export function GamesPage() {
+  const { data, error, isLoading } = useListGamesQuery();
+  // A failed load, or an answer that is not a list, is logged and shows as an empty catalog.
+  const invalid = data !== undefined && !Array.isArray(data);
+  useLoggedFailure(error ?? (invalid ? 'the answer is not a list' : null), 'games');
+  const all: Game[] = Array.isArray(data) ? data : [];
+
+  const [term, setTerm] = useState('');
+  const [comingSoon, setComingSoon] = useState(false);
+  const games = filterByName(all, term);
+  const searching = term.trim() !== '';
+
   return (
     <Container className="py-10 sm:py-14">
-      <PageHeader title="Game Servers" />
+      <PageHeader
+        eyebrow="Multiplayer hosting"
+        title="Game Servers"
+        subtitle="Low-latency servers for the games your community plays, billed monthly in ETB."
+      />
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <SearchField
+          label="Search games"
+          placeholder="Search for a game..."
+          value={term}
+          onChange={setTerm}
+          className="w-full sm:max-w-sm"
+        />
+        {!isLoading && all.length > 0 && (
+          <p role="status" className="text-sm text-ink-muted">
+            {games.length} {games.length === 1 ? 'game' : 'games'}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-6">
+        {isLoading ? (
+          <GameGridSkeleton />
+        ) : games.length > 0 ? (
+          <GameGrid label="Games">
+            {games.map((game) => (
+              <li key={game.id}>
+                <GameCard game={game} onOpen={() => setComingSoon(true)} />
+              </li>
+            ))}
+          </GameGrid>
+        ) : searching ? (
+          <EmptyState
+            icon={SearchX}
+            title={noGamesFoundMessage(term.trim())}
+            text="Check the spelling or try a shorter name."
+            action={
+              <Button variant="outline" onClick={() => setTerm('')}>
+                Clear search
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={Gamepad2}
+            title={NO_GAMES_AVAILABLE}
+            text="Game server offers are being prepared. Check back soon."
+          />
+        )}
+      </div>
+
+      <ComingSoonDialog open={comingSoon} onOpenChange={setComingSoon} />
     </Container>
   );
 }

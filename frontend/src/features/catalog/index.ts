@@ -1,0 +1,9 @@
+/**
+ * What the catalog feature offers the rest of the storefront (the landing page shows catalog
+ * offers too): the VAT-aware price, the game art and labels, the failure logging.
+ */
+export { GameArt, type GameArtProps } from './game-art';
+export { gameRangeLabel, gameTypeLabel } from './game-labels';
+export { formatTraffic } from './server-columns';
+export { useCatalogPrice } from './use-catalog-price';
+export { useLoggedFailure } from './use-logged-failure';

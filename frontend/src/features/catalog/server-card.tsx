@@ -1,0 +1,43 @@
+import { cpuColumnLabel, formatGb } from '@shop/domain';
+import type { KvmPackage } from '../../api';
+import { Badge, Price } from '../../components/ui';
+import { ConfigureServerLink, formatTraffic } from './server-columns';
+
+export type ServerCardProps = {
+  server: KvmPackage;
+  /** The price to show (VAT applied or not). */
+  price: number | null;
+};
+
+/** A plan on small screens, where cards replace the table: the same facts, the price first. */
+export function ServerCard({ server, price }: ServerCardProps) {
+  const specs = [
+    ['Cores', String(server.cores)],
+    ['RAM', formatGb(server.memory)],
+    ['Storage', `${formatGb(server.disk)} SSD`],
+    ['Bandwidth', formatTraffic(server.traffic)],
+  ] as const;
+  return (
+    <article className="rounded-card border border-line bg-surface p-4 shadow-card">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 text-base font-semibold text-ink">{server.displayname}</h3>
+        <Badge tone="neutral">
+          <span className="sr-only">CPU: </span>
+          {cpuColumnLabel(server.line)}
+        </Badge>
+      </div>
+      <Price etb={price} perMonth size="lg" className="mt-1" />
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 rounded-control bg-surface-muted p-3 text-sm">
+        {specs.map(([term, value]) => (
+          <div key={term} className="min-w-0">
+            <dt className="text-xs font-medium text-ink-subtle">{term}</dt>
+            <dd className="mt-0.5 font-semibold text-ink tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4">
+        <ConfigureServerLink server={server} fullWidth />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  filterByName,
+  kvmLineLabel,
+  NO_SERVERS_AVAILABLE,
+  noServersFoundMessage,
+  type KvmLineKey,
+} from '@shop/domain';
+import { SearchX, ServerOff } from 'lucide-react';
+import { useListKvmPackagesQuery, type KvmPackage } from '../../api';
+import { DataTable, EmptyState } from '../../components/ui';
+import { serverColumns } from './server-columns';
+import { ServerCard } from './server-card';
+import { ServerListSkeleton } from './server-list-skeleton';
+import { useCatalogPrice } from './use-catalog-price';
+import { useLoggedFailure } from './use-logged-failure';
+
+/** A plan matches the search by its display name or its line (the key '2025sale' or the label 'Packages'). */
+function searchNames(server: KvmPackage) {
+  return [server.displayname, server.line, kvmLineLabel(server.line)];
+}
+
+export type ServerLineListProps = {
+  line: KvmLineKey;
+  term: string;
+};
+
+/**
+ * One line's plans: a table, or cards on small screens. A failed load is logged and shows as an
+ * empty line; a search without a match says so.
+ */
+export function ServerLineList({ line, term }: ServerLineListProps) {
+  const { data, error, isLoading } = useListKvmPackagesQuery({ category: line });
+  useLoggedFailure(error, `${kvmLineLabel(line)} servers`);
+  const displayPrice = useCatalogPrice();
+
+  if (isLoading) return <ServerListSkeleton />;
+
+  const all = Array.isArray(data) ? data : [];
+  const servers = filterByName(all, term, searchNames);
+  const searching = term.trim() !== '' && all.length > 0;
+
+  return (
+    <DataTable
+      columns={serverColumns(displayPrice)}
+      rows={servers}
+      rowKey={(s) => s.id}
+      caption={`${kvmLineLabel(line)} servers`}
+      renderCard={(s) => <ServerCard server={s} price={displayPrice(s.price)} />}
+      empty={
+        searching ? (
+          <EmptyState
+            icon={SearchX}
+            title={noServersFoundMessage(term.trim())}
+            text="Try another plan name, or look in another line."
+          />
+        ) : (
+          <EmptyState
+            icon={ServerOff}
+            title={NO_SERVERS_AVAILABLE}
+            text="This line has no plans on sale right now. Have a look at the other lines."
+          />
+        )
+      }
+    />
+  );
+}
