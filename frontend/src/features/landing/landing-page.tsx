@@ -1,10 +1,18 @@
-import { Container, PageHeader } from '../../components/ui';
+import { ClosingCtaSection } from './closing-cta-section';
+import { FeaturedServersSection } from './featured-servers-section';
+import { HeroSection } from './hero-section';
+import { PopularGamesSection } from './popular-games-section';
+import { SolutionsSection } from './solutions-section';
 
-/** Placeholder until the landing page (storefront spec 2, Landing) is built here. */
+/** The landing page (storefront spec 2, Landing): hero, featured plans, solutions, popular games, call to action. */
 export function LandingPage() {
   return (
-    <Container className="py-10 sm:py-14">
-      <PageHeader title="KVM and game servers in Ethiopia" />
-    </Container>
+    <>
+      <HeroSection />
+      <FeaturedServersSection />
+      <SolutionsSection />
+      <PopularGamesSection />
+      <ClosingCtaSection />
+    </>
   );
 }
