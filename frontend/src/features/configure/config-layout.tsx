@@ -1,0 +1,67 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Container, PageHeader } from '../../components/ui';
+
+export type ConfigHeaderProps = {
+  title: string;
+  /** Where 'Back to …' leads (the list the item came from). */
+  back: { to: string; label: string };
+  eyebrow?: ReactNode;
+  subtitle?: ReactNode;
+};
+
+/** The back link and the page's h1: the same in every state, so the page never jumps while loading. */
+export function ConfigHeader({ title, back, eyebrow, subtitle }: ConfigHeaderProps) {
+  return (
+    <div className="flex flex-col gap-5">
+      <Link
+        to={back.to}
+        className="focus-ring inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-ink-muted hover:text-brand-700"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {back.label}
+      </Link>
+      <PageHeader title={title} eyebrow={eyebrow} subtitle={subtitle} />
+    </div>
+  );
+}
+
+/** The page frame of every state: the site's gutters, the header, then the content. */
+export function ConfigShell({ header, children }: { header: ReactNode; children: ReactNode }) {
+  return (
+    <Container className="py-8 sm:py-12">
+      {header}
+      {children}
+    </Container>
+  );
+}
+
+export type ConfigLayoutProps = {
+  header: ReactNode;
+  /** The option cards, in order. */
+  options: ReactNode;
+  /** The order summary: a sticky column at the right on wide screens, after the options on phones. */
+  summary: ReactNode;
+};
+
+/** A configurator page: options at the left, the summary with the price and the call to action at the right. */
+export function ConfigLayout({ header, options, summary }: ConfigLayoutProps) {
+  return (
+    <ConfigShell header={header}>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
+        <div className="flex min-w-0 flex-col gap-6">{options}</div>
+        <div className="min-w-0 lg:sticky lg:top-24">{summary}</div>
+      </div>
+    </ConfigShell>
+  );
+}
+
+/** A page without the two columns (not found, load failure): the header, then one centred block. */
+export function ConfigMessageLayout({ header, children }: { header: ReactNode; children: ReactNode }) {
+  return (
+    <ConfigShell header={header}>
+      <div className="mx-auto mt-10 max-w-xl">{children}</div>
+    </ConfigShell>
+  );
+}

@@ -1,0 +1,83 @@
+import { VAT_PERCENT, formatPrice } from '@shop/domain';
+import { clsx } from 'clsx';
+import { useId, type ReactNode } from 'react';
+
+export type BreakdownLine = {
+  /** Stable key and the label's text ('Plan price', 'Extra IPv4'). */
+  label: string;
+  /** A quieter second line: how the amount is made ('2 × 600.00 ETB per 30 days'). */
+  detail?: ReactNode;
+  /** ETB. A discount is passed positive and shown as a deduction. */
+  amount: number;
+  discount?: boolean;
+};
+
+export type PricingBreakdownProps = {
+  /** The lines above the subtotal (plan, extras, discount), amounts from domain's breakdown. */
+  lines: BreakdownLine[];
+  subtotal: number;
+  vat: number;
+  total: number;
+  /** Under the total ('One-time payment for 90 days'). */
+  totalNote?: ReactNode;
+};
+
+function Row({
+  label,
+  detail,
+  amount,
+  discount,
+  strong,
+  className,
+}: BreakdownLine & { strong?: boolean; className?: string }) {
+  return (
+    <div className={clsx('flex items-start justify-between gap-4', className)}>
+      <dt className={clsx('min-w-0', strong ? 'font-semibold text-ink' : 'text-ink-muted')}>
+        {label}
+        {detail && <span className="block text-xs text-ink-subtle">{detail}</span>}
+      </dt>
+      <dd
+        className={clsx(
+          'shrink-0 text-right whitespace-nowrap tabular-nums',
+          discount ? 'font-medium text-success-700' : strong ? 'font-semibold text-ink' : 'text-ink',
+        )}
+      >
+        {discount ? formatPrice(-amount) : formatPrice(amount)}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The itemised, VAT-inclusive price in the order the checkout uses: lines, subtotal, VAT 15%, total.
+ * Every amount is formatted with domain's formatPrice.
+ */
+export function PricingBreakdown({ lines, subtotal, vat, total, totalNote }: PricingBreakdownProps) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <h3 id={titleId} className="text-sm font-semibold text-ink">
+        Pricing breakdown
+      </h3>
+      <dl className="mt-3 flex flex-col gap-2.5 text-sm">
+        {lines.map((line) => (
+          <Row key={line.label} {...line} />
+        ))}
+        <Row label="Subtotal" amount={subtotal} strong className="border-t border-line pt-2.5" />
+        <Row label={`VAT (${VAT_PERCENT}%)`} amount={vat} />
+      </dl>
+      <div className="mt-4 rounded-control bg-brand-50 px-4 py-3 ring-1 ring-brand-100 ring-inset">
+        <dl className="flex items-baseline justify-between gap-4">
+          <dt className="text-base font-semibold text-ink">Total</dt>
+          <dd
+            data-testid="config-total"
+            className="text-2xl font-bold tracking-tight whitespace-nowrap text-brand-800 tabular-nums"
+          >
+            {formatPrice(total)}
+          </dd>
+        </dl>
+        {totalNote && <p className="mt-0.5 text-xs text-ink-muted">{totalNote}</p>}
+      </div>
+    </section>
+  );
+}
