@@ -75,6 +75,10 @@ export function Slider({
           aria-labelledby={labelId}
           aria-describedby={hintId}
           aria-valuetext={formatValue(value)}
+          // A fixed range draws its track from below min (see above); announce the real bounds, and
+          // say that the slider cannot be moved.
+          aria-valuemin={min}
+          aria-disabled={disabled || fixed || undefined}
           className={clsx(
             'block size-5 rounded-full border-2 border-brand-600 bg-white shadow-raised transition-transform',
             'focus-ring hover:scale-110 data-[disabled]:border-ink-subtle data-[disabled]:hover:scale-100',
