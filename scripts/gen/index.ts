@@ -34,7 +34,8 @@ async function endpointsFile(): Promise<string> {
     exportName: 'generatedApi',
     hooks: { queries: true, lazyQueries: true, mutations: true },
     encodePathParams: true,
-    encodeQueryParams: true,
+    // fetchBaseQuery encodes query values itself; encoding them here too would double-encode.
+    encodeQueryParams: false,
     tag: false,
   });
   return HEADER + String(source);

@@ -27,28 +27,8 @@ function tokenIn(state: unknown): string | null {
   return (state as { auth?: AuthState }).auth?.token ?? null;
 }
 
-function decoded(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-/**
- * The generated endpoints already encode each query value (codegen `encodeQueryParams`); encoding
- * them again here would send 'Package%2520Small'. Decode, then let URLSearchParams encode once.
- */
-export function serializeParams(params: Record<string, unknown>): string {
-  const entries = Object.entries(params)
-    .filter(([, value]) => value !== undefined && value !== null)
-    .map(([key, value]) => [key, decoded(String(value))]);
-  return new URLSearchParams(entries).toString();
-}
-
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
-  paramsSerializer: serializeParams,
   // The codegen ignores the contract's `security`: the bearer header is added here, and only to
   // the endpoints that need it (public calls never carry the token, so they can never log out).
   prepareHeaders: (headers, { getState, endpoint }) => {

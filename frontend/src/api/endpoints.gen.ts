@@ -54,8 +54,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/discount-codes/${encodeURIComponent(String(queryArg.code))}`,
         params: {
-          serviceName:
-            queryArg.serviceName != null ? encodeURIComponent(String(queryArg.serviceName)) : undefined,
+          serviceName: queryArg.serviceName,
         },
       }),
     }),
@@ -180,11 +179,11 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/admin/orders`,
         params: {
-          status: queryArg.status != null ? encodeURIComponent(String(queryArg.status)) : undefined,
-          paid: queryArg.paid != null ? encodeURIComponent(String(queryArg.paid)) : undefined,
-          type: queryArg['type'] != null ? encodeURIComponent(String(queryArg['type'])) : undefined,
-          page: queryArg.page != null ? encodeURIComponent(String(queryArg.page)) : undefined,
-          limit: queryArg.limit != null ? encodeURIComponent(String(queryArg.limit)) : undefined,
+          status: queryArg.status,
+          paid: queryArg.paid,
+          type: queryArg['type'],
+          page: queryArg.page,
+          limit: queryArg.limit,
         },
       }),
     }),
@@ -225,9 +224,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/admin/services`,
         params: {
-          status: queryArg.status != null ? encodeURIComponent(String(queryArg.status)) : undefined,
-          page: queryArg.page != null ? encodeURIComponent(String(queryArg.page)) : undefined,
-          limit: queryArg.limit != null ? encodeURIComponent(String(queryArg.limit)) : undefined,
+          status: queryArg.status,
+          page: queryArg.page,
+          limit: queryArg.limit,
         },
       }),
     }),
@@ -254,10 +253,10 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/admin/payments`,
         params: {
-          status: queryArg.status != null ? encodeURIComponent(String(queryArg.status)) : undefined,
-          method: queryArg.method != null ? encodeURIComponent(String(queryArg.method)) : undefined,
-          page: queryArg.page != null ? encodeURIComponent(String(queryArg.page)) : undefined,
-          limit: queryArg.limit != null ? encodeURIComponent(String(queryArg.limit)) : undefined,
+          status: queryArg.status,
+          method: queryArg.method,
+          page: queryArg.page,
+          limit: queryArg.limit,
         },
       }),
     }),
