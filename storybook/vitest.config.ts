@@ -23,6 +23,9 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
+        // The app honours prefers-reduced-motion (styles/index.css), so dialogs and sheets are at
+        // full opacity the moment they open and toBeVisible() never races an entry animation.
+        contextOptions: { reducedMotion: 'reduce' },
         launchOptions: {
           executablePath: '/usr/bin/chromium',
           args: [

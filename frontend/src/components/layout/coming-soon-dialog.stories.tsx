@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../ui/button';
 import { ComingSoonDialog } from './coming-soon-dialog';
 
@@ -42,6 +42,7 @@ export const OpenedByTheGamesPage: Story = {
   render: () => <FromAGameCard />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Minecraft/ }));
-    await expect(await screen.findByRole('dialog', { name: 'Coming Soon!' })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Coming Soon!' });
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };

@@ -88,7 +88,8 @@ export const GameServersOpensComingSoon: Story = {
 export const ComingSoonOpen: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Game Servers' }));
-    await expect(await screen.findByRole('dialog', { name: 'Coming Soon!' })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Coming Soon!' });
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
@@ -159,6 +160,6 @@ export const PhoneMenuGameServers: Story = {
     await userEvent.click(within(menu).getByRole('button', { name: 'Game Servers' }));
     const dialog = await screen.findByRole('dialog', { name: 'Coming Soon!' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
-    await expect(within(dialog).getByRole('button', { name: 'Go Home' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Go Home' })).toBeVisible());
   },
 };
