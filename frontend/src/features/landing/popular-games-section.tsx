@@ -21,8 +21,9 @@ export function PopularGamesSection() {
   return (
     <Section
       tone="muted"
+      aria-labelledby="popular-games-title"
       eyebrow="Game servers"
-      title="Popular games"
+      title={<span id="popular-games-title">Popular games</span>}
       description="Spin up a server for your friends or your whole community, priced per player slot or per GB of memory."
     >
       {isLoading ? (
