@@ -55,6 +55,12 @@ export class SiteHeader {
     if (this.isPhone) await expect(this.page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   }
 
+  /** Presses a header button that is not a link (Game Servers). */
+  async press(name: string): Promise<void> {
+    const items = await this.items();
+    await items.getByRole('button', { name, exact: true }).click();
+  }
+
   /** Follows a header link (VPS Hosting, My Orders, Sign In, ...). */
   async follow(name: string): Promise<void> {
     const items = await this.items();

@@ -39,6 +39,8 @@ test('the landing page renders inside the site layout, with a strict CSP and no 
   await expect(header.banner.getByRole('link', { name: 'Abay Cloud home' })).toBeVisible();
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Deploy Server Now', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse Game Servers', exact: true })).toBeVisible();
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Contact Us' })).toBeVisible();
@@ -48,6 +50,20 @@ test('the landing page renders inside the site layout, with a strict CSP and no 
   // Let the page settle (lazy chunks, catalog calls) before judging the console.
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
+});
+
+test('the header leads to the servers and opens Coming Soon for game servers', async ({ page }) => {
+  const header = new SiteHeader(page);
+  await page.goto('/');
+  await header.follow('VPS Hosting');
+  await expect(page).toHaveURL(/\/servers(\?.*)?$/);
+
+  await header.press('Game Servers');
+  const comingSoon = page.getByRole('dialog', { name: 'Coming Soon!' });
+  await expect(comingSoon).toBeVisible();
+  await comingSoon.getByRole('button', { name: 'Go Home' }).click();
+  await expect(comingSoon).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('sign up, sign in, see the username in the header, log out', async ({ page }) => {

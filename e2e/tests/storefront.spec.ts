@@ -29,7 +29,7 @@ test('a KVM package from the landing page: sliders by keyboard, the price of dom
   expect([plan.priceSantim, plan.ipv4Included, plan.trafficTb]).toEqual([150000, 1, 4]);
 
   await page.goto('/');
-  await page.getByRole('link', { name: 'Deploy Server Now' }).click();
+  await page.getByRole('link', { name: 'Deploy Server Now', exact: true }).click();
   await expect(page).toHaveURL(/\/servers(\?.*)?$/);
 
   await page.getByRole('tab', { name: 'Packages' }).click();
