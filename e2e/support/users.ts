@@ -48,7 +48,8 @@ export async function signUpThroughForm(page: Page, customer: Customer): Promise
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText(SIGNUP_SUCCESS, { exact: true })).toBeVisible();
-  // The page moves on by itself after 2 seconds.
+  // The message stays readable, then the page moves on by itself after 2 seconds.
+  await expect(page).toHaveURL(/\/signup$/);
   await expect(page).toHaveURL(/\/signin$/, { timeout: 5_000 });
 }
 

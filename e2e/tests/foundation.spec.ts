@@ -47,8 +47,10 @@ test('the landing page renders inside the site layout, with a strict CSP and no 
   await expect(footer.getByRole('switch', { name: 'VAT' })).toBeVisible();
   await header.expectSignedOut();
 
-  // Let the page settle (lazy chunks, catalog calls) before judging the console.
-  await page.waitForLoadState('networkidle');
+  // Judge the console once the catalog calls have answered: the featured plans and popular games are in.
+  await expect(page.getByRole('link', { name: /Configure Server/ })).toHaveCount(3);
+  await expect(page.getByRole('heading', { name: 'Popular games' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
