@@ -45,7 +45,8 @@ async function applyCoupon(user: ReturnType<typeof renderPage>['user'], code: st
   await user.click(screen.getByRole('button', { name: 'Apply' }));
 }
 
-const pricing = () => screen.getByRole('heading', { name: 'Pricing Summary' }).closest('div.rounded-card')!;
+const pricing = () =>
+  screen.getByRole('heading', { name: 'Pricing Summary' }).closest<HTMLElement>('div.rounded-card')!;
 
 describe('Configuration confirmation', () => {
   beforeEach(() => {

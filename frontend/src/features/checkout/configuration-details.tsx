@@ -73,14 +73,17 @@ export function ConfigurationDetails({ config }: { config: PendingConfiguration 
         <h3 className="mb-3 text-xs font-semibold tracking-wide text-ink-subtle uppercase">Specifications</h3>
         <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
           {specs.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="flex min-w-0 items-start gap-3">
-              <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-control bg-brand-50 text-brand-700">
-                <Icon className="size-4" aria-hidden="true" />
-              </span>
-              <div className="min-w-0">
-                <dt className="text-xs font-medium text-ink-subtle">{label}</dt>
-                <dd className="mt-0.5 text-sm font-semibold break-words text-ink">{value}</dd>
-              </div>
+            <div key={label} className="relative min-h-9 min-w-0 pl-12">
+              <dt className="text-xs font-medium text-ink-subtle">
+                <span
+                  aria-hidden="true"
+                  className="absolute top-0 left-0 inline-flex size-9 items-center justify-center rounded-control bg-brand-50 text-brand-700"
+                >
+                  <Icon className="size-4" />
+                </span>
+                {label}
+              </dt>
+              <dd className="mt-0.5 text-sm font-semibold break-words text-ink">{value}</dd>
             </div>
           ))}
         </dl>

@@ -16,9 +16,11 @@ export type PricingSummaryProps = {
   children?: ReactNode;
 };
 
-function Row({ label, value, tone }: { label: ReactNode; value: string; tone?: 'discount' | 'strong' }) {
+type RowProps = { label: ReactNode; value: string; tone?: 'discount' | 'strong'; className?: string };
+
+function Row({ label, value, tone, className }: RowProps) {
   return (
-    <div className="flex items-baseline justify-between gap-4 py-1.5 text-sm">
+    <div className={clsx('flex items-baseline justify-between gap-4 py-1.5 text-sm', className)}>
       <dt className={clsx(tone === 'strong' ? 'font-medium text-ink' : 'text-ink-muted')}>{label}</dt>
       <dd
         className={clsx(
@@ -42,7 +44,7 @@ export function PricingSummary({ preview, coupon, days, savedTotal, children }: 
       <CardHeader title="Pricing Summary" description={`One-time payment for ${days} days`} />
       <CardContent>
         {preview.status === 'loading' && (
-          <div className="space-y-3" aria-busy="true" aria-label="Loading prices">
+          <div className="space-y-3" role="status" aria-label="Loading prices">
             {[0, 1, 2, 3].map((i) => (
               <div key={i} className="flex justify-between">
                 <Skeleton className="h-4 w-28" />
@@ -52,31 +54,32 @@ export function PricingSummary({ preview, coupon, days, savedTotal, children }: 
           </div>
         )}
         {preview.status === 'ready' && (
-          <dl className="divide-y divide-line">
-            <div className="pb-2">
-              <Row label={`Plan price (${days} days)`} value={formatPrice(preview.breakdown.basePrice)} />
-              {preview.breakdown.extrasPrice > 0 && (
-                <Row label="Extra IPv4 and bandwidth" value={formatPrice(preview.breakdown.extrasPrice)} />
-              )}
-              {preview.breakdown.durationDiscount > 0 && (
-                <Row
-                  label={`Duration discount (${LONG_TERM_DISCOUNT_PERCENT}%)`}
-                  value={minus(preview.breakdown.durationDiscount)}
-                  tone="discount"
-                />
-              )}
-            </div>
-            <div className="py-2">
-              <Row label="Subtotal" value={formatPrice(preview.breakdown.subtotal)} tone="strong" />
-              {coupon && (
-                <Row
-                  label={`Coupon ${coupon.code} (${coupon.discount}%)`}
-                  value={minus(preview.breakdown.couponDiscount)}
-                  tone="discount"
-                />
-              )}
-              <Row label={`VAT (${VAT_PERCENT}%)`} value={formatPrice(preview.breakdown.vat)} />
-            </div>
+          <dl>
+            <Row label={`Plan price (${days} days)`} value={formatPrice(preview.breakdown.basePrice)} />
+            {preview.breakdown.extrasPrice > 0 && (
+              <Row label="Extra IPv4 and bandwidth" value={formatPrice(preview.breakdown.extrasPrice)} />
+            )}
+            {preview.breakdown.durationDiscount > 0 && (
+              <Row
+                label={`Duration discount (${LONG_TERM_DISCOUNT_PERCENT}%)`}
+                value={minus(preview.breakdown.durationDiscount)}
+                tone="discount"
+              />
+            )}
+            <Row
+              label="Subtotal"
+              value={formatPrice(preview.breakdown.subtotal)}
+              tone="strong"
+              className="mt-2 border-t border-line pt-3"
+            />
+            {coupon && (
+              <Row
+                label={`Coupon ${coupon.code} (${coupon.discount}%)`}
+                value={minus(preview.breakdown.couponDiscount)}
+                tone="discount"
+              />
+            )}
+            <Row label={`VAT (${VAT_PERCENT}%)`} value={formatPrice(preview.breakdown.vat)} />
           </dl>
         )}
         {preview.status === 'unavailable' && (

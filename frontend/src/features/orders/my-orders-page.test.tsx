@@ -5,14 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_SESSION, mockId } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { renderWithProviders } from '../../test/render-with-providers';
+import type { Order } from '../../api';
 import { ordersInEveryStatus } from './order-fixtures';
 
 function renderPage() {
   return renderWithProviders(null, { route: '/my-orders', preloadedState: { auth: DEMO_SESSION } });
 }
 
-const answer = (orders: unknown) => server.use(http.get('/api/orders', () => HttpResponse.json(orders)));
-const rowOf = (id: string) => screen.getByText(`#${shortId(id)}`).closest('tr')!;
+const answer = (orders: Order[]) => server.use(http.get('/api/orders', () => HttpResponse.json(orders)));
+const rowOf = (id: string) => screen.getByText(`#${shortId(id)}`).closest<HTMLElement>('tr')!;
 
 describe('My Orders', () => {
   it('groups the orders: Pending holds PENDING and PROVISIONING, Concluded the rest, with counts', async () => {

@@ -33,7 +33,6 @@ const EMPTY: Record<Tab, { title: string; text: string }> = {
 function EmptyTab({ tab }: { tab: Tab }) {
   return (
     <EmptyState
-      as="h3"
       icon={tab === 'pending' ? ClipboardList : PackageCheck}
       title={EMPTY[tab].title}
       text={EMPTY[tab].text}

@@ -57,7 +57,7 @@ function OrderCard({ order }: { order: Order }) {
     <article className="rounded-card border border-line bg-surface p-4 shadow-card">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="font-semibold text-ink">{order.serviceName}</h3>
+          <h2 className="font-semibold text-ink">{order.serviceName}</h2>
           <p className="mt-0.5 font-mono text-xs text-ink-subtle">
             #{shortId(order.id)} · {orderTypeLabel(order.type)}
           </p>

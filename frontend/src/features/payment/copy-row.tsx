@@ -12,12 +12,14 @@ export type CopyRowProps = {
 /** One detail of a payment account with its copy button (2-second confirmation). */
 export function CopyRow({ label, children, value }: CopyRowProps) {
   return (
-    <div className="flex items-center justify-between gap-3 py-3.5">
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-ink-subtle">{label}</dt>
-        <dd className="mt-0.5 text-base font-semibold break-all text-ink tabular-nums">{children}</dd>
-      </div>
-      <CopyButton value={value} srContext={label.toLowerCase()} className="shrink-0" />
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 py-3.5">
+      <dt className="text-xs font-medium text-ink-subtle">{label}</dt>
+      <dd className="col-start-1 mt-0.5 text-base font-semibold break-all text-ink tabular-nums">
+        {children}
+      </dd>
+      <dd className="col-start-2 row-span-2 row-start-1">
+        <CopyButton value={value} srContext={label.toLowerCase()} />
+      </dd>
     </div>
   );
 }

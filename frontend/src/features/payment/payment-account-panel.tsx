@@ -65,7 +65,7 @@ export function PaymentAccountPanel({ method, accounts, amount, currency }: Paym
             {amountRow}
           </dl>
         ) : (
-          <div className="mt-1 divide-y divide-line" aria-busy="true" aria-label="Loading account details">
+          <div className="mt-1 divide-y divide-line" role="status" aria-label="Loading account details">
             <DetailSkeleton />
             <DetailSkeleton />
           </div>

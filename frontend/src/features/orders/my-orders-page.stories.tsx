@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { ORDERS_LOAD_FAILED } from '@shop/domain';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { DEMO_SESSION } from '../../mocks/fixtures';
+import { MyOrdersPage } from './my-orders-page';
+import { ordersInEveryStatus } from './order-fixtures';
+
+const meta = {
+  title: 'Orders/My Orders',
+  component: MyOrdersPage,
+  parameters: { route: '/my-orders', store: { auth: DEMO_SESSION } },
+  decorators: [(Story) => <div className="min-h-dvh bg-canvas">{Story()}</div>],
+} satisfies Meta<typeof MyOrdersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const answerOrders = (body: () => Promise<Response> | Response) => ({
+  msw: { handlers: [http.get('/api/orders', body)] },
+});
+
+export const Loading: Story = {
+  parameters: answerOrders(async () => {
+    await delay('infinite');
+    return HttpResponse.json([]);
+  }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading orders' })).toBeInTheDocument();
+  },
+};
+
+export const PendingTab: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: /Pending Orders \(\d+\)/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getAllByRole('link', { name: /Complete Payment/ })).toHaveLength(1);
+  },
+};
+
+export const ConcludedTab: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: /Concluded Orders/ }));
+    const table = await canvas.findByRole('table', { name: 'Concluded orders' });
+    await expect(within(table).getByText('Expired')).toBeVisible();
+  },
+};
+
+export const EveryStatusLabel: Story = {
+  parameters: answerOrders(() => HttpResponse.json(ordersInEveryStatus())),
+  play: async ({ canvas, userEvent }) => {
+    const pending = await canvas.findByRole('table', { name: 'Pending orders' });
+    for (const label of ['Pending Payment', 'Awaiting Confirmation', 'Processing', 'Provisioning']) {
+      await expect(within(pending).getByText(label)).toBeVisible();
+    }
+    await userEvent.click(canvas.getByRole('tab', { name: /Concluded Orders/ }));
+    const concluded = await canvas.findByRole('table', { name: 'Concluded orders' });
+    for (const label of ['Active', 'Completed', 'Failed', 'Cancelled', 'Expired']) {
+      await expect(within(concluded).getByText(label)).toBeVisible();
+    }
+  },
+};
+
+export const Empty: Story = {
+  parameters: answerOrders(() => HttpResponse.json([])),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No pending orders' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: answerOrders(() =>
+    HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, { status: 500 }),
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(ORDERS_LOAD_FAILED);
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: 'Pending orders' })).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+export const MobileEveryStatus: Story = {
+  ...EveryStatusLabel,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Awaiting Confirmation')).toBeVisible();
+  },
+};

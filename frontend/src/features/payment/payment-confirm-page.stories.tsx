@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import {
+  INVALID_ORDER,
+  PAYMENT_FAILED_NOTE,
+  PAYMENT_FAILED_TITLE,
+  PAYMENT_SUCCESS_PROVISIONING,
+  PAYMENT_SUCCESS_TITLE,
+} from '@shop/domain';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { DEMO_SESSION, mockId } from '../../mocks/fixtures';
+import { PaymentConfirmPage } from './payment-confirm-page';
+import { PAYMENT_REPORT_MESSAGES } from './payment-report';
+
+const ORDER_ID = mockId('order', 'demo-small-unpaid');
+const USED = 'This transaction number has already been used for a payment.';
+
+const meta = {
+  title: 'Payment/Confirm Payment',
+  component: PaymentConfirmPage,
+  parameters: {
+    route: `/payment-confirm/${ORDER_ID}`,
+    routePath: '/payment-confirm/:orderId?',
+    store: { auth: DEMO_SESSION },
+  },
+  decorators: [(Story) => <div className="min-h-dvh bg-canvas">{Story()}</div>],
+} satisfies Meta<typeof PaymentConfirmPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+async function fillAndSubmit({ canvas, userEvent }: Context, method: 'CBE' | 'Telebirr') {
+  await userEvent.click(await canvas.findByRole('radio', { name: new RegExp(method) }));
+  await userEvent.type(canvas.getByRole('textbox', { name: /Paid by/ }), 'Abebe Kebede');
+  await userEvent.type(canvas.getByRole('textbox', { name: /Transaction number/ }), 'FT25ABC123');
+  if (method === 'CBE') await userEvent.type(canvas.getByRole('textbox', { name: /Last 4 digits/ }), '4821');
+  await userEvent.click(canvas.getByRole('button', { name: 'Confirm Payment' }));
+}
+
+export const Cbe: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /CBE/ }));
+    await expect(canvas.getByRole('textbox', { name: /Last 4 digits/ })).toBeVisible();
+    await expect(await canvas.findByText('Package Small')).toBeVisible();
+  },
+};
+
+export const Telebirr: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /Telebirr/ }));
+    await expect(canvas.queryByRole('textbox', { name: /Last 4 digits/ })).not.toBeInTheDocument();
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm Payment' }));
+    await expect(canvas.getByText(PAYMENT_REPORT_MESSAGES.paymentMethod)).toBeVisible();
+    await expect(canvas.getByText(PAYMENT_REPORT_MESSAGES.paidBy)).toBeVisible();
+    await expect(canvas.getByText(PAYMENT_REPORT_MESSAGES.paymentReference)).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/orders/:id/record-payment', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async (context) => {
+    await fillAndSubmit(context, 'CBE');
+    const button = await context.canvas.findByRole('button', { name: 'Submitting…' });
+    await waitFor(() => expect(button).toBeDisabled());
+  },
+};
+
+export const SuccessDialog: Story = {
+  play: async (context) => {
+    await fillAndSubmit(context, 'CBE');
+    const dialog = await screen.findByRole('dialog', { name: PAYMENT_SUCCESS_TITLE });
+    await expect(dialog).toHaveTextContent(PAYMENT_SUCCESS_PROVISIONING);
+  },
+};
+
+export const FailureDialog: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/orders/:id/record-payment', () =>
+          HttpResponse.json({ statusCode: 409, error: 'Conflict', message: USED }, { status: 409 }),
+        ),
+      ],
+    },
+  },
+  play: async (context) => {
+    await fillAndSubmit(context, 'Telebirr');
+    const dialog = await screen.findByRole('dialog', { name: PAYMENT_FAILED_TITLE });
+    await expect(dialog).toHaveTextContent(USED);
+    await expect(dialog).toHaveTextContent(PAYMENT_FAILED_NOTE);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Try Again' })).toBeVisible());
+  },
+};
+
+export const AlreadyReported: Story = {
+  parameters: {
+    route: `/payment-confirm/${mockId('order', 'demo-ryzen-reported')}`,
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/already been reported/)).toBeVisible();
+  },
+};
+
+export const InvalidOrder: Story = {
+  parameters: { route: '/payment-confirm' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: INVALID_ORDER })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: Cbe.play,
+};
+
+export const MobileFailureDialog: Story = {
+  ...FailureDialog,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+};

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { NO_PAYMENT_DATA, PAYMENT_NO_ORDER_ID } from '@shop/domain';
+import { expect, fn, waitFor } from 'storybook/test';
+import { DEMO_SESSION } from '../../mocks/fixtures';
+import { PAYMENT_ACCOUNTS } from '../../mocks/handlers/payment-accounts';
+import { PAYMENT_DATA_KEY, type PaymentData } from './payment-data';
+import { PaymentInstructionPage } from './payment-instruction-page';
+
+const PAYMENT: PaymentData = {
+  orderId: '3f9c2a71-8b1e-4d2c-9a0f-6e5d4c3b2a10',
+  totalPrice: 1725,
+  currency: 'ETB',
+  serviceName: 'Package Small',
+};
+
+/** What the configuration summary leaves in session storage after creating the order. */
+const withPaymentData = (data: Partial<PaymentData> | null) => () => {
+  if (data) sessionStorage.setItem(PAYMENT_DATA_KEY, JSON.stringify({ ...PAYMENT, ...data }));
+};
+
+const meta = {
+  title: 'Payment/Instructions',
+  component: PaymentInstructionPage,
+  parameters: { route: '/payment-instruction', store: { auth: DEMO_SESSION } },
+  decorators: [(Story) => <div className="min-h-dvh bg-canvas">{Story()}</div>],
+  beforeEach: () => {
+    withPaymentData({})();
+    // The story's own clipboard, so copying never depends on browser permissions.
+    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: fn(async (_text: string) => {}) },
+      configurable: true,
+    });
+    return () => {
+      if (original) Object.defineProperty(navigator, 'clipboard', original);
+      else Reflect.deleteProperty(navigator, 'clipboard');
+    };
+  },
+} satisfies Meta<typeof PaymentInstructionPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Cbe: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Total Amount Due')).toBeVisible();
+    await expect(await canvas.findByText(PAYMENT_ACCOUNTS.cbe.accountNumber)).toBeVisible();
+    await expect(canvas.getByText(PAYMENT_ACCOUNTS.cbe.accountName)).toBeVisible();
+  },
+};
+
+export const Telebirr: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Telebirr' }));
+    await expect(await canvas.findByText(PAYMENT_ACCOUNTS.telebirr.phoneNumber)).toBeVisible();
+  },
+};
+
+export const Copied: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Copy account number' }));
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(PAYMENT_ACCOUNTS.cbe.accountNumber);
+    await expect(canvas.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  },
+};
+
+export const MissingOrderId: Story = {
+  beforeEach: withPaymentData({ orderId: null }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(PAYMENT_NO_ORDER_ID);
+  },
+};
+
+export const DoneOpensPaymentReport: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    const where = () =>
+      canvasElement.ownerDocument.querySelector('[data-story-location]')?.getAttribute('data-story-location');
+    await waitFor(() => expect(where()).toBe(`/payment-confirm/${PAYMENT.orderId}`));
+  },
+};
+
+export const NoPaymentData: Story = {
+  beforeEach: () => sessionStorage.clear(),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: NO_PAYMENT_DATA })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: Cbe.play,
+};
+
+export const MobileTelebirr: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: Telebirr.play,
+};
