@@ -20,7 +20,7 @@ export function ServerCard({ server, price }: ServerCardProps) {
   return (
     <article className="rounded-card border border-line bg-surface p-4 shadow-card">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 text-base font-semibold text-ink">{server.displayname}</h3>
+        <h2 className="min-w-0 text-base font-semibold text-ink">{server.displayname}</h2>
         <Badge tone="neutral">
           <span className="sr-only">CPU: </span>
           {cpuColumnLabel(server.line)}

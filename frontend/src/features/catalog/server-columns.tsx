@@ -62,6 +62,8 @@ export function serverColumns(displayPrice: (etb: number) => number | null): Dat
       cell: (s) => <ConfigureServerLink server={s} />,
       align: 'right',
       hideInCard: true,
+      // Holds the visually hidden texts, so they stay inside the table's scroll box.
+      className: 'relative',
     },
   ];
 }

@@ -7,12 +7,18 @@ import {
 } from '@shop/domain';
 import { SearchX, ServerOff } from 'lucide-react';
 import { useListKvmPackagesQuery, type KvmPackage } from '../../api';
-import { DataTable, EmptyState } from '../../components/ui';
+import { DataTable, EmptyState, useMediaQuery } from '../../components/ui';
 import { serverColumns } from './server-columns';
 import { ServerCard } from './server-card';
 import { ServerListSkeleton } from './server-list-skeleton';
 import { useCatalogPrice } from './use-catalog-price';
 import { useLoggedFailure } from './use-logged-failure';
+
+/**
+ * The table needs about 1,000 px (eight columns); below this width the plans show as cards, two or
+ * three a row, so no column ever hides behind a horizontal scroll.
+ */
+export const SERVER_TABLE_QUERY = '(min-width: 1100px)';
 
 /** A plan matches the search by its display name or its line (the key '2025sale' or the label 'Packages'). */
 function searchNames(server: KvmPackage) {
@@ -32,6 +38,7 @@ export function ServerLineList({ line, term }: ServerLineListProps) {
   const { data, error, isLoading } = useListKvmPackagesQuery({ category: line });
   useLoggedFailure(error, `${kvmLineLabel(line)} servers`);
   const displayPrice = useCatalogPrice();
+  const wide = useMediaQuery(SERVER_TABLE_QUERY);
 
   if (isLoading) return <ServerListSkeleton />;
 
@@ -45,6 +52,8 @@ export function ServerLineList({ line, term }: ServerLineListProps) {
       rows={servers}
       rowKey={(s) => s.id}
       caption={`${kvmLineLabel(line)} servers`}
+      layout={wide ? 'table' : 'cards'}
+      className={wide ? undefined : 'sm:grid-cols-2 lg:grid-cols-3'}
       renderCard={(s) => <ServerCard server={s} price={displayPrice(s.price)} />}
       empty={
         searching ? (
