@@ -8,6 +8,7 @@ import {
   kvmTotalEtb,
   parseEtb,
 } from '../support/catalog';
+import { collectPageErrors } from '../support/console';
 import { amountAfter, setSliderByKeyboard } from '../support/screen';
 
 /**
@@ -20,6 +21,15 @@ import { amountAfter, setSliderByKeyboard } from '../support/screen';
 function configurationTotal(page: Page) {
   return amountAfter(page.getByRole('region', { name: 'Order Summary' }), 'Total');
 }
+
+// Browsing must not log errors: every test collects them and checks at its end.
+let pageErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  pageErrors = collectPageErrors(page);
+});
+test.afterEach(() => {
+  expect(pageErrors).toEqual([]);
+});
 
 test('a KVM package from the landing page: sliders by keyboard, the price of domain, then sign-in', async ({
   page,
