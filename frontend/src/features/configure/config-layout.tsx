@@ -51,7 +51,7 @@ export function ConfigLayout({ header, options, summary }: ConfigLayoutProps) {
     <ConfigShell header={header}>
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
         <div className="flex min-w-0 flex-col gap-6">{options}</div>
-        <div className="min-w-0 lg:sticky lg:top-24">{summary}</div>
+        <div className="min-w-0 lg:sticky lg:top-20">{summary}</div>
       </div>
     </ConfigShell>
   );

@@ -1,4 +1,11 @@
-import { displayCatalogPrice, etbToSantim, formatPrice, matchKnownGame, santimToEtb } from '@shop/domain';
+import {
+  BILLING_PERIOD_DAYS,
+  displayCatalogPrice,
+  etbToSantim,
+  formatPrice,
+  matchKnownGame,
+  santimToEtb,
+} from '@shop/domain';
 import type { ReactNode } from 'react';
 import type { Game, GameVersion } from '../../api';
 import { gameImageUrl } from '../../assets/games';
@@ -7,7 +14,7 @@ import { formatDays } from './duration-slider';
 import { formatGameAmount } from './game-amount-slider';
 import type { GameChoice, GameQuote } from './game-configuration';
 import { OrderSummary, SummaryList } from './order-summary';
-import { PricingBreakdown } from './pricing-breakdown';
+import { PricingBreakdown, TotalPrice, periodsCaption } from './pricing-breakdown';
 import { VatNote } from './vat-note';
 
 export type GameOrderSummaryProps = {
@@ -49,7 +56,17 @@ export function GameOrderSummary({ game, version, choice, quote, vatOn, footer }
           </div>
         </div>
       }
-      footer={footer}
+      footer={
+        <>
+          {breakdown && (
+            <TotalPrice
+              total={breakdown.total}
+              note={`One-time payment for ${formatDays(choice.duration)}, VAT included`}
+            />
+          )}
+          {footer}
+        </>
+      }
     >
       <SummaryList
         title="Your configuration"
@@ -68,14 +85,13 @@ export function GameOrderSummary({ game, version, choice, quote, vatOn, footer }
           lines={[
             {
               label: 'Server price',
-              detail: `${formatGameAmount(game, choice.amount)} × ${formatPrice(unitPrice)} per 30 days × ${choice.duration / 30}`,
+              detail: `${formatGameAmount(game, choice.amount)} × ${formatPrice(unitPrice)} × ${choice.duration / BILLING_PERIOD_DAYS}`,
               amount: breakdown.basePrice,
             },
           ]}
           subtotal={breakdown.subtotal}
           vat={breakdown.vat}
-          total={breakdown.total}
-          totalNote={`One-time payment for ${formatDays(choice.duration)}`}
+          caption={periodsCaption(choice.duration)}
         />
       )}
     </OrderSummary>

@@ -1,7 +1,7 @@
 import {
+  BILLING_PERIOD_DAYS,
   EXTRA_IPV4_SANTIM_PER_30_DAYS,
   EXTRA_TB_SANTIM_PER_30_DAYS,
-  LONG_TERM_DISCOUNT_DAYS,
   LONG_TERM_DISCOUNT_PERCENT,
   displayCatalogPrice,
   etbToSantim,
@@ -18,7 +18,7 @@ import { formatDays } from './duration-slider';
 import type { KvmChoice, KvmQuote } from './kvm-configuration';
 import { formatAddresses, formatTb } from './kvm-resource-sliders';
 import { OrderSummary, SpecTiles, SummaryList } from './order-summary';
-import { PricingBreakdown, type BreakdownLine } from './pricing-breakdown';
+import { PricingBreakdown, TotalPrice, periodsCaption, type BreakdownLine } from './pricing-breakdown';
 import { VatNote } from './vat-note';
 
 export type KvmOrderSummaryProps = {
@@ -32,32 +32,31 @@ export type KvmOrderSummaryProps = {
 };
 
 function breakdownLines(pkg: KvmPackage, choice: KvmChoice, quote: KvmQuote): BreakdownLine[] {
-  const periods = choice.duration / 30;
+  const periods = choice.duration / BILLING_PERIOD_DAYS;
   const lines: BreakdownLine[] = [
     {
       label: 'Plan price',
-      detail: `${formatPrice(pkg.price)} per 30 days × ${periods}`,
+      detail: `${formatPrice(pkg.price)} × ${periods}`,
       amount: quote.breakdown.basePrice,
     },
   ];
   if (quote.extraIpv4 > 0) {
     lines.push({
       label: 'Extra IPv4',
-      detail: `${quote.extraIpv4} × ${formatPrice(santimToEtb(EXTRA_IPV4_SANTIM_PER_30_DAYS))} per 30 days × ${periods}`,
+      detail: `${quote.extraIpv4} × ${formatPrice(santimToEtb(EXTRA_IPV4_SANTIM_PER_30_DAYS))} × ${periods}`,
       amount: quote.extraIpv4Price,
     });
   }
   if (quote.extraTraffic > 0) {
     lines.push({
       label: 'Extra bandwidth',
-      detail: `${formatTb(quote.extraTraffic)} × ${formatPrice(santimToEtb(EXTRA_TB_SANTIM_PER_30_DAYS))} per 30 days × ${periods}`,
+      detail: `${formatTb(quote.extraTraffic)} × ${formatPrice(santimToEtb(EXTRA_TB_SANTIM_PER_30_DAYS))} × ${periods}`,
       amount: quote.extraTrafficPrice,
     });
   }
   if (quote.breakdown.durationDiscount > 0) {
     lines.push({
       label: `Long-term discount (${LONG_TERM_DISCOUNT_PERCENT}%)`,
-      detail: `For ${LONG_TERM_DISCOUNT_DAYS} days or more`,
       amount: quote.breakdown.durationDiscount,
       discount: true,
     });
@@ -87,7 +86,15 @@ export function KvmOrderSummary({ pkg, os, choice, quote, vatOn, footer }: KvmOr
           </div>
         </div>
       }
-      footer={footer}
+      footer={
+        <>
+          <TotalPrice
+            total={quote.breakdown.total}
+            note={`One-time payment for ${formatDays(choice.duration)}, VAT included`}
+          />
+          {footer}
+        </>
+      }
     >
       <div className="flex flex-col gap-3">
         <SpecTiles
@@ -117,8 +124,7 @@ export function KvmOrderSummary({ pkg, os, choice, quote, vatOn, footer }: KvmOr
         lines={breakdownLines(pkg, choice, quote)}
         subtotal={quote.breakdown.subtotal}
         vat={quote.breakdown.vat}
-        total={quote.breakdown.total}
-        totalNote={`One-time payment for ${formatDays(choice.duration)}`}
+        caption={periodsCaption(choice.duration)}
       />
     </OrderSummary>
   );

@@ -41,17 +41,17 @@ export type OrderSummaryProps = {
   /** The product in large type (plan or game name) with its price line. */
   product: ReactNode;
   children: ReactNode;
-  /** The call to action, below a divider. */
+  /** The total and the call to action, below a divider. */
   footer: ReactNode;
 };
 
-/** The 'Order Summary' card of both configurators. */
+/** The 'Order Summary' card of both configurators: header, details, then the total and the call to action. */
 export function OrderSummary({ product, children, footer }: OrderSummaryProps) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
       <Card className="overflow-hidden shadow-raised">
-        <div className="flex items-center gap-2 border-b border-line bg-surface-muted/60 px-5 py-3.5 sm:px-6">
+        <div className="flex items-center gap-2 border-b border-line bg-surface-muted/60 px-5 py-3 sm:px-6">
           <Receipt className="size-4 text-brand-700" aria-hidden="true" />
           <h2 id={titleId} className="text-sm font-semibold tracking-tight text-ink">
             Order Summary
@@ -61,7 +61,7 @@ export function OrderSummary({ product, children, footer }: OrderSummaryProps) {
           {product}
           {children}
         </div>
-        <div className="flex flex-col gap-3 border-t border-line px-5 py-5 sm:px-6">{footer}</div>
+        <div className="flex flex-col gap-3 border-t border-line px-5 py-4 sm:px-6">{footer}</div>
       </Card>
     </section>
   );

@@ -1,11 +1,17 @@
-import { VAT_PERCENT, formatPrice } from '@shop/domain';
+import { BILLING_PERIOD_DAYS, VAT_PERCENT, formatPrice } from '@shop/domain';
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
+
+/** How the lines count: 'Prices per 30 days, × 10 for 300 days'. */
+export function periodsCaption(days: number): string {
+  const periods = days / BILLING_PERIOD_DAYS;
+  return periods === 1 ? 'Prices per 30 days' : `Prices per 30 days, × ${periods} for ${days} days`;
+}
 
 export type BreakdownLine = {
   /** Stable key and the label's text ('Plan price', 'Extra IPv4'). */
   label: string;
-  /** A quieter second line: how the amount is made ('2 × 600.00 ETB per 30 days'). */
+  /** Quieter, after the label: how the amount is made ('2 × 600.00 ETB × 3'). */
   detail?: ReactNode;
   /** ETB. A discount is passed positive and shown as a deduction. */
   amount: number;
@@ -17,9 +23,8 @@ export type PricingBreakdownProps = {
   lines: BreakdownLine[];
   subtotal: number;
   vat: number;
-  total: number;
-  /** Under the total ('One-time payment for 90 days'). */
-  totalNote?: ReactNode;
+  /** Under the title: how the lines are counted ('300 days = 10 periods of 30 days'). */
+  caption?: ReactNode;
 };
 
 function Row({
@@ -49,35 +54,42 @@ function Row({
 }
 
 /**
- * The itemised, VAT-inclusive price in the order the checkout uses: lines, subtotal, VAT 15%, total.
- * Every amount is formatted with domain's formatPrice.
+ * The itemised price in the order the checkout uses: lines, subtotal, VAT 15% (the total follows in
+ * TotalPrice). Every amount is formatted with domain's formatPrice.
  */
-export function PricingBreakdown({ lines, subtotal, vat, total, totalNote }: PricingBreakdownProps) {
+export function PricingBreakdown({ lines, subtotal, vat, caption }: PricingBreakdownProps) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
       <h3 id={titleId} className="text-sm font-semibold text-ink">
         Pricing breakdown
       </h3>
-      <dl className="mt-3 flex flex-col gap-2.5 text-sm">
+      {caption && <p className="mt-0.5 text-xs text-ink-subtle">{caption}</p>}
+      <dl className="mt-3 flex flex-col gap-2 text-sm">
         {lines.map((line) => (
           <Row key={line.label} {...line} />
         ))}
-        <Row label="Subtotal" amount={subtotal} strong className="border-t border-line pt-2.5" />
+        <Row label="Subtotal" amount={subtotal} strong className="border-t border-line pt-2" />
         <Row label={`VAT (${VAT_PERCENT}%)`} amount={vat} />
       </dl>
-      <div className="mt-4 rounded-control bg-brand-50 px-4 py-3 ring-1 ring-brand-100 ring-inset">
-        <dl className="flex items-baseline justify-between gap-4">
-          <dt className="text-base font-semibold text-ink">Total</dt>
-          <dd
-            data-testid="config-total"
-            className="text-2xl font-bold tracking-tight whitespace-nowrap text-brand-800 tabular-nums"
-          >
-            {formatPrice(total)}
-          </dd>
-        </dl>
-        {totalNote && <p className="mt-0.5 text-xs text-ink-muted">{totalNote}</p>}
-      </div>
     </section>
+  );
+}
+
+/** The VAT-inclusive total, large, with what it pays for. */
+export function TotalPrice({ total, note }: { total: number; note?: ReactNode }) {
+  return (
+    <div className="rounded-control bg-brand-50 px-4 py-3 ring-1 ring-brand-100 ring-inset">
+      <dl className="flex items-baseline justify-between gap-4">
+        <dt className="text-base font-semibold text-ink">Total</dt>
+        <dd
+          data-testid="config-total"
+          className="text-2xl font-bold tracking-tight whitespace-nowrap text-brand-800 tabular-nums"
+        >
+          {formatPrice(total)}
+        </dd>
+      </dl>
+      {note && <p className="mt-0.5 text-xs text-ink-muted">{note}</p>}
+    </div>
   );
 }
