@@ -1,4 +1,12 @@
-import { breakdownToEtb, etbToSantim, priceGame, priceKvm, type PriceBreakdown } from '@shop/domain';
+import {
+  breakdownToEtb,
+  etbToSantim,
+  gameUnitPrice,
+  pickGamePackage,
+  priceGame,
+  priceKvm,
+  type PriceBreakdown,
+} from '@shop/domain';
 import type { Game, GamePackage, KvmPackage, OrderPricing } from '../api';
 
 /** Orders are priced like the BFF prices them: with the one rule set of `domain/`. */
@@ -34,19 +42,14 @@ export function priceKvmOrder(
   );
 }
 
-/** The package that fits the choice (the smallest one that holds it), and its price. */
+/** The package domain picks for the choice (exact, else nearest), and its price, as the BFF does. */
 export function priceGameOrder(
   game: Game,
   packages: readonly GamePackage[],
   choice: { slots: number; memory: number; days: number; couponPercent?: number | null },
 ): { pricing: OrderPricing; pkg: GamePackage | undefined } {
-  const sorted = [...packages].sort((a, b) =>
-    game.type === 'slots' ? a.slots - b.slots : a.memory - b.memory,
-  );
-  const pkg =
-    sorted.find((p) => (game.type === 'slots' ? p.slots >= choice.slots : p.memory >= choice.memory)) ??
-    sorted[sorted.length - 1];
-  const unit = pkg?.priceperunit ?? game.minprice ?? 0;
+  const pkg = pickGamePackage(packages, game.type, choice.slots, choice.memory) ?? undefined;
+  const unit = gameUnitPrice(packages, game, choice.slots, choice.memory) ?? 0;
   const pricing = toOrderPricing(
     priceGame({
       unitPriceSantim: etbToSantim(unit),
