@@ -96,13 +96,15 @@ function ConfirmationContent({
         title="Configuration Summary"
         subtitle="Review your server, apply a coupon if you have one, and place your order."
       />
+      {/* Phones read details, coupon, price and actions, then what happens next. */}
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        <div className="flex min-w-0 flex-col gap-6">
+        <div className="min-w-0 lg:col-start-1">
           <ConfigurationDetails config={config} />
-          <CouponSection coupon={coupon} disabled={order.placing} />
-          <WhatsNext />
         </div>
-        <div className="lg:sticky lg:top-24">
+        <div className="min-w-0 lg:col-start-1">
+          <CouponSection coupon={coupon} disabled={order.placing} />
+        </div>
+        <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-3 lg:row-start-1">
           <PricingSummary
             preview={preview}
             coupon={coupon.applied}
@@ -144,6 +146,9 @@ function ConfirmationContent({
               </Link>
             </Button>
           </PricingSummary>
+        </div>
+        <div className="min-w-0 lg:col-start-1">
+          <WhatsNext />
         </div>
       </div>
     </Container>

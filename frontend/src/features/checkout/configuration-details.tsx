@@ -10,7 +10,6 @@ import {
   MemoryStick,
   MonitorCog,
   Network,
-  Server,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -28,7 +27,6 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 function kvmSpecs(config: PendingKvmConfiguration): Spec[] {
   const s = config.specifications;
   return [
-    { icon: Server, label: 'Plan', value: config.serviceName },
     { icon: Cpu, label: 'CPU cores', value: plural(s.cores, 'vCPU', 'vCPUs') },
     { icon: Layers, label: 'Processor', value: s.cpuType },
     { icon: Gauge, label: 'Clock speed', value: `${s.baseSpeed} GHz base · ${s.turboSpeed} GHz turbo` },

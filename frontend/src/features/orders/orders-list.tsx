@@ -31,9 +31,8 @@ const COLUMNS: DataTableColumn<Order>[] = [
   {
     key: 'service',
     header: 'Service',
-    className: 'whitespace-normal',
     cell: (o) => (
-      <div className="min-w-40">
+      <div className="max-w-sm min-w-48 whitespace-normal">
         <p className="font-semibold text-ink">{o.serviceName}</p>
         <p className="mt-0.5 text-xs text-ink-subtle">
           {orderTypeLabel(o.type)} · {orderKeySpecs(o)}
@@ -58,13 +57,13 @@ function OrderCard({ order }: { order: Order }) {
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="font-semibold text-ink">{order.serviceName}</h2>
-          <p className="mt-0.5 font-mono text-xs text-ink-subtle">
-            #{shortId(order.id)} · {orderTypeLabel(order.type)}
-          </p>
+          <p className="mt-0.5 font-mono text-xs text-ink-subtle">#{shortId(order.id)}</p>
         </div>
         <OrderStatusBadge order={order} />
       </div>
-      <p className="mt-3 text-sm text-ink-muted">{orderKeySpecs(order)}</p>
+      <p className="mt-3 text-sm text-ink-muted">
+        {orderTypeLabel(order.type)} · {orderKeySpecs(order)}
+      </p>
       <div className="mt-3 flex items-end justify-between gap-3 border-t border-line pt-3">
         <p className="text-xs text-ink-subtle">Created {formatOrderDate(order.createdAt)}</p>
         <Price etb={total(order)} />

@@ -3,26 +3,35 @@ import { Receipt } from 'lucide-react';
 import { useListMyOrdersQuery } from '../../api';
 import { Alert, Price, Skeleton } from '../../components/ui';
 
-/** Which order the report is for: its service, reference and total (from the customer's orders). */
-export function OrderReference({ orderId }: { orderId: string }) {
+/**
+ * Which order the report is for: its service, reference and total (from the customer's orders), and a
+ * note when its payment was already reported (not for the report just made: the success dialog says so).
+ */
+export function OrderReference({
+  orderId,
+  justReported = false,
+}: {
+  orderId: string;
+  justReported?: boolean;
+}) {
   const { order, isLoading } = useListMyOrdersQuery(undefined, {
     selectFromResult: ({ data, isLoading }) => ({ order: data?.find((o) => o.id === orderId), isLoading }),
   });
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-4 rounded-card border border-line bg-surface-muted/60 px-4 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-card border border-line bg-surface-muted/60 px-4 py-3">
         <div className="flex min-w-0 items-center gap-3">
           <Receipt className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
           <div className="min-w-0">
-            <p className="truncate text-sm font-semibold text-ink">
+            <p className="text-sm font-semibold text-ink">
               {order?.serviceName ?? (isLoading ? <Skeleton className="h-4 w-32" /> : 'Your order')}
             </p>
-            <p className="font-mono text-xs text-ink-subtle">Order #{shortId(orderId)}</p>
+            <p className="font-mono text-xs whitespace-nowrap text-ink-subtle">Order #{shortId(orderId)}</p>
           </div>
         </div>
-        {order && <Price etb={order.pricing?.totalPrice ?? order.totalPrice} />}
+        {order && <Price etb={order.pricing?.totalPrice ?? order.totalPrice} className="ml-8" />}
       </div>
-      {order && !canCompletePayment(order) && (
+      {order && !justReported && !canCompletePayment(order) && (
         <Alert tone="info">
           A payment for this order has already been reported or confirmed. Check My Orders for its status.
         </Alert>

@@ -93,8 +93,7 @@ export function PaymentConfirmForm({ defaultMethod, submitting, onSubmit }: Paym
           error={errors.accountSuffix}
           disabled={submitting}
           maxLength={ACCOUNT_SUFFIX_LENGTH}
-          className="sm:max-w-48"
-          inputClassName="font-mono tracking-[0.3em]"
+          inputClassName="font-mono tracking-[0.2em] sm:max-w-48"
         />
       )}
       <Button type="submit" size="lg" fullWidth loading={submitting}>

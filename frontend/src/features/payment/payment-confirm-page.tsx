@@ -65,7 +65,7 @@ function ReportPayment({ orderId }: { orderId: string }) {
       />
       <Card className="mt-8">
         <CardContent className="flex flex-col gap-6 sm:px-8 sm:py-8">
-          <OrderReference orderId={orderId} />
+          <OrderReference orderId={orderId} justReported={succeeded} />
           <PaymentConfirmForm
             defaultMethod={isPaymentMethod(from) ? from : undefined}
             submitting={isLoading}

@@ -40,9 +40,14 @@ export function PaymentInstructionPage() {
           title={NO_PAYMENT_DATA}
           text="There is no order waiting for payment here. Your orders, and any payment still due, are listed under My Orders."
           action={
-            <Button asChild>
-              <Link to="/">Go to Home</Link>
-            </Button>
+            <div className="flex flex-wrap justify-center gap-3">
+              <Button asChild>
+                <Link to="/">Go to Home</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/my-orders">My Orders</Link>
+              </Button>
+            </div>
           }
         />
       </Container>

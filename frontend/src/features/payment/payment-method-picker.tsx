@@ -34,7 +34,7 @@ export function PaymentMethodPicker({ value, onChange, error, disabled }: Paymen
             <label
               key={method}
               className={clsx(
-                'relative flex cursor-pointer items-center gap-3 rounded-control border bg-surface p-3 shadow-card transition-colors sm:p-4',
+                'relative flex cursor-pointer flex-col items-start gap-2 rounded-control border bg-surface p-3 shadow-card transition-colors sm:flex-row sm:items-center sm:gap-3 sm:p-4',
                 'has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-600/30',
                 checked
                   ? 'border-brand-600 ring-1 ring-brand-600'
