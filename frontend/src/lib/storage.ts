@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   vat: 'storefront.vat',
   pendingConfiguration: 'storefront.pendingConfiguration',
   intendedDestination: 'storefront.intendedDestination',
+  paymentData: 'storefront.paymentData',
 } as const;
 
 type Area = 'local' | 'session';

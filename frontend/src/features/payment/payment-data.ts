@@ -1,4 +1,4 @@
-import { readJson, remove, writeJson } from '../../lib/storage';
+import { STORAGE_KEYS, readJson, remove, writeJson } from '../../lib/storage';
 
 /**
  * What the payment instructions need from the order just created: its id and the server's total.
@@ -14,7 +14,7 @@ export type PaymentData = {
   serviceName?: string;
 };
 
-export const PAYMENT_DATA_KEY = 'storefront.paymentData';
+export const PAYMENT_DATA_KEY = STORAGE_KEYS.paymentData;
 
 /** The two ways to pay; the instructions page's tab is handed on to the confirmation form. */
 export type PaymentMethod = 'CBE' | 'TELEBIRR';
