@@ -25,7 +25,9 @@ if (!(await reachable())) {
     console.error('FAILED: the MySQL integration run is mandatory here (CI or TEST_DATABASE_URL is set).');
     process.exit(1);
   }
-  console.warn('\n*** SKIPPED: MySQL integration tests (no MariaDB/MySQL reachable; set TEST_DATABASE_URL) ***\n');
+  console.warn(
+    '\n*** SKIPPED: MySQL integration tests (no MariaDB/MySQL reachable; set TEST_DATABASE_URL) ***\n',
+  );
   process.exit(0);
 }
 

@@ -1,13 +1,8 @@
-import { createRequire, register } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
-// See resolve-vite-hook.mjs: lets the hoisted @vitest/mocker find vite until the root lists it.
-register('./resolve-vite-hook.mjs', import.meta.url, {
-  data: { parentURL: pathToFileURL(createRequire(import.meta.url).resolve('vitest/package.json')).href },
-});
-const { playwright } = await import('@vitest/browser-playwright');
+import { playwright } from '@vitest/browser-playwright';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 

@@ -28,7 +28,13 @@ export type Schema = {
   'x-error-message'?: string;
 };
 
-export type Parameter = { $ref?: string; name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: Schema };
+export type Parameter = {
+  $ref?: string;
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  schema: Schema;
+};
 
 export type Operation = {
   operationId: string;

@@ -29,7 +29,8 @@ function joiFor(contract: Contract, input: Schema, source: Source): string {
     const nonNull = schema.oneOf.filter((s) => s.type !== 'null');
     const allowsNull = nonNull.length !== schema.oneOf.length;
     const alternatives = nonNull.map((s) => joiFor(contract, s, source));
-    const base = alternatives.length === 1 ? alternatives[0]! : `Joi.alternatives().try(${alternatives.join(', ')})`;
+    const base =
+      alternatives.length === 1 ? alternatives[0]! : `Joi.alternatives().try(${alternatives.join(', ')})`;
     return allowsNull ? `${base}.allow(null)` : base;
   }
   const { types, nullable } = typesOf(schema);

@@ -123,13 +123,14 @@ describe('catalog service over the seeded catalog', () => {
   });
 
   it("throws 404s with the catalog's messages for unknown ids", async () => {
-    for (const call of [listGameVersions(db.knex, UNKNOWN_ID), listGamePackages(db.knex, UNKNOWN_ID)]) {
-      const err = await rejection(call);
+    // Thunks, not promises: a second promise created up front could reject before it is awaited.
+    for (const call of [listGameVersions, listGamePackages]) {
+      const err = await rejection(call(db.knex, UNKNOWN_ID));
       expect(err.output.statusCode).toBe(404);
       expect(err.message).toBe(CATALOG_MESSAGES.gameNotFound);
     }
-    for (const call of [getKvmPackage(db.knex, UNKNOWN_ID), listKvmPackageOs(db.knex, UNKNOWN_ID)]) {
-      const err = await rejection(call);
+    for (const call of [getKvmPackage, listKvmPackageOs]) {
+      const err = await rejection(call(db.knex, UNKNOWN_ID));
       expect(err.output.statusCode).toBe(404);
       expect(err.message).toBe(CATALOG_MESSAGES.packageNotFound);
     }
