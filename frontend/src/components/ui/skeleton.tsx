@@ -1,9 +1,15 @@
 import { clsx } from 'clsx';
 
-/** A shimmering placeholder block; size it with className (e.g. `h-4 w-32`). Hidden from assistive tech. */
+/**
+ * A shimmering placeholder block; size it with className (e.g. `h-4 w-32`). Hidden from assistive tech.
+ * A block-level span, so it may stand in for text inside a paragraph or heading.
+ */
 export function Skeleton({ className }: { className?: string }) {
   return (
-    <div aria-hidden="true" className={clsx('animate-pulse rounded-control bg-surface-muted', className)} />
+    <span
+      aria-hidden="true"
+      className={clsx('block animate-pulse rounded-control bg-surface-muted', className)}
+    />
   );
 }
 
