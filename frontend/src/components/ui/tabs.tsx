@@ -25,7 +25,7 @@ export function TabsTrigger({ className, children, count, ...props }: TabsTrigge
   return (
     <TabsPrimitive.Trigger
       className={clsx(
-        'group focus-ring relative -mb-px inline-flex h-11 shrink-0 items-center gap-2 rounded-t-control border-b-2 border-transparent px-3',
+        'group focus-ring relative -mb-px inline-flex h-11 shrink-0 items-center gap-1.5 rounded-t-control border-b-2 border-transparent px-2 sm:gap-2 sm:px-3',
         'text-sm font-medium whitespace-nowrap text-ink-muted transition-colors hover:text-ink',
         'data-[state=active]:border-brand-600 data-[state=active]:text-brand-700',
         'disabled:pointer-events-none disabled:opacity-50',
