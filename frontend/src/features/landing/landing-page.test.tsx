@@ -169,10 +169,25 @@ describe('Landing page', () => {
   });
 
   it('shows skeletons while loading', async () => {
+    // Both catalog answers wait until the skeletons have been seen, however fast or slow the machine.
+    let answerCatalog = () => {};
+    const catalogAnswered = new Promise<void>((resolve) => (answerCatalog = resolve));
+    server.use(
+      http.get('/catalog/kvm/{category}', async ({ response }) => {
+        await catalogAnswered;
+        return response(200).json(SALE);
+      }),
+      http.get('/catalog/games/aggregated', async ({ response }) => {
+        await catalogAnswered;
+        return response(200).json([game('Minecraft')]);
+      }),
+    );
     renderLanding();
     expect(await screen.findByText('Loading featured servers…')).toBeInTheDocument();
     expect(screen.getByText('Loading popular games…')).toBeInTheDocument();
+    answerCatalog();
     await within(await featuredRegion()).findAllByRole('link', { name: 'Configure Server' });
     expect(screen.queryByText('Loading featured servers…')).toBeNull();
+    expect(screen.queryByText('Loading popular games…')).toBeNull();
   });
 });
