@@ -13,6 +13,14 @@ globalThis.Request = class extends NodeRequest {
   }
 };
 
+// jsdom has no ResizeObserver; Radix's slider measures its thumb with one.
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {

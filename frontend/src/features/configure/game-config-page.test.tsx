@@ -1,4 +1,3 @@
-import './resize-observer-stub';
 import {
   GAME_NOT_FOUND,
   INCOMPLETE_GAME_CONFIG_MESSAGE,

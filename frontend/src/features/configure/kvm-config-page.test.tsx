@@ -1,4 +1,3 @@
-import './resize-observer-stub';
 import {
   SELECT_OS_MESSAGE,
   SERVER_ERROR,
