@@ -1,28 +1,45 @@
-import type { PendingKvmConfiguration } from '../features/checkout/checkout-slice';
-import { kvmPackageByName, osOptionsOf } from '../mocks/fixtures';
+import type { PendingGameConfiguration, PendingKvmConfiguration } from '../features/checkout/checkout-slice';
+import {
+  pendingGameConfiguration as buildPendingGame,
+  quoteGame,
+} from '../features/configure/game-configuration';
+import {
+  pendingKvmConfiguration as buildPendingKvm,
+  quoteKvm,
+} from '../features/configure/kvm-configuration';
+import { gameByName, kvmPackageByName, osOptionsOf } from '../mocks/fixtures';
 
-/** A KVM configuration as the configure page saves it: Package Small, Ubuntu, 30 days. */
-export function pendingKvmConfiguration(): PendingKvmConfiguration {
-  const pkg = kvmPackageByName('Package Small');
+/**
+ * Pending configurations exactly as the configure pages save them (built and priced by the same
+ * functions), for stories and tests of the checkout and of everything that reads the checkout slice.
+ */
+
+function pendingKvm(planName: string, choice: { ipv4?: number; traffic?: number; duration: number }) {
+  const pkg = kvmPackageByName(planName);
   const os = osOptionsOf(pkg).find((o) => o.type === 'linux')!;
-  return {
-    type: 'kvm',
-    id: pkg.id,
-    serviceName: pkg.displayname,
-    line: pkg.line,
-    os: os.displayname,
-    osId: os.id,
-    specifications: {
-      cores: pkg.cores,
-      cpuType: pkg.cputype,
-      baseSpeed: pkg.ghzbase,
-      turboSpeed: pkg.ghzturbo,
-      memory: pkg.memory,
-      disk: pkg.disk,
-      ipv4: pkg.ipv4,
-      traffic: pkg.traffic,
-      duration: 30,
-    },
-    pricing: { basePrice: 1500, totalPrice: 1725, currency: 'ETB', billingCycle: 'One-time' },
+  const full = {
+    ipv4: choice.ipv4 ?? pkg.ipv4,
+    traffic: choice.traffic ?? pkg.traffic,
+    duration: choice.duration,
   };
+  return buildPendingKvm(pkg, os, full, quoteKvm(pkg, full).breakdown);
+}
+
+/** Package Small with its first Linux, the included IPv4 and traffic, 30 days. */
+export function pendingKvmConfiguration(): PendingKvmConfiguration {
+  return pendingKvm('Package Small', { duration: 30 });
+}
+
+/** A KVM plan that no coupon of the shop restricts against (ET2018 and SP45 refuse it): 2 IPv4, 360 days. */
+export function pendingRyzenConfiguration(): PendingKvmConfiguration {
+  return pendingKvm('Ryzen GEN 2 Medium', { ipv4: 2, duration: 360 });
+}
+
+/** A memory game: Minecraft with 4 GB for 30 days, its latest version. */
+export function pendingGameConfiguration(): PendingGameConfiguration {
+  const { game, versions, packages } = gameByName('Minecraft');
+  const choice = { amount: 4096, duration: 30 };
+  const quote = quoteGame(game, packages, choice);
+  if (!quote.breakdown) throw new Error('The Minecraft fixture has no price');
+  return buildPendingGame(game, versions[0]!, choice, { ...quote, breakdown: quote.breakdown });
 }
