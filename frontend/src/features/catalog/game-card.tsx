@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import type { Game } from '../../api';
-import { Badge, Card, Price } from '../../components/ui';
-import { GameArt } from './game-art';
+import { Badge, Price } from '../../components/ui';
+import { GameCardFrame } from './game-card-frame';
 import { gameRangeLabel, gameTypeLabel } from './game-labels';
 import { useCatalogPrice } from './use-catalog-price';
 
@@ -20,43 +20,32 @@ export function GameCard({ game, onOpen }: GameCardProps) {
   const displayPrice = useCatalogPrice();
   const detailsId = useId();
   return (
-    <Card
-      interactive
-      className="group relative flex h-full flex-col overflow-hidden has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus"
-    >
-      <div className="overflow-hidden border-b border-line">
-        <GameArt
-          name={game.displayname}
-          className="transition-transform duration-300 ease-out group-hover:scale-[1.04]"
-        />
+    <GameCardFrame name={game.displayname}>
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="min-w-0 text-base leading-snug font-semibold text-ink">
+          <button
+            type="button"
+            onClick={() => onOpen(game)}
+            aria-describedby={detailsId}
+            className="text-left outline-none before:absolute before:inset-0 before:content-['']"
+          >
+            {game.displayname}
+          </button>
+        </h2>
+        <Badge tone={game.type === 'memory' ? 'info' : 'brand'}>{gameTypeLabel(game.type)}</Badge>
       </div>
-      <div className="flex flex-1 flex-col p-5">
-        <div className="flex items-start justify-between gap-3">
-          <h2 className="min-w-0 text-base leading-snug font-semibold text-ink">
-            <button
-              type="button"
-              onClick={() => onOpen(game)}
-              aria-describedby={detailsId}
-              className="text-left outline-none before:absolute before:inset-0 before:content-['']"
-            >
-              {game.displayname}
-            </button>
-          </h2>
-          <Badge tone={game.type === 'memory' ? 'info' : 'brand'}>{gameTypeLabel(game.type)}</Badge>
-        </div>
-        <div id={detailsId} className="mt-1 flex flex-1 flex-col">
-          <p className="mb-4 text-sm text-ink-muted tabular-nums">{gameRangeLabel(game)}</p>
-          <p className="mt-auto flex items-center justify-between gap-2 border-t border-line pt-4 text-sm text-ink-muted">
-            <span>
-              From <Price etb={displayPrice(game.minprice)} perMonth className="text-ink" />
-            </span>
-            <ArrowRight
-              aria-hidden="true"
-              className="size-4 text-brand-600 transition-transform group-hover:translate-x-0.5"
-            />
-          </p>
-        </div>
+      <div id={detailsId} className="mt-1 flex flex-1 flex-col">
+        <p className="mb-4 text-sm text-ink-muted tabular-nums">{gameRangeLabel(game)}</p>
+        <p className="mt-auto flex items-center justify-between gap-2 border-t border-line pt-4 text-sm text-ink-muted">
+          <span>
+            From <Price etb={displayPrice(game.minprice)} perMonth className="text-ink" />
+          </span>
+          <ArrowRight
+            aria-hidden="true"
+            className="size-4 text-brand-600 transition-transform group-hover:translate-x-0.5"
+          />
+        </p>
       </div>
-    </Card>
+    </GameCardFrame>
   );
 }

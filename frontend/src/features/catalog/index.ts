@@ -1,8 +1,8 @@
 /**
  * What the catalog feature offers the rest of the storefront (the landing page shows catalog
- * offers too): the VAT-aware price, the game art and labels, the failure logging.
+ * offers too): the VAT-aware price, the game card frame and labels, the failure logging.
  */
-export { GameArt, type GameArtProps } from './game-art';
+export { GameCardFrame, type GameCardFrameProps } from './game-card-frame';
 export { gameRangeLabel, gameTypeLabel } from './game-labels';
 export { formatTraffic } from './server-columns';
 export { useCatalogPrice } from './use-catalog-price';
