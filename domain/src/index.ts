@@ -2,6 +2,7 @@ export * from './money';
 export * from './units';
 export * from './pricing';
 export * from './catalog';
+export * from './shop-catalog';
 export * from './coupons';
 export * from './affiliate';
 export * from './validation';

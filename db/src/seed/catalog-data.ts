@@ -1,6 +1,8 @@
-// The shop's catalog as typed constants: what `seedCatalog` writes, and what tests of other
-// packages can import. Ids are stable (see ids.ts): the same on every machine and every run.
+// The shop's catalog as typed rows: what `seedCatalog` writes, and what tests of other packages can
+// import. The content (plans, images, games, packages) is domain's (shop-catalog.ts); this adds
+// stable ids (see ids.ts: the same on every machine and every run) and money in santim.
 // Money is santim (1 ETB = 100 santim) per 30 days, VAT excluded; memory and disk are MB.
+import { etbToSantim, KVM_LINE_IMAGES, KVM_PLANS, SHOP_GAMES, type ShopGame } from '@shop/domain';
 import { stableId } from '../ids';
 import type { GameType, KvmLine, OsType } from '../schema';
 
@@ -82,344 +84,37 @@ export const discountCodeId = (code: string): string => stableId('discount_code'
 
 // ---- KVM ---------------------------------------------------------------------------------------
 
-const GB = 1024;
-const etb = (amount: number): number => Math.round(amount * 100);
-
-export const KVM_LINE_CPUS: Readonly<
-  Record<KvmLine, { cputype: string; ghzBase: number; ghzTurbo: number }>
-> = {
-  '2025sale': { cputype: 'Intel Xeon Gold 6148', ghzBase: 2.4, ghzTurbo: 3.7 },
-  ipv6onlygen1: { cputype: 'Intel Xeon Gold 6148', ghzBase: 2.4, ghzTurbo: 3.7 },
-  intelxeon: { cputype: 'Intel Xeon E5-2697 v2', ghzBase: 2.7, ghzTurbo: 3.5 },
-  ryzengen2: { cputype: 'AMD Ryzen 9 5950X', ghzBase: 3.4, ghzTurbo: 4.9 },
-};
-
-/** The images offered per line, in display order. */
-const LINUX_IMAGES: readonly Omit<CatalogOsOption, 'id'>[] = [
-  { displayname: 'Ubuntu 24.04', type: 'linux', version: 'ubuntu-24.04', sort: 10 },
-  { displayname: 'Ubuntu 22.04', type: 'linux', version: 'ubuntu-22.04', sort: 20 },
-  { displayname: 'Ubuntu 20.04', type: 'linux', version: 'ubuntu-20.04', sort: 30 },
-  { displayname: 'Debian 12', type: 'linux', version: 'debian-12', sort: 40 },
-  { displayname: 'Debian 11', type: 'linux', version: 'debian-11', sort: 50 },
-  { displayname: 'AlmaLinux 9', type: 'linux', version: 'almalinux-9', sort: 60 },
-  { displayname: 'Rocky Linux 9', type: 'linux', version: 'rockylinux-9', sort: 70 },
-];
-const WINDOWS_2022 = {
-  displayname: 'Windows Server 2022',
-  type: 'windows',
-  version: 'windows-server-2022',
-} as const;
-const WINDOWS_2019 = {
-  displayname: 'Windows Server 2019',
-  type: 'windows',
-  version: 'windows-server-2019',
-} as const;
-
-export const KVM_LINE_IMAGES: Readonly<Record<KvmLine, readonly Omit<CatalogOsOption, 'id'>[]>> = {
-  // Windows listed first on the sale line: the configurator must still preselect the first Linux.
-  '2025sale': [{ ...WINDOWS_2022, sort: 5 }, ...LINUX_IMAGES],
-  ipv6onlygen1: [...LINUX_IMAGES, { ...WINDOWS_2022, sort: 80 }],
-  intelxeon: [...LINUX_IMAGES, { ...WINDOWS_2022, sort: 80 }, { ...WINDOWS_2019, sort: 90 }],
-  ryzengen2: [...LINUX_IMAGES, { ...WINDOWS_2022, sort: 80 }, { ...WINDOWS_2019, sort: 90 }],
-};
-
-type PlanSpec = [
-  displayname: string,
-  cores: number,
-  memoryGb: number,
-  diskGb: number,
-  trafficTb: number,
-  priceEtb: number,
-];
-
-const PLANS: Readonly<Record<KvmLine, readonly PlanSpec[]>> = {
-  '2025sale': [
-    ['Package Small', 2, 2, 40, 4, 1500],
-    ['Package Starter', 2, 4, 60, 4, 2400],
-    ['Package Newcomer', 4, 6, 80, 4, 3300],
-    ['Package Boost', 4, 8, 120, 4, 4500],
-    ['Package Mega', 6, 16, 200, 4, 7800],
-    ['Package XL', 8, 32, 400, 10, 13500],
-  ],
-  // IPv6 only (no IPv4 included): cheaper than the sale line for the same machine.
-  ipv6onlygen1: [
-    ['IPv6 Small', 2, 4, 60, 4, 1900],
-    ['IPv6 Medium', 4, 8, 120, 4, 3600],
-    ['IPv6 Large', 6, 12, 160, 4, 5200],
-    ['IPv6 Mega', 8, 16, 240, 4, 6900],
-    ['IPv6 Giga', 12, 32, 480, 10, 11500],
-  ],
-  intelxeon: [
-    ['KVM Server Starter', 2, 4, 50, 4, 2200],
-    ['KVM Server Basic', 4, 8, 100, 4, 3600],
-    ['KVM Server Standard', 6, 12, 150, 4, 5100],
-    ['KVM Server Pro', 8, 16, 200, 4, 6600],
-    ['KVM Server XL', 12, 32, 300, 4, 10800],
-    ['KVM Server XXL', 16, 64, 500, 10, 18900],
-  ],
-  ryzengen2: [
-    ['Ryzen GEN 2 Small', 2, 4, 60, 4, 2600],
-    ['Ryzen GEN 2 Medium', 4, 8, 100, 4, 4400],
-    ['Ryzen GEN 2 Large', 6, 16, 160, 4, 7200],
-    ['Ryzen GEN 2 Mega', 8, 32, 240, 4, 11200],
-    ['Ryzen GEN 2 Ultra', 12, 64, 400, 10, 19500],
-  ],
-};
-
-function buildKvmPackages(): CatalogKvmPackage[] {
-  const out: CatalogKvmPackage[] = [];
-  for (const line of Object.keys(PLANS) as KvmLine[]) {
-    PLANS[line].forEach(([displayname, cores, memoryGb, diskGb, trafficTb, priceEtb], index) => {
-      out.push({
-        id: kvmPackageId(line, displayname),
-        line,
-        displayname,
-        cores,
-        memoryMb: memoryGb * GB,
-        diskMb: diskGb * GB,
-        trafficTb,
-        priceSantim: etb(priceEtb),
-        ipv4Included: line === 'ipv6onlygen1' ? 0 : 1,
-        ...KVM_LINE_CPUS[line],
-        sort: (index + 1) * 10,
-        osOptions: KVM_LINE_IMAGES[line].map((os) => ({
-          id: osOptionId(line, displayname, os.displayname),
-          ...os,
-        })),
-      });
-    });
-  }
-  return out;
-}
+export { KVM_LINE_CPUS, KVM_LINE_IMAGES } from '@shop/domain';
 
 /** Every KVM plan, line by line, in `sort` order within a line. */
-export const KVM_PACKAGES: readonly CatalogKvmPackage[] = buildKvmPackages();
+export const KVM_PACKAGES: readonly CatalogKvmPackage[] = KVM_PLANS.map(({ priceEtb, ...plan }) => ({
+  ...plan,
+  id: kvmPackageId(plan.line, plan.displayname),
+  priceSantim: etbToSantim(priceEtb),
+  osOptions: KVM_LINE_IMAGES[plan.line].map((os) => ({
+    id: osOptionId(plan.line, plan.displayname, os.displayname),
+    ...os,
+  })),
+}));
 
 // ---- games -------------------------------------------------------------------------------------
 
-type GameSpec =
-  | {
-      slug: string;
-      displayname: string;
-      type: 'slots';
-      min: number;
-      max: number;
-      /** ETB per slot per 30 days at the smallest package. */
-      slotPriceEtb: number;
-      /** Memory allocated per slot. */
-      mbPerSlot: number;
-      versions: string[];
-    }
-  | {
-      slug: string;
-      displayname: string;
-      type: 'memory';
-      memoryGb: number[];
-      /** ETB per GB per 30 days at the smallest package. */
-      gbPriceEtb: number;
-      versions: string[];
-    };
-
-const GAME_SPECS: readonly GameSpec[] = [
-  {
-    slug: 'minecraft',
-    displayname: 'Minecraft',
-    type: 'memory',
-    memoryGb: [2, 4, 8, 16],
-    gbPriceEtb: 450,
-    versions: ['1.21.4', '1.20.6', '1.20.1', '1.19.4', '1.16.5', '1.12.2'],
-  },
-  {
-    slug: 'factorio',
-    displayname: 'Factorio',
-    type: 'slots',
-    min: 10,
-    max: 60,
-    slotPriceEtb: 25,
-    mbPerSlot: 128,
-    versions: ['2.0.28', '1.1.110'],
-  },
-  {
-    slug: 'rust',
-    displayname: 'Rust',
-    type: 'slots',
-    min: 50,
-    max: 200,
-    slotPriceEtb: 30,
-    mbPerSlot: 64,
-    versions: ['2025.01 Oxide', '2025.01 Vanilla', '2024.12 Vanilla'],
-  },
-  {
-    slug: 'valheim',
-    displayname: 'Valheim',
-    type: 'slots',
-    min: 2,
-    max: 10,
-    slotPriceEtb: 150,
-    mbPerSlot: 512,
-    versions: ['0.219.16', '0.218.21'],
-  },
-  {
-    slug: '7-days-to-die',
-    displayname: '7 Days to Die',
-    type: 'slots',
-    min: 8,
-    max: 32,
-    slotPriceEtb: 60,
-    mbPerSlot: 256,
-    versions: ['1.3', '1.2', 'Alpha 21.2'],
-  },
-  {
-    slug: 'conan-exiles',
-    displayname: 'Conan Exiles',
-    type: 'slots',
-    min: 10,
-    max: 70,
-    slotPriceEtb: 35,
-    mbPerSlot: 128,
-    versions: ['4.0', '3.1'],
-  },
-  {
-    slug: 'satisfactory',
-    displayname: 'Satisfactory',
-    type: 'memory',
-    memoryGb: [8, 12, 16],
-    gbPriceEtb: 480,
-    versions: ['1.0', 'Update 8'],
-  },
-  {
-    slug: 'terraria',
-    displayname: 'Terraria',
-    type: 'slots',
-    min: 8,
-    max: 32,
-    slotPriceEtb: 20,
-    mbPerSlot: 64,
-    versions: ['1.4.4.9', '1.4.3.6'],
-  },
-  {
-    slug: 'unturned',
-    displayname: 'Unturned',
-    type: 'slots',
-    min: 8,
-    max: 48,
-    slotPriceEtb: 20,
-    mbPerSlot: 64,
-    versions: ['3.24.7.0', '3.24.6.0'],
-  },
-  {
-    slug: 'v-rising',
-    displayname: 'V Rising',
-    type: 'slots',
-    min: 10,
-    max: 40,
-    slotPriceEtb: 35,
-    mbPerSlot: 192,
-    versions: ['1.1', '1.0'],
-  },
-  {
-    slug: 'eco',
-    displayname: 'Eco',
-    type: 'memory',
-    memoryGb: [4, 8, 12, 16],
-    gbPriceEtb: 420,
-    versions: ['11.1', '10.2'],
-  },
-  {
-    slug: 'craftopia',
-    displayname: 'Craftopia',
-    type: 'slots',
-    min: 4,
-    max: 16,
-    slotPriceEtb: 70,
-    mbPerSlot: 512,
-    versions: ['1.0.1', '0.9.9'],
-  },
-  {
-    slug: 'frozen-flame',
-    displayname: 'Frozen Flame',
-    type: 'slots',
-    min: 10,
-    max: 32,
-    slotPriceEtb: 40,
-    mbPerSlot: 256,
-    versions: ['1.0', '0.80'],
-  },
-  {
-    slug: 'garrys-mod',
-    displayname: "Garry's Mod",
-    type: 'slots',
-    min: 10,
-    max: 128,
-    slotPriceEtb: 18,
-    mbPerSlot: 48,
-    versions: ['2024.12.04', '2024.06.28'],
-  },
-  {
-    slug: 'sons-of-the-forest',
-    displayname: 'Sons of the Forest',
-    type: 'slots',
-    min: 2,
-    max: 8,
-    slotPriceEtb: 180,
-    mbPerSlot: 1024,
-    versions: ['1.0', '0.9'],
-  },
-];
-
-/** Bigger packages cost less per unit: 100%, 95%, 90%, 85% of the base unit price. */
-const VOLUME_FACTORS = [1, 0.95, 0.9, 0.85];
-
-const even = (n: number): number => Math.round(n / 2) * 2;
-
-function buildGame(spec: GameSpec, index: number): CatalogGame {
-  const id = gameId(spec.slug);
-  const versions = spec.versions.map((version) => ({ id: gameVersionId(spec.slug, version), version }));
-  if (spec.type === 'memory') {
-    const packages = spec.memoryGb.map((gb, i) => ({
-      id: gamePackageId(spec.slug, 0, gb * GB),
-      slots: 0,
-      memoryMb: gb * GB,
-      pricePerUnitSantim: etb(Math.round(spec.gbPriceEtb * VOLUME_FACTORS[i]!)),
-    }));
-    return {
-      id,
-      slug: spec.slug,
-      displayname: spec.displayname,
-      type: 'memory',
-      minvalue: spec.memoryGb[0]! * GB,
-      maxvalue: spec.memoryGb[spec.memoryGb.length - 1]! * GB,
-      sort: (index + 1) * 10,
-      versions,
-      packages,
-    };
-  }
-  const third = (spec.max - spec.min) / 3;
-  const ladder = [...new Set([spec.min, even(spec.min + third), even(spec.min + 2 * third), spec.max])];
-  const packages = ladder.map((slots, i) => {
-    const memoryMb = Math.max(2 * GB, Math.ceil((slots * spec.mbPerSlot) / GB) * GB);
-    return {
-      id: gamePackageId(spec.slug, slots, memoryMb),
+function catalogGame(game: ShopGame): CatalogGame {
+  return {
+    ...game,
+    id: gameId(game.slug),
+    versions: game.versions.map((version) => ({ id: gameVersionId(game.slug, version), version })),
+    packages: game.packages.map(({ slots, memoryMb, priceEtb }) => ({
+      id: gamePackageId(game.slug, slots, memoryMb),
       slots,
       memoryMb,
-      pricePerUnitSantim: etb(Math.round(spec.slotPriceEtb * VOLUME_FACTORS[i]!)),
-    };
-  });
-  return {
-    id,
-    slug: spec.slug,
-    displayname: spec.displayname,
-    type: 'slots',
-    minvalue: spec.min,
-    maxvalue: spec.max,
-    sort: (index + 1) * 10,
-    versions,
-    packages,
+      pricePerUnitSantim: etbToSantim(priceEtb),
+    })),
   };
 }
 
 /** The fifteen games, in display order. */
-export const GAMES: readonly CatalogGame[] = GAME_SPECS.map(buildGame);
+export const GAMES: readonly CatalogGame[] = SHOP_GAMES.map(catalogGame);
 
 // ---- coupons -----------------------------------------------------------------------------------
 
