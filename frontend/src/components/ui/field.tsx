@@ -3,13 +3,44 @@ import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 
 /** The ids that tie a control to its label, hint and error (aria-describedby). */
-export function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode) {
+function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode) {
   const auto = useId();
   const controlId = id ?? `field-${auto}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return { controlId, hintId, errorId, describedBy };
+}
+
+/** What every labelled control takes besides its own attributes. */
+export type FieldProps = {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** An error message: shown below the control, sets aria-invalid and joins aria-describedby. */
+  error?: ReactNode;
+  /** Visually hide the label (it stays the accessible name), e.g. for a search box with an icon. */
+  hideLabel?: boolean;
+  /** Classes for the outer wrapper (label + control + messages). */
+  className?: string;
+  id?: string;
+  required?: boolean;
+};
+
+/**
+ * A field's two halves: the props of its FieldShell (label, hint, error) and the attributes its
+ * control needs to be tied to them (id, required, aria-invalid, aria-describedby).
+ */
+export function useField({ label, hint, error, hideLabel, className, id, required }: FieldProps) {
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  return {
+    shell: { label, hint, hintId, error, errorId, required, hideLabel, className, controlId },
+    control: {
+      id: controlId,
+      required,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy,
+    },
+  };
 }
 
 /** The look of every text-like control (input, select, textarea), with its error state. */

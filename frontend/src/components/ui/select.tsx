@@ -1,20 +1,16 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
-import { FieldShell, controlClasses, useFieldIds } from './field';
+import type { ComponentProps } from 'react';
+import { FieldShell, controlClasses, useField, type FieldProps } from './field';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
-export type SelectProps = Omit<ComponentProps<'select'>, 'className' | 'children'> & {
-  label: ReactNode;
-  options: SelectOption[];
-  /** A first, empty choice ('Select an operating system'); it cannot be picked again once left. */
-  placeholder?: string;
-  hint?: ReactNode;
-  error?: ReactNode;
-  hideLabel?: boolean;
-  className?: string;
-};
+export type SelectProps = Omit<ComponentProps<'select'>, 'className' | 'children' | 'id' | 'required'> &
+  FieldProps & {
+    options: SelectOption[];
+    /** A first, empty choice ('Select an operating system'); it cannot be picked again once left. */
+    placeholder?: string;
+  };
 
 /**
  * A styled native <select>. Chosen over Radix Select on purpose: phones get their own picker,
@@ -35,24 +31,13 @@ export function Select({
   defaultValue,
   ...select
 }: SelectProps) {
-  const ids = useFieldIds(id, hint, error);
+  const { shell, control } = useField({ label, hint, error, hideLabel, className, id, required });
   const showPlaceholder = placeholder !== undefined;
   return (
-    <FieldShell
-      label={label}
-      required={required}
-      hideLabel={hideLabel}
-      className={className}
-      {...ids}
-      hint={hint}
-      error={error}
-    >
+    <FieldShell {...shell}>
       <div className="relative">
         <select
-          id={ids.controlId}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
+          {...control}
           value={value}
           defaultValue={
             value === undefined && defaultValue === undefined && showPlaceholder ? '' : defaultValue

@@ -1,19 +1,9 @@
 import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
-import { FieldShell, controlClasses, useFieldIds } from './field';
+import { FieldShell, controlClasses, useField, type FieldProps } from './field';
 
-type Common = {
-  label: ReactNode;
-  hint?: ReactNode;
-  /** An error message: shown below the control, sets aria-invalid and joins aria-describedby. */
-  error?: ReactNode;
-  hideLabel?: boolean;
-  /** Classes for the outer wrapper (label + control + messages). */
-  className?: string;
-};
-
-export type TextFieldProps = Omit<ComponentProps<'input'>, 'className'> &
-  Common & {
+export type TextFieldProps = Omit<ComponentProps<'input'>, 'className' | 'id' | 'required'> &
+  FieldProps & {
     /** Content inside the right edge of the input, e.g. a show/hide password button. */
     trailing?: ReactNode;
     /** Content inside the left edge, e.g. a search icon (decorative). */
@@ -27,24 +17,16 @@ export function TextField({
   error,
   hideLabel,
   className,
+  id,
+  required,
   trailing,
   leading,
   inputClassName,
-  id,
-  required,
   ...input
 }: TextFieldProps) {
-  const ids = useFieldIds(id, hint, error);
+  const { shell, control } = useField({ label, hint, error, hideLabel, className, id, required });
   return (
-    <FieldShell
-      label={label}
-      required={required}
-      hideLabel={hideLabel}
-      className={className}
-      {...ids}
-      hint={hint}
-      error={error}
-    >
+    <FieldShell {...shell}>
       <div className="relative">
         {leading && (
           <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-subtle [&_svg]:size-4">
@@ -52,10 +34,7 @@ export function TextField({
           </span>
         )}
         <input
-          id={ids.controlId}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
+          {...control}
           className={clsx(
             controlClasses(!!error),
             'h-10',
@@ -71,7 +50,8 @@ export function TextField({
   );
 }
 
-export type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'className'> & Common;
+export type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'className' | 'id' | 'required'> &
+  FieldProps;
 
 export function TextAreaField({
   label,
@@ -84,23 +64,12 @@ export function TextAreaField({
   rows = 5,
   ...textarea
 }: TextAreaFieldProps) {
-  const ids = useFieldIds(id, hint, error);
+  const { shell, control } = useField({ label, hint, error, hideLabel, className, id, required });
   return (
-    <FieldShell
-      label={label}
-      required={required}
-      hideLabel={hideLabel}
-      className={className}
-      {...ids}
-      hint={hint}
-      error={error}
-    >
+    <FieldShell {...shell}>
       <textarea
-        id={ids.controlId}
+        {...control}
         rows={rows}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
         className={clsx(controlClasses(!!error), 'min-h-24 resize-y py-2.5 leading-relaxed')}
         {...textarea}
       />
