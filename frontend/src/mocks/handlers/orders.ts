@@ -11,6 +11,36 @@ function couponFor(code: string | undefined, serviceName: string) {
   return usableCoupon(code, serviceName);
 }
 
+type Coupon = Exclude<ReturnType<typeof couponFor>, Response | null>;
+
+/** A new, unpaid order of the caller, as the BFF writes it: stored, and counted on its coupon. */
+function placeOrder(
+  userId: string,
+  coupon: Coupon | null,
+  order: Pick<MockOrder, 'type' | 'line' | 'serviceName' | 'specifications' | 'duration' | 'pricing'>,
+): MockOrder {
+  const now = new Date().toISOString();
+  const placed: MockOrder = {
+    ...order,
+    id: newId('order'),
+    userId,
+    discountCodeId: coupon?.id ?? null,
+    status: 'PENDING',
+    paid: false,
+    paymentReported: false,
+    discount: coupon ? { code: coupon.code, discount: coupon.discount } : null,
+    basePrice: order.pricing.basePrice,
+    totalPrice: order.pricing.totalPrice,
+    serviceId: null,
+    renewalOfServiceId: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  db.orders.push(placed);
+  if (coupon) coupon._count.orders += 1;
+  return placed;
+}
+
 export const orderHandlers = [
   http.get('/orders', ({ request, response }) => {
     const user = authenticate(request);
@@ -30,17 +60,10 @@ export const orderHandlers = [
     if (coupon instanceof Response) return response.untyped(coupon);
     const { ipv4, traffic, duration } = body.specifications;
     const pricing = priceKvmOrder(pkg, { ipv4, traffic, days: duration, couponPercent: coupon?.discount });
-    const now = new Date().toISOString();
-    const order: MockOrder = {
-      id: newId('order'),
-      userId: user.id,
-      line: pkg.line,
-      discountCodeId: coupon?.id ?? null,
+    const order = placeOrder(user.id, coupon, {
       type: 'KVM',
+      line: pkg.line,
       serviceName: pkg.displayname,
-      status: 'PENDING',
-      paid: false,
-      paymentReported: false,
       specifications: {
         os: os.displayname,
         osId: os.id,
@@ -56,16 +79,7 @@ export const orderHandlers = [
       },
       duration,
       pricing,
-      discount: coupon ? { code: coupon.code, discount: coupon.discount } : null,
-      basePrice: pricing.basePrice,
-      totalPrice: pricing.totalPrice,
-      serviceId: null,
-      renewalOfServiceId: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    db.orders.push(order);
-    if (coupon) coupon._count.orders += 1;
+    });
     return response(201).json(toOrder(order));
   }),
 
@@ -89,17 +103,10 @@ export const orderHandlers = [
       days,
       couponPercent: coupon?.discount,
     });
-    const now = new Date().toISOString();
-    const order: MockOrder = {
-      id: newId('order'),
-      userId: user.id,
-      line: null,
-      discountCodeId: coupon?.id ?? null,
+    const order = placeOrder(user.id, coupon, {
       type: 'GAME',
+      line: null,
       serviceName: game.displayname,
-      status: 'PENDING',
-      paid: false,
-      paymentReported: false,
       specifications: {
         game: game.displayname,
         version: version.version,
@@ -110,16 +117,7 @@ export const orderHandlers = [
       },
       duration: days,
       pricing,
-      discount: coupon ? { code: coupon.code, discount: coupon.discount } : null,
-      basePrice: pricing.basePrice,
-      totalPrice: pricing.totalPrice,
-      serviceId: null,
-      renewalOfServiceId: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    db.orders.push(order);
-    if (coupon) coupon._count.orders += 1;
+    });
     return response(201).json(toOrder(order));
   }),
 
