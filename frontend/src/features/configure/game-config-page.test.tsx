@@ -9,7 +9,6 @@ import {
   santimToEtb,
 } from '@shop/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '../../components/story-state';
@@ -18,6 +17,7 @@ import { gameByName } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { renderWithProviders } from '../../test/render-with-providers';
 import type { PendingGameConfiguration } from '../checkout/checkout-slice';
+import { press, slider, total } from './config-page-test-helpers';
 
 const factorio = gameByName('Factorio');
 const minecraft = gameByName('Minecraft');
@@ -28,20 +28,6 @@ function renderGame(id: string, options: Parameters<typeof renderWithProviders>[
 
 async function loaded() {
   return screen.findByRole('button', { name: 'Continue to Checkout' });
-}
-
-function slider(name: string) {
-  return screen.getByRole('slider', { name });
-}
-
-async function press(user: UserEvent, name: string, steps: number) {
-  slider(name).focus();
-  const key = steps >= 0 ? '{ArrowRight}' : '{ArrowLeft}';
-  await user.keyboard(key.repeat(Math.abs(steps)));
-}
-
-function total(): string {
-  return screen.getByTestId('config-total').textContent ?? '';
 }
 
 /** What domain says the total is: the unit price from gameUnitPrice, the total from priceGame. */

@@ -7,7 +7,6 @@ import {
   santimToEtb,
 } from '@shop/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '../../components/story-state';
@@ -16,6 +15,7 @@ import { kvmPackageByName, osOptionsOf } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { renderWithProviders } from '../../test/render-with-providers';
 import type { PendingKvmConfiguration } from '../checkout/checkout-slice';
+import { press, slider, total } from './config-page-test-helpers';
 
 const small = kvmPackageByName('Package Small');
 const xl = kvmPackageByName('Package XL');
@@ -26,21 +26,6 @@ function renderPlan(id: string, options: Parameters<typeof renderWithProviders>[
 
 async function loaded() {
   return screen.findByRole('slider', { name: 'IPv4 addresses' });
-}
-
-function slider(name: string) {
-  return screen.getByRole('slider', { name });
-}
-
-/** Moves a slider with the keyboard: `steps` presses of the right arrow (left when negative). */
-async function press(user: UserEvent, name: string, steps: number) {
-  slider(name).focus();
-  const key = steps >= 0 ? '{ArrowRight}' : '{ArrowLeft}';
-  await user.keyboard(key.repeat(Math.abs(steps)));
-}
-
-function total(): string {
-  return screen.getByTestId('config-total').textContent ?? '';
 }
 
 function expectedTotal(input: { ipv4: number; traffic: number; days: number }, pkg = small): string {
