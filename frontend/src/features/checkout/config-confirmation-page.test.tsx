@@ -245,10 +245,13 @@ describe('Configuration confirmation', () => {
 
   it('sends one order however often Proceed is pressed', async () => {
     let calls = 0;
+    // The answer waits until the second press and the busy button have been seen, however slow the machine.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post('/api/orders/kvm', async () => {
         calls += 1;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await answered;
         return HttpResponse.json({ statusCode: 500, error: 'x', message: 'Down' }, { status: 500 });
       }),
     );
@@ -257,6 +260,7 @@ describe('Configuration confirmation', () => {
     await user.click(button);
     await user.click(button);
     expect(await screen.findByRole('button', { name: 'Creating order…' })).toBeDisabled();
+    answer();
     await screen.findByRole('alert');
     expect(calls).toBe(1);
   });
