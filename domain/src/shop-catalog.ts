@@ -6,8 +6,7 @@
  * Money is ETB per 30 days without VAT; memory and disk are MB.
  */
 import type { KvmLineKey } from './catalog';
-
-const GB = 1024;
+import { gbToMb, MB_PER_GB } from './units';
 
 export interface KvmLineCpu {
   cputype: string;
@@ -122,8 +121,8 @@ export const KVM_PLANS: readonly KvmPlan[] = (Object.keys(PLAN_ROWS) as KvmLineK
     line,
     displayname,
     cores,
-    memoryMb: memoryGb * GB,
-    diskMb: diskGb * GB,
+    memoryMb: gbToMb(memoryGb),
+    diskMb: gbToMb(diskGb),
     trafficTb,
     priceEtb,
     ipv4Included: line === 'ipv6onlygen1' ? 0 : 1,
@@ -340,11 +339,11 @@ function buildGame(spec: GameSpec, index: number): ShopGame {
     return {
       ...common,
       type: 'memory',
-      minvalue: spec.memoryGb[0]! * GB,
-      maxvalue: spec.memoryGb[spec.memoryGb.length - 1]! * GB,
+      minvalue: gbToMb(spec.memoryGb[0]!),
+      maxvalue: gbToMb(spec.memoryGb[spec.memoryGb.length - 1]!),
       packages: spec.memoryGb.map((gb, i) => ({
         slots: 0,
-        memoryMb: gb * GB,
+        memoryMb: gbToMb(gb),
         priceEtb: Math.round(spec.gbPriceEtb * VOLUME_FACTORS[i]!),
       })),
     };
@@ -359,7 +358,7 @@ function buildGame(spec: GameSpec, index: number): ShopGame {
     maxvalue: spec.max,
     packages: ladder.map((slots, i) => ({
       slots,
-      memoryMb: Math.max(2 * GB, Math.ceil((slots * spec.mbPerSlot) / GB) * GB),
+      memoryMb: gbToMb(Math.max(2, Math.ceil((slots * spec.mbPerSlot) / MB_PER_GB))),
       priceEtb: Math.round(spec.slotPriceEtb * VOLUME_FACTORS[i]!),
     })),
   };

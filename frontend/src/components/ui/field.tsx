@@ -2,16 +2,6 @@ import * as LabelPrimitive from '@radix-ui/react-label';
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 
-/** The ids that tie a control to its label, hint and error (aria-describedby). */
-function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode) {
-  const auto = useId();
-  const controlId = id ?? `field-${auto}`;
-  const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
-  return { controlId, hintId, errorId, describedBy };
-}
-
 /** What every labelled control takes besides its own attributes. */
 export type FieldProps = {
   label: ReactNode;
@@ -31,7 +21,11 @@ export type FieldProps = {
  * control needs to be tied to them (id, required, aria-invalid, aria-describedby).
  */
 export function useField({ label, hint, error, hideLabel, className, id, required }: FieldProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  const auto = useId();
+  const controlId = id ?? `field-${auto}`;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return {
     shell: { label, hint, hintId, error, errorId, required, hideLabel, className, controlId },
     control: {

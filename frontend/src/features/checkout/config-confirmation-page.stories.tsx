@@ -16,7 +16,7 @@ import {
   pendingGameConfiguration,
   pendingKvmConfiguration,
   pendingRyzenConfiguration,
-} from './checkout-fixtures';
+} from '../../test/fixtures';
 import { ConfigConfirmationPage } from './config-confirmation-page';
 
 const signedInWith = (pending: PendingConfiguration | null) => ({

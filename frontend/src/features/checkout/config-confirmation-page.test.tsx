@@ -22,7 +22,7 @@ import {
   pendingGameConfiguration,
   pendingKvmConfiguration,
   pendingRyzenConfiguration,
-} from './checkout-fixtures';
+} from '../../test/fixtures';
 import { ConfigConfirmationPage } from './config-confirmation-page';
 
 const ET2018_RULE = 'This coupon code is only valid for Small, Starter, Newcomer, or Boost service types';

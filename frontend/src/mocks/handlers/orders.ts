@@ -1,4 +1,4 @@
-import type { MockOrder, MockPayment } from '../db';
+import type { MockDiscountCode, MockOrder, MockPayment } from '../db';
 import { KVM_PACKAGES, gameFixture, osOptionsOf } from '../fixtures';
 import { apiError, authenticate, http } from '../http';
 import { priceGameOrder, priceKvmOrder } from '../pricing';
@@ -11,12 +11,10 @@ function couponFor(code: string | undefined, serviceName: string) {
   return usableCoupon(code, serviceName);
 }
 
-type Coupon = Exclude<ReturnType<typeof couponFor>, Response | null>;
-
 /** A new, unpaid order of the caller, as the BFF writes it: stored, and counted on its coupon. */
 function placeOrder(
   userId: string,
-  coupon: Coupon | null,
+  coupon: MockDiscountCode | null,
   order: Pick<MockOrder, 'type' | 'line' | 'serviceName' | 'specifications' | 'duration' | 'pricing'>,
 ): MockOrder {
   const now = new Date().toISOString();
