@@ -10,7 +10,6 @@
  * names MySQL/MariaDB) and drops that database at the end.
  */
 import { parseArgs } from 'node:util';
-import { catalogCache, invalidateCatalog } from '../src/services/catalog-cache.ts';
 import { buildTestApp } from '../src/testing/index.ts';
 
 const URL_PATH = '/api/catalog/kvm/2025sale';
@@ -124,7 +123,7 @@ async function burst(transport: string, send: Send, rounds: number): Promise<Row
   const queriesBefore = queries;
   let elapsed = 0;
   for (let round = 0; round < rounds; round += 1) {
-    invalidateCatalog(app.server);
+    app.server.app.catalogCache.invalidate();
     const started = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -160,7 +159,7 @@ try {
     // Warm-up: JIT, connection pool, first load.
     for (let i = 0; i < 200; i += 1) await send();
     const { etag } = await send();
-    const invalidate = () => invalidateCatalog(app.server);
+    const invalidate = () => app.server.app.catalogCache.invalidate();
     const cold = Math.max(50, Math.round(REQUESTS / 4));
 
     rows.push(
@@ -194,7 +193,7 @@ try {
 const engine = process.env.TEST_DATABASE_URL?.startsWith('mysql://') ? 'MySQL/MariaDB' : 'SQLite';
 console.log(`GET ${URL_PATH} on ${engine}, node ${process.version}`);
 console.table(rows);
-const stats = catalogCache(app.server).stats;
+const stats = app.server.app.catalogCache.stats;
 console.log(
   `cache: ${stats.hits} hits, ${stats.misses} misses, ${stats.loads} loads, ${stats.invalidations} invalidations`,
 );

@@ -1,12 +1,24 @@
 import type { Knex } from 'knex';
 import type { AppConfig } from './config.ts';
+import type { CatalogCache } from './services/catalog-cache.ts';
+import type { CouponLookupLimiter } from './services/coupons.ts';
 import type { LoginThrottle } from './services/login-throttle.ts';
 
-/** What every handler reaches through `request.server.app`. */
+/**
+ * Everything one server holds for its lifetime, reached by handlers as `request.server.app.<name>`.
+ * buildServer (server.ts) builds all of it in one place, so two servers in one process (tests)
+ * never share a counter or a cache. A later service with per-server state (a mailer, the job
+ * runner, a provider client) adds its field here and is built there too.
+ */
 export interface AppState {
   knex: Knex;
   config: AppConfig;
+  /** Failed sign-ins per account and per address. */
   loginThrottle: LoginThrottle;
+  /** Public coupon look-ups per client address. */
+  couponLookupLimiter: CouponLookupLimiter;
+  /** The catalog's answers, serialised with their ETags; invalidate after a catalog change. */
+  catalogCache: CatalogCache;
 }
 
 declare module '@hapi/hapi' {

@@ -3,7 +3,6 @@ import { ConfigError, loadConfig } from './config.ts';
 import type { AppConfig } from './config.ts';
 import { buildServer, openDatabase } from './server.ts';
 import { ensureAdmin } from './services/admin-bootstrap.ts';
-import { invalidateCatalog } from './services/catalog-cache.ts';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -28,7 +27,7 @@ async function main(): Promise<void> {
 
   await migrateLatest(knex);
   await seedCatalog(knex);
-  invalidateCatalog(server);
+  server.app.catalogCache.invalidate();
   log.info({ client: knex.client.config.client }, 'database migrated and catalog seeded');
 
   if (config.admin) {

@@ -2,7 +2,7 @@ import Hapi from '@hapi/hapi';
 import type { Server } from '@hapi/hapi';
 import { createDb } from '@shop/db';
 import type { Knex } from 'knex';
-import './app-state.ts';
+import type { AppState } from './app-state.ts';
 import type { AppConfig } from './config.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { contractPlugin, validationFailAction } from './plugins/contract.ts';
@@ -12,6 +12,10 @@ import { loggingPlugin } from './plugins/logging.ts';
 import { ROUTE_SECURITY, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { handlers as defaultHandlers } from './routes/index.ts';
+import { catalogUpdatedAt } from './services/catalog.ts';
+import { CatalogCache } from './services/catalog-cache.ts';
+import type { CatalogCacheOptions } from './services/catalog-cache.ts';
+import { CouponLookupLimiter } from './services/coupons.ts';
 import { LoginThrottle } from './services/login-throttle.ts';
 import type { LoginThrottleOptions } from './services/login-throttle.ts';
 import { dummyPasswordHash } from './services/passwords.ts';
@@ -23,7 +27,10 @@ export interface BuildServerOptions {
   knex?: Knex;
   /** Replaces the handler map (tests); defaults to routes/index.ts. */
   handlers?: HandlerMap;
+  /** The per-server state's settings (tests); each defaults to production's. */
   loginThrottle?: LoginThrottleOptions;
+  couponLookupLimit?: ConstructorParameters<typeof CouponLookupLimiter>[0];
+  catalogCache?: Omit<CatalogCacheOptions, 'loadUpdatedAt'>;
 }
 
 /** Opens the database the configuration names: MySQL for a mysql:// url, else the SQLite file. */
@@ -31,6 +38,17 @@ export function openDatabase(config: AppConfig): Knex {
   return config.databaseUrl
     ? createDb({ url: config.databaseUrl })
     : createDb({ filename: config.sqliteFile });
+}
+
+/** The one place where a server's state is built (see app-state.ts). */
+function buildAppState(options: BuildServerOptions, knex: Knex): AppState {
+  return {
+    knex,
+    config: options.config,
+    loginThrottle: new LoginThrottle(options.loginThrottle),
+    couponLookupLimiter: new CouponLookupLimiter(options.couponLookupLimit),
+    catalogCache: new CatalogCache({ ...options.catalogCache, loadUpdatedAt: () => catalogUpdatedAt(knex) }),
+  };
 }
 
 /**
@@ -53,9 +71,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Server> 
     },
   });
 
-  server.app.knex = knex;
-  server.app.config = config;
-  server.app.loginThrottle = new LoginThrottle(options.loginThrottle);
+  Object.assign(server.app, buildAppState(options, knex));
   if (!options.knex)
     server.ext('onPostStop', async () => {
       await knex.destroy();

@@ -2,7 +2,6 @@ import { GAMES, KVM_PACKAGES, now } from '@shop/db';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Game, GamePackage, GameVersion, KvmPackage, OsOption } from '../services/catalog.ts';
-import { catalogCache, invalidateCatalog } from '../services/catalog-cache.ts';
 import { buildTestApp } from '../testing/index.ts';
 import type { TestApp } from '../testing/index.ts';
 import { CATALOG_CACHE_CONTROL } from './catalog.ts';
@@ -245,7 +244,7 @@ describe('catalog routes: HTTP caching', () => {
     await app?.close();
   });
   beforeEach(() => {
-    invalidateCatalog(app.server);
+    app.server.app.catalogCache.invalidate();
   });
 
   it('answers with a strong ETag, Last-Modified and Cache-Control', async () => {
@@ -277,8 +276,8 @@ describe('catalog routes: HTTP caching', () => {
 
   it('shares one load between concurrent cold requests', async () => {
     const single = await countQueries(app.knex, () => app.inject(SALE));
-    invalidateCatalog(app.server);
-    const loadsBefore = catalogCache(app.server).stats.loads;
+    app.server.app.catalogCache.invalidate();
+    const loadsBefore = app.server.app.catalogCache.stats.loads;
     let bodies: string[] = [];
     const concurrent = await countQueries(app.knex, async () => {
       const answers = await Promise.all(Array.from({ length: 10 }, () => app.inject(SALE)));
@@ -286,7 +285,7 @@ describe('catalog routes: HTTP caching', () => {
     });
     expect(concurrent).toBe(single);
     expect(new Set(bodies).size).toBe(1);
-    expect(catalogCache(app.server).stats.loads - loadsBefore).toBe(1);
+    expect(app.server.app.catalogCache.stats.loads - loadsBefore).toBe(1);
   });
 
   it('answers 304 with no body to a matching If-None-Match, 200 to another', async () => {
@@ -345,7 +344,7 @@ describe('catalog routes: HTTP caching', () => {
       expect(cached.json[0]!.price).toBe(1500);
       expect(cached.headers.etag).toBe(etag);
 
-      invalidateCatalog(app.server);
+      app.server.app.catalogCache.invalidate();
       const fresh = await app.inject<KvmPackage[]>({
         method: 'GET',
         url: SALE,
@@ -364,7 +363,7 @@ describe('catalog routes: HTTP caching', () => {
         .knex('kvm_packages')
         .where({ id: small.id })
         .update({ price_santim: 150_000, updated_at: now() });
-      invalidateCatalog(app.server);
+      app.server.app.catalogCache.invalidate();
     }
     const restored = await app.inject(SALE);
     expect(restored.headers.etag).toBe(etag);
@@ -374,7 +373,7 @@ describe('catalog routes: HTTP caching', () => {
     expect((await app.inject(`/api/catalog/kvm/packet/${small.id}`)).statusCode).toBe(200);
     try {
       await app.knex('kvm_packages').where({ id: small.id }).update({ is_active: false, updated_at: now() });
-      invalidateCatalog(app.server);
+      app.server.app.catalogCache.invalidate();
       const gone = await app.inject(`/api/catalog/kvm/packet/${small.id}`);
       expect(gone.statusCode).toBe(404);
       expect(gone.json).toEqual({ statusCode: 404, error: 'Not Found', message: 'Server package not found' });
@@ -385,7 +384,7 @@ describe('catalog routes: HTTP caching', () => {
       expect(list.json[0]!.price).toBe(2400);
     } finally {
       await app.knex('kvm_packages').where({ id: small.id }).update({ is_active: true, updated_at: now() });
-      invalidateCatalog(app.server);
+      app.server.app.catalogCache.invalidate();
     }
     expect((await app.inject(`/api/catalog/kvm/packet/${small.id}`)).statusCode).toBe(200);
   });
@@ -395,7 +394,7 @@ describe('catalog routes: HTTP caching', () => {
     expect(before.json.map((g) => g.id)).toContain(minecraft.id);
     try {
       await app.knex('games').where({ id: minecraft.id }).update({ is_active: false, updated_at: now() });
-      invalidateCatalog(app.server);
+      app.server.app.catalogCache.invalidate();
       const after = await app.inject<Game[]>('/api/catalog/games/aggregated');
       expect(after.json.map((g) => g.id)).not.toContain(minecraft.id);
       expect(after.headers.etag).not.toBe(before.headers.etag);
@@ -404,7 +403,7 @@ describe('catalog routes: HTTP caching', () => {
       expect(versions.json).toMatchObject({ message: 'Game not found' });
     } finally {
       await app.knex('games').where({ id: minecraft.id }).update({ is_active: true, updated_at: now() });
-      invalidateCatalog(app.server);
+      app.server.app.catalogCache.invalidate();
     }
   });
 });

@@ -10,7 +10,7 @@ import {
   listKvmPackageOs,
   listKvmPackages,
 } from '../services/catalog.ts';
-import { catalogCache, catalogKey } from '../services/catalog-cache.ts';
+import { catalogKey } from '../services/catalog-cache.ts';
 
 /** Shared caches may keep an answer a minute and serve it stale for five more while they revalidate. */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -32,9 +32,8 @@ const idParam = (request: Request): string[] => [String(request.params.id).toLow
 function cachedRead(operation: string, read: CatalogRead): OperationHandler {
   return async (request, h) => {
     const params = read.params(request);
-    const entry = await catalogCache(request.server).get(catalogKey(operation, ...params), () =>
-      read.load(request.server.app.knex, ...params),
-    );
+    const { catalogCache, knex } = request.server.app;
+    const entry = await catalogCache.get(catalogKey(operation, ...params), () => read.load(knex, ...params));
     const notModified = h.entity({ etag: entry.etag, modified: entry.modified }) as
       ReturnType<typeof h.response> | undefined;
     if (notModified) return notModified.header('Cache-Control', CATALOG_CACHE_CONTROL);

@@ -13,10 +13,12 @@
  * - Entries also expire after `ttlMs` (default 60 s, the answers' max-age), so a change made
  *   through another BFF instance is seen within a minute. An expired entry is still served while
  *   one background load refreshes it; a refresh that fails drops the entry.
+ *
+ * Each server holds one, as `server.app.catalogCache` (built in server.ts over that server's
+ * database). After any change to the catalog (seed, admin edit of plans, OS images, games,
+ * versions or packages), once the change is committed: `request.server.app.catalogCache.invalidate()`.
  */
 import { createHash } from 'node:crypto';
-import type { Server } from '@hapi/hapi';
-import { catalogUpdatedAt } from './catalog.ts';
 
 export interface CatalogEntry {
   /** The serialised JSON body. */
@@ -181,24 +183,4 @@ export class CatalogCache {
     this.#lastModified = stamp;
     return value;
   }
-}
-
-const caches = new WeakMap<Server, CatalogCache>();
-
-/** The catalog cache of one server (created on first use, over that server's database). */
-export function catalogCache(server: Server): CatalogCache {
-  let cache = caches.get(server);
-  if (!cache) {
-    cache = new CatalogCache({ loadUpdatedAt: () => catalogUpdatedAt(server.app.knex) });
-    caches.set(server, cache);
-  }
-  return cache;
-}
-
-/**
- * Call after any change to the catalog (seed, admin edit of plans, OS images, games, versions or
- * packages), once the change is committed: `invalidateCatalog(request.server)`.
- */
-export function invalidateCatalog(server: Server): void {
-  catalogCache(server).invalidate();
 }

@@ -12,7 +12,7 @@ import { loadConfig } from '../config.ts';
 import type { AppConfig } from '../config.ts';
 import type { HandlerMap } from '../plugins/contract.ts';
 import { buildServer } from '../server.ts';
-import type { LoginThrottleOptions } from '../services/login-throttle.ts';
+import type { BuildServerOptions } from '../server.ts';
 import type { AuthUser } from '../services/users.ts';
 
 export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-long-enough-0123456789';
@@ -74,11 +74,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface BuildTestAppOptions {
+export interface BuildTestAppOptions extends Pick<
+  BuildServerOptions,
+  'loginThrottle' | 'couponLookupLimit' | 'catalogCache'
+> {
   /** Environment overrides for testConfig (e.g. STATIC_DIR). */
   env?: Record<string, string | undefined>;
   handlers?: HandlerMap;
-  loginThrottle?: LoginThrottleOptions;
 }
 
 let counter = 0;
@@ -93,6 +95,8 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
       knex: db.knex,
       handlers: options.handlers,
       loginThrottle: options.loginThrottle,
+      couponLookupLimit: options.couponLookupLimit,
+      catalogCache: options.catalogCache,
     });
   } catch (err) {
     await db.destroy();
