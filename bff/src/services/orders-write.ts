@@ -1,30 +1,10 @@
 import { newId, normalizeRow, now, toDbJson } from '@shop/db';
-import type { Json, OrderRow } from '@shop/db';
+import type { OrderRow } from '@shop/db';
 import { basisPointsToPercent, computeKickback, DEFAULT_CURRENCY } from '@shop/domain';
 import type { Knex } from 'knex';
+import { writeAudit } from './audit.ts';
 import { requireUsableCoupon } from './coupons.ts';
 import type { OrderDraft } from './orders-draft.ts';
-
-export interface AuditEntry {
-  actorUserId: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  data: Json;
-}
-
-/** One audit_log row, written in the caller's transaction. */
-export async function writeAudit(trx: Knex, entry: AuditEntry): Promise<void> {
-  await trx('audit_log').insert({
-    id: newId(),
-    actor_user_id: entry.actorUserId,
-    action: entry.action,
-    entity: entry.entity,
-    entity_id: entry.entityId,
-    data: toDbJson(entry.data),
-    created_at: now(),
-  });
-}
 
 /**
  * Creates an unpaid PENDING order in one transaction: the draft is built from catalog rows read

@@ -4,7 +4,7 @@ import type { OrderRow, PaymentRow } from '@shop/db';
 import { santimToEtb } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
-import { writeAudit } from './orders-write.ts';
+import { writeAudit } from './audit.ts';
 
 export type RecordPaymentRequest = components['schemas']['RecordPaymentRequest'];
 export type RecordPaymentResponse = components['schemas']['RecordPaymentResponse'];
