@@ -15,11 +15,8 @@ export interface ContractOptions {
 
 export const API_PREFIX = '/api';
 
-export const NOT_IMPLEMENTED = {
-  statusCode: 501,
-  error: 'Not Implemented',
-  message: 'This operation is not available yet.',
-} as const;
+/** What an operation without a handler answers, as a 501 shaped by the errors plugin. */
+const NOT_IMPLEMENTED_MESSAGE = 'This operation is not available yet.';
 
 /** Every operation of the contract, keyed by operationId. */
 export const contractOperations = operations as Record<OperationId, OperationValidation>;
@@ -35,7 +32,9 @@ export function validationFailAction(_request: Request, _h: ResponseToolkit, err
   throw Boom.badRequest(message);
 }
 
-const notImplemented: OperationHandler = (_request, h) => h.response(NOT_IMPLEMENTED).code(501);
+const notImplemented: OperationHandler = () => {
+  throw Boom.notImplemented(NOT_IMPLEMENTED_MESSAGE);
+};
 
 const adminCheck: Lifecycle.Method = async (request, h) => {
   await requireAdmin(request);
