@@ -10,17 +10,17 @@ import { http, HttpResponse } from 'msw';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../app/store';
-import { configurationSaved } from '../features/checkout/checkout-slice';
 import { DEMO_SESSION } from '../mocks/fixtures';
 import { server } from '../mocks/node';
-import { STORAGE_KEYS } from '../lib/storage';
+import { STORAGE_KEYS, writeJson } from '../lib/storage';
 import { pendingKvmConfiguration } from '../test/fixtures';
 import { api, getApiErrorMessage, type ApiError } from '.';
 
+/** Signed in, with a configuration pending in the store and in storage, as the configure pages leave it. */
 function signedInStore() {
-  const store = makeStore({ auth: DEMO_SESSION });
-  store.dispatch(configurationSaved(pendingKvmConfiguration()));
-  return store;
+  const pending = pendingKvmConfiguration();
+  writeJson(STORAGE_KEYS.pendingConfiguration, pending);
+  return makeStore({ auth: DEMO_SESSION, checkout: { pending } });
 }
 
 async function listOrders(store: ReturnType<typeof makeStore>) {

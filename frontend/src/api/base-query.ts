@@ -1,3 +1,4 @@
+import type { Dispatch } from '@reduxjs/toolkit';
 import {
   fetchBaseQuery,
   type BaseQueryFn,
@@ -12,7 +13,6 @@ import {
   httpErrorMessage,
   isAuthFailureStatus,
 } from '@shop/domain';
-import { loggedOut, type AuthState } from '../features/auth/auth-slice';
 import { isPublicEndpoint } from './public-endpoints';
 
 /**
@@ -23,16 +23,33 @@ export type ApiError = { status: number | string; message: string; data?: unknow
 
 export const NO_TOKEN_STATUS = 'NO_TOKEN';
 
-function tokenIn(state: unknown): string | null {
-  return (state as { auth?: AuthState }).auth?.token ?? null;
+/**
+ * What the base query needs from the login, which the auth feature owns: the store hands it in as
+ * the thunk extra argument `{ apiAuth }` (app/store.ts), so api/ never imports a feature.
+ */
+export type ApiAuth = {
+  /** The token of the visitor signed in in this state, or null. */
+  tokenOf: (state: unknown) => string | null;
+  /** Ends the session after a 401 or 403 on a call that carried its token. */
+  onAuthFailure: (dispatch: Dispatch) => void;
+};
+
+/** The thunk extra argument the store is configured with. */
+type ApiExtra = { apiAuth: ApiAuth };
+
+function apiAuthOf(extra: unknown): ApiAuth {
+  const apiAuth = (extra as Partial<ApiExtra> | undefined)?.apiAuth;
+  if (!apiAuth)
+    throw new Error('The store must pass { apiAuth } as its thunk extra argument (see app/store.ts)');
+  return apiAuth;
 }
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
   // The codegen ignores the contract's `security`: the bearer header is added here, and only to
   // the endpoints that need it (public calls never carry the token, so they can never log out).
-  prepareHeaders: (headers, { getState, endpoint }) => {
-    const token = tokenIn(getState());
+  prepareHeaders: (headers, { getState, extra, endpoint }) => {
+    const token = apiAuthOf(extra).tokenOf(getState());
     if (token && !isPublicEndpoint(endpoint)) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
@@ -66,15 +83,17 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
 /**
  * fetchBaseQuery against /api, wrapped so that an endpoint needing a token fails without a request
  * when there is none, every failure becomes an {@link ApiError}, and a 401 or 403 on a call that
- * carried a token clears the login (auth/loggedOut, which also drops the pending configuration).
+ * carried a token clears the login (the store's {@link ApiAuth.onAuthFailure}: auth/loggedOut, which
+ * also drops the pending configuration).
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
   args,
   api,
   extraOptions,
 ) => {
+  const apiAuth = apiAuthOf(api.extra);
   const needsToken = !isPublicEndpoint(api.endpoint);
-  const token = needsToken ? tokenIn(api.getState()) : null;
+  const token = needsToken ? apiAuth.tokenOf(api.getState()) : null;
   if (needsToken && !token) return { error: { status: NO_TOKEN_STATUS, message: NO_TOKEN } };
 
   const result = await rawBaseQuery(args, api, extraOptions);
@@ -84,7 +103,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   const status = httpStatusOf(result.error);
   if (token && status !== null && isAuthFailureStatus(status)) {
     // Only the session that made the call ends: a newer login is left alone.
-    if (tokenIn(api.getState()) === token) api.dispatch(loggedOut());
+    if (apiAuth.tokenOf(api.getState()) === token) apiAuth.onAuthFailure(api.dispatch);
     return { error: { ...error, message: AUTH_FAILED }, meta: result.meta };
   }
   return { error, meta: result.meta };

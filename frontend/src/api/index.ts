@@ -3,7 +3,7 @@ import { UNEXPECTED_ERROR } from '@shop/domain';
 import type { ApiError } from './base-query';
 import { generatedApi } from './endpoints.gen';
 
-export type { ApiError } from './base-query';
+export type { ApiAuth, ApiError } from './base-query';
 export type * from './endpoints.gen';
 
 const LIST = 'LIST' as const;

@@ -1,6 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { api } from '../api';
-import { authReducer, restoreAuth } from '../features/auth/auth-slice';
+import { api, type ApiAuth } from '../api';
+import { authReducer, loggedOut, restoreAuth, selectToken } from '../features/auth/auth-slice';
 import { checkoutReducer, restoreCheckout } from '../features/checkout/checkout-slice';
 import { restoreVat, vatReducer } from '../features/vat/vat-slice';
 import { persistence } from './persistence';
@@ -20,13 +20,21 @@ export function restoredState(): Partial<RootState> {
   return { auth: restoreAuth(), vat: restoreVat(), checkout: restoreCheckout() };
 }
 
+/** The login as the API's base query sees it: the token to send, and a sign-out after a 401/403. */
+const apiAuth: ApiAuth = {
+  tokenOf: (state) => selectToken(state as RootState),
+  onAuthFailure: (dispatch) => void dispatch(loggedOut()),
+};
+
 /** A fresh store (the app makes one; every test and story makes its own). */
 export function makeStore(preloadedState: Partial<RootState> = restoredState()) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault().prepend(persistence.middleware, session.middleware).concat(api.middleware),
+      getDefault({ thunk: { extraArgument: { apiAuth } } })
+        .prepend(persistence.middleware, session.middleware)
+        .concat(api.middleware),
   });
 }
 
