@@ -1,5 +1,5 @@
 import { ADMIN_ACCESS_DENIED, INVALID_ORDER } from '@shop/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage';
 import { ADMIN_SESSION, DEMO_SESSION } from '../mocks/fixtures';
@@ -16,6 +16,12 @@ const PROTECTED = [
   '/affiliate',
   '/admin-test',
 ];
+
+/** Resolves once the landing page shows the featured plans it loads from the catalog. */
+async function landingLoaded() {
+  const featured = await screen.findByRole('region', { name: 'Featured server configurations' });
+  await within(featured).findAllByRole('link', { name: 'Configure Server' });
+}
 
 function storedDestination() {
   const raw = sessionStorage.getItem(STORAGE_KEYS.intendedDestination);
@@ -154,7 +160,9 @@ describe('logging out', () => {
     await screen.findByRole('heading', { name: 'My Orders', level: 1 });
     await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The landing page has rendered and its catalog calls have answered: a redirect to /signin set
+    // off by the logout (a guard of the page left behind) would have happened by now.
+    await landingLoaded();
     expect(router.state.location.pathname).toBe('/');
     expect(store.getState().auth.isLoggedIn).toBe(false);
     expect(storedDestination()).toBeNull();

@@ -45,7 +45,10 @@ describe('the admin shell', () => {
     const { user, router, store } = renderConsole('/admin/services');
     await user.click((await screen.findAllByRole('button', { name: 'Sign out' }))[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The landing page has rendered and its catalog calls have answered: a redirect to /signin set
+    // off by the sign-out (the console's guard) would have happened by now.
+    const featured = await screen.findByRole('region', { name: 'Featured server configurations' });
+    await within(featured).findAllByRole('link', { name: 'Configure Server' });
     expect(router.state.location.pathname).toBe('/');
     expect(store.getState().auth.isLoggedIn).toBe(false);
     expect(sessionStorage.getItem(STORAGE_KEYS.intendedDestination)).toBeNull();
