@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { SiteLayout } from '../components/layout';
 import { Spinner } from '../components/ui';
 import { AdminTestPage } from '../features/admin-test/admin-test-page';
 import { SignInPage } from '../features/auth/sign-in-page';
@@ -19,6 +18,7 @@ import { MyServicesPage } from '../features/services/my-services-page';
 import { ServiceDetailsPage } from '../features/services/service-details-page';
 import { TosPage } from '../features/tos/tos-page';
 import { RedirectAdmin, RequireAdmin, RequireAuth } from './guards';
+import { SiteLayout } from './layout';
 
 // Loaded on first visit: the console and the affiliate area are not part of the storefront bundle.
 const AffiliatePage = lazy(() =>

@@ -1,11 +1,17 @@
-import type { RootState } from '../app/store';
-import type { AuthUser } from '../features/auth/auth-slice';
+import type { AuthUser } from '../api';
+
+/**
+ * Store state preloaded by stories and tests, typed by the slices' shapes rather than by the store
+ * (shared components sit below app/ and the features): the store accepts it as `Partial<RootState>`.
+ */
+type SignedInState = { auth: { token: string; isLoggedIn: true; user: AuthUser } };
+type VatOnState = { vat: { enabled: boolean } };
 
 /**
  * Preloaded store state for stories and tests: `parameters: { store: signedInAs({ username: 'abebe' }) }`.
  * Combine with other slices by spreading: `{ ...signedInAs(), vat: { enabled: true } }`.
  */
-export function signedInAs(user: Partial<AuthUser> = {}): Partial<RootState> {
+export function signedInAs(user: Partial<AuthUser> = {}): SignedInState {
   return {
     auth: {
       token: 'story-token',
@@ -21,4 +27,4 @@ export function signedInAs(user: Partial<AuthUser> = {}): Partial<RootState> {
   };
 }
 
-export const vatOn: Partial<RootState> = { vat: { enabled: true } };
+export const vatOn: VatOnState = { vat: { enabled: true } };

@@ -1,14 +1,14 @@
 import { clsx } from 'clsx';
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../hooks';
 import {
   displayName,
   selectCurrentUser,
   selectIsAdmin,
   selectIsLoggedIn,
 } from '../../features/auth/auth-slice';
-import { Button } from '../ui/button';
+import { Button } from '../../components/ui/button';
 import { useLogout } from './use-logout';
 import { UserChip } from './user-chip';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect } from 'storybook/test';
-import type { AppStore } from '../../app/store';
-import { vatOn } from '../story-state';
+import type { AppStore } from '../store';
+import { vatOn } from '../../components/story-state';
 import { Footer } from './footer';
 
 const meta = {

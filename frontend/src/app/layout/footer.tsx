@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Container } from '../ui/container';
-import { Logo } from './logo';
+import { Logo } from '../../components/layout';
+import { Container } from '../../components/ui/container';
 import { VatSwitch } from './vat-switch';
 
 const linkClass =

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import type { AppStore } from '../../app/store';
-import { signedInAs } from '../story-state';
+import type { AppStore } from '../store';
+import { signedInAs } from '../../components/story-state';
 import { Header } from './header';
 
 const phone = { viewport: { value: 'mobile360', isRotated: false } };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { configurationSaved } from '../../features/checkout/checkout-slice';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { signedInAs } from '../story-state';
+import { signedInAs } from '../../components/story-state';
 import { Header } from './header';
 import { renderLayout } from './test-render';
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Container } from '../ui/container';
+import { ComingSoonDialog, Logo } from '../../components/layout';
+import { Container } from '../../components/ui/container';
 import { AccountActions } from './account-actions';
-import { ComingSoonDialog } from './coming-soon-dialog';
-import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavLinkItem } from './nav-link-item';
 import { useNavItems } from './nav-items';

@@ -1,9 +1,9 @@
 import { Menu } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Sheet, SheetContent } from '../ui/sheet';
-import { DialogTrigger } from '../ui/dialog';
+import { Logo } from '../../components/layout';
+import { Sheet, SheetContent } from '../../components/ui/sheet';
+import { DialogTrigger } from '../../components/ui/dialog';
 import { AccountActions } from './account-actions';
-import { Logo } from './logo';
 import { NavLinkItem } from './nav-link-item';
 import type { NavItem } from './nav-items';
 

@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../hooks';
 import { selectIsAdmin, selectIsLoggedIn } from '../../features/auth/auth-slice';
 
 /** A header item: a route, or the Game Servers entry that opens the Coming Soon dialog. */

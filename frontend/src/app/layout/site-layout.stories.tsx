@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { Route, Routes } from 'react-router-dom';
 import { expect } from 'storybook/test';
-import { Container } from '../ui/container';
-import { PageHeader } from '../ui/page-header';
-import { signedInAs } from '../story-state';
+import { Container } from '../../components/ui/container';
+import { PageHeader } from '../../components/ui/page-header';
+import { signedInAs } from '../../components/story-state';
 import { SiteLayout } from './site-layout';
 
 function DemoPage() {

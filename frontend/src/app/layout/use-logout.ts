@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../hooks';
 import { loggedOut } from '../../features/auth/auth-slice';
 
 /** Signs out (auth and pending configuration cleared by the slices) and returns to the landing page. */

@@ -1,6 +1,6 @@
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectVatEnabled, vatToggled } from '../../features/vat/vat-slice';
-import { Switch } from '../ui/switch';
+import { Switch } from '../../components/ui/switch';
 
 /** The footer's VAT ON/OFF switch: catalog prices with or without 15% VAT (remembered by the vat slice). */
 export function VatSwitch() {
