@@ -6,7 +6,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Logo } from '../../components/layout';
 import { Badge, Spinner } from '../../components/ui';
-import { displayName, loggedOut, selectCurrentUser } from '../auth/auth-slice';
+import { displayName, loggedOut, selectCurrentUser } from '../auth';
 import { ADMIN_SECTIONS, activeSection, isSectionActive } from './admin-sections';
 
 function SidebarNav({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { getApiErrorMessage, useLoginMutation, type ApiError } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert, Button, TextField, TextLink } from '../../components/ui';
-import { selectPendingConfiguration } from '../checkout/checkout-slice';
+import { selectPendingConfiguration } from '../checkout';
 import { loggedIn } from './auth-slice';
 import { AuthCard } from './auth-card';
 import { takeIntendedDestination } from './intended-destination';

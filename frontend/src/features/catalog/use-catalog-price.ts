@@ -1,7 +1,7 @@
 import { displayCatalogPrice, etbToSantim, santimToEtb } from '@shop/domain';
 import { useCallback } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { selectVatEnabled } from '../vat/vat-slice';
+import { selectVatEnabled } from '../vat';
 
 /**
  * A catalog price (ETB) as the storefront shows it: without VAT, or with 15% VAT while the footer's

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { STORAGE_KEYS, readJson } from '../../lib/storage';
-import { loggedOut } from '../auth/auth-slice';
+import { loggedOut } from '../auth';
 
 /** What the customer configured, kept locally until the order is created (storefront spec, section 3). */
 export type PendingPricing = {

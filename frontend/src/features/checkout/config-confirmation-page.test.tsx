@@ -16,7 +16,7 @@ import { STORAGE_KEYS } from '../../lib/storage';
 import { DEMO_SESSION } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { PAYMENT_DATA_KEY } from '../payment/payment-data';
+import { PAYMENT_DATA_KEY } from '../payment';
 import type { PendingConfiguration } from './checkout-slice';
 import {
   pendingGameConfiguration,

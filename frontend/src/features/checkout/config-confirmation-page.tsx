@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert, Button, Container, EmptyState, PageHeader, Steps } from '../../components/ui';
-import { selectToken } from '../auth/auth-slice';
-import { savePaymentData, type PaymentData } from '../payment/payment-data';
+import { selectToken } from '../auth';
+import { savePaymentData, type PaymentData } from '../payment';
 import {
   configurationCleared,
   selectPendingConfiguration,

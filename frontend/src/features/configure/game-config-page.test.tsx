@@ -16,7 +16,7 @@ import { STORAGE_KEYS } from '../../lib/storage';
 import { gameByName } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { renderWithProviders } from '../../test/render-with-providers';
-import type { PendingGameConfiguration } from '../checkout/checkout-slice';
+import type { PendingGameConfiguration } from '../checkout';
 import { press, slider, total } from './config-page-test-helpers';
 
 const factorio = gameByName('Factorio');

@@ -2,8 +2,8 @@ import { INCOMPLETE_GAME_CONFIG_MESSAGE, gameSliderBounds, sortVersions } from '
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Game, GamePackage, GameVersion } from '../../api';
 import { useAppSelector } from '../../app/hooks';
-import { selectPendingConfiguration } from '../checkout/checkout-slice';
-import { selectVatEnabled } from '../vat/vat-slice';
+import { selectPendingConfiguration } from '../checkout';
+import { selectVatEnabled } from '../vat';
 import { CheckoutAction } from './checkout-action';
 import { ConfigLayout } from './config-layout';
 import { ConfigSection } from './config-section';

@@ -14,7 +14,7 @@ import { STORAGE_KEYS } from '../../lib/storage';
 import { kvmPackageByName, osOptionsOf } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { renderWithProviders } from '../../test/render-with-providers';
-import type { PendingKvmConfiguration } from '../checkout/checkout-slice';
+import type { PendingKvmConfiguration } from '../checkout';
 import { press, slider, total } from './config-page-test-helpers';
 
 const small = kvmPackageByName('Package Small');

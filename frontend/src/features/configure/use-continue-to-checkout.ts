@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectIsLoggedIn } from '../auth/auth-slice';
-import { rememberIntendedDestination } from '../auth/intended-destination';
-import { configurationSaved, type PendingConfiguration } from '../checkout/checkout-slice';
+import { rememberIntendedDestination, selectIsLoggedIn } from '../auth';
+import { configurationSaved, type PendingConfiguration } from '../checkout';
 
 export const CONFIRMATION_PATH = '/config-confirmation';
 

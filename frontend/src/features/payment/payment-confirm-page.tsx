@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { getApiErrorMessage, useRecordPaymentMutation, type RecordPaymentRequest } from '../../api';
 import { Button, Card, CardContent, Container, EmptyState, PageHeader, Steps } from '../../components/ui';
-import { CHECKOUT_STEP, CHECKOUT_STEPS } from '../checkout/checkout-steps';
+import { CHECKOUT_STEP, CHECKOUT_STEPS } from '../checkout';
 import { OrderReference } from './order-reference';
 import { PaymentConfirmForm } from './payment-confirm-form';
 import { clearPaymentData, isPaymentMethod, type PaymentConfirmState } from './payment-data';

@@ -17,7 +17,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '../../components/ui';
-import { CHECKOUT_STEP, CHECKOUT_STEPS } from '../checkout/checkout-steps';
+import { CHECKOUT_STEP, CHECKOUT_STEPS } from '../checkout';
 import { AmountDue } from './amount-due';
 import { PaymentAccountPanel } from './payment-account-panel';
 import {
