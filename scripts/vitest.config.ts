@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'contract', environment: 'node', include: ['**/*.test.ts'], testTimeout: 60000 },
+  test: { name: 'scripts', environment: 'node', include: ['**/*.test.ts'], testTimeout: 60000 },
 });
