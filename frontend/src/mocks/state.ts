@@ -1,7 +1,8 @@
 import type { MockDb } from './db';
 import { USERS, mockId, seedDiscountCodes, seedOrders } from './fixtures';
 
-function seed(): MockDb {
+/** The fixtures as a fresh database: what every test, story and first visit starts from. */
+export function seedMockDb(): MockDb {
   const discountCodes = seedDiscountCodes();
   const et2018 = discountCodes.find((c) => c.code === 'ET2018')!;
   const { orders, payments, services } = seedOrders(Date.now(), {
@@ -22,18 +23,36 @@ function seed(): MockDb {
 
 /**
  * The mock backend's data. Handlers change it (register, orders, payments, power actions...), so a
- * flow can be clicked through end to end; tests and stories start from a fresh copy.
+ * flow can be clicked through end to end; tests and stories start from a fresh copy. Only dev:mock
+ * keeps it across a reload (persistence.ts, wired in browser.ts).
  */
-export let db: MockDb = seed();
+export let db: MockDb = seedMockDb();
 
-/** Back to the fixtures: called between tests and when a story mounts. */
+/** How many ids newId has made; saved with the data so ids made after a reload stay unique. */
+let idCounter = 0;
+
+/** Back to the fixtures: called between tests, when a story mounts, and when another dev:mock tab resets. */
 export function resetMockState(): void {
-  db = seed();
+  db = seedMockDb();
+  idCounter = 0;
 }
 
-let counter = 0;
 /** A fresh id for a row created at run time. */
 export function newId(kind: string): string {
-  counter += 1;
-  return mockId(kind, Date.now(), counter, Math.random());
+  idCounter += 1;
+  return mockId(kind, Date.now(), idCounter, Math.random());
+}
+
+/** Everything the mock backend needs to carry on after a page reload. */
+export type MockSnapshot = { db: MockDb; idCounter: number };
+
+/** The current state, for persistence to save (the live objects: serialize before changing them). */
+export function mockSnapshot(): MockSnapshot {
+  return { db, idCounter };
+}
+
+/** Carries on from a saved state; the id counter never goes back, so new ids do not repeat old ones. */
+export function restoreMockState(snapshot: MockSnapshot): void {
+  db = snapshot.db;
+  idCounter = Math.max(idCounter, snapshot.idCounter);
 }
