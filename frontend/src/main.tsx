@@ -5,11 +5,15 @@ import { makeRouter } from './app/router';
 import { makeStore } from './app/store';
 import './styles/index.css';
 
-/** In `vite --mode mock` the MSW worker answers /api before the first render; otherwise the BFF does. */
+/**
+ * In `vite --mode mock` the MSW worker answers /api before the first render; otherwise the BFF does.
+ * This dynamic import is the app's only way into mocks/: a production build replaces MODE, drops
+ * the branch and with it every mock module (the worker, the fixtures, the dev corner).
+ */
 async function enableMocking(): Promise<void> {
   if (import.meta.env.MODE !== 'mock') return;
-  const { worker } = await import('./mocks/browser');
-  await worker.start({ onUnhandledRequest: 'bypass' });
+  const { startMockApi } = await import('./mocks/browser');
+  await startMockApi();
 }
 
 void enableMocking().then(() => {
