@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SHOP_PAYMENT_ACCOUNTS } from '@shop/domain';
 import Joi from 'joi';
 
 /** The repository root, independent of the working directory (`npm start` runs inside bff/). */
@@ -84,9 +85,9 @@ const schema = Joi.object({
     .empty('')
     .default('info'),
   STATIC_DIR: Joi.string().empty('').default('frontend/dist'),
-  PAYMENT_CBE_ACCOUNT: Joi.string().empty('').default('1000123456789'),
-  PAYMENT_CBE_ACCOUNT_NAME: Joi.string().empty('').default('ETB Hosting PLC'),
-  PAYMENT_TELEBIRR_NUMBER: Joi.string().empty('').default('+251911234567'),
+  PAYMENT_CBE_ACCOUNT: Joi.string().empty('').default(SHOP_PAYMENT_ACCOUNTS.cbe.accountNumber),
+  PAYMENT_CBE_ACCOUNT_NAME: Joi.string().empty('').default(SHOP_PAYMENT_ACCOUNTS.cbe.accountName),
+  PAYMENT_TELEBIRR_NUMBER: Joi.string().empty('').default(SHOP_PAYMENT_ACCOUNTS.telebirr.phoneNumber),
   CONNECTION_SECRET: Joi.string()
     .min(SECRET_MIN)
     .empty('')

@@ -25,7 +25,7 @@ export {
   now,
 } from './rows';
 export type { ColumnKind, ColumnKinds } from './rows';
-export { stableId, uuidV5, newId, ID_NAMESPACE } from './ids';
+export { stableId, newId, ID_NAMESPACE } from './ids';
 export * from './schema';
 export * from './seed/catalog';
 export { isUniqueViolation, uniqueViolationKey, isForeignKeyViolation, isCheckViolation } from './errors';

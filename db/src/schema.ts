@@ -2,22 +2,29 @@
 // Money is integer santim (1 ETB = 100 santim), percents are basis points (12.34% = 1234),
 // memory and disk are MB, every timestamp is a UTC `Date`.
 
-export const KVM_LINES = ['2025sale', 'ipv6onlygen1', 'intelxeon', 'ryzengen2'] as const;
-export const GAME_TYPES = ['slots', 'memory'] as const;
-export const OS_TYPES = ['linux', 'windows'] as const;
-export const ORDER_TYPES = ['KVM', 'GAME'] as const;
-export const ORDER_STATUSES = [
-  'PENDING',
-  'PROVISIONING',
-  'ACTIVE',
-  'FAILED',
-  'COMPLETED',
-  'CANCELLED',
-  'EXPIRED',
-] as const;
-export const PAYMENT_METHODS = ['TELEBIRR', 'CBE'] as const;
-export const PAYMENT_STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
-export const SERVICE_STATUSES = ['ACTIVE', 'INACTIVE', 'EXPIRED'] as const;
+// The lists the contract enumerates come from domain (tied there to the generated contract types);
+// the migrations use them, and migrations.test.ts proves the database allows exactly these values.
+import {
+  GAME_TYPES,
+  KVM_LINE_KEYS as KVM_LINES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  OS_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  SERVICE_STATUSES,
+} from '@shop/domain/enums';
+
+export {
+  GAME_TYPES,
+  KVM_LINES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  OS_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  SERVICE_STATUSES,
+};
 export const EMAIL_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
 
 export type KvmLine = (typeof KVM_LINES)[number];

@@ -7,6 +7,8 @@ import {
   COUPON_CHECK_FAILED_MESSAGE,
   COUPON_EMPTY_MESSAGE,
   COUPON_INVALID_MESSAGE,
+  couponRefusal,
+  couponRestriction,
   isCouponExpired,
   isCouponUsable,
   normalizeCouponCode,
@@ -159,5 +161,44 @@ describe('basis points', () => {
 
   it('throws on NaN', () => {
     expect(() => percentToBasisPoints(NaN)).toThrow(RangeError);
+  });
+});
+
+describe('couponRestriction', () => {
+  it("uses the coupon's own list", () => {
+    expect(couponRestriction({ code: 'PROMO', allowedServiceNames: ['boost'] })).toEqual(['boost']);
+    expect(couponRestriction({ code: 'SP45', allowedServiceNames: [] })).toEqual([]);
+  });
+
+  it('falls back to the built-in restriction of ET2018 and SP45 when the coupon has none', () => {
+    expect(couponRestriction({ code: 'SP45', allowedServiceNames: null })).toEqual(['small']);
+    expect(couponRestriction({ code: 'et2018' })).toEqual(['small', 'starter', 'newcomer', 'boost']);
+    expect(couponRestriction({ code: 'PROMO', allowedServiceNames: null })).toBeNull();
+  });
+});
+
+describe('couponRefusal', () => {
+  const now = new Date('2026-01-10T12:00:00Z');
+  const active = { code: 'PROMO', isActive: true, expiresAt: null };
+
+  it('accepts an active, unexpired coupon, with or without a service name', () => {
+    expect(couponRefusal(active, undefined, now)).toBeNull();
+    expect(couponRefusal(active, 'Package Small', now)).toBeNull();
+  });
+
+  it('calls a missing, inactive or expired coupon invalid', () => {
+    const invalid = { reason: 'invalid', message: COUPON_INVALID_MESSAGE };
+    expect(couponRefusal(undefined, undefined, now)).toEqual(invalid);
+    expect(couponRefusal({ ...active, isActive: false }, undefined, now)).toEqual(invalid);
+    expect(couponRefusal({ ...active, expiresAt: '2026-01-10T12:00:00Z' }, undefined, now)).toEqual(invalid);
+    expect(couponRefusal({ ...active, expiresAt: '2026-01-10T12:00:01Z' }, undefined, now)).toBeNull();
+  });
+
+  it('refuses a restricted coupon for another service, naming the allowed ones', () => {
+    expect(couponRefusal({ ...active, code: 'SP45' }, 'Ryzen GEN 2 Mega', now)).toEqual({
+      reason: 'restricted',
+      message: 'This coupon code is only valid for Small service types',
+    });
+    expect(couponRefusal({ ...active, code: 'SP45' }, 'Package Small', now)).toBeNull();
   });
 });

@@ -98,3 +98,39 @@ export function percentToBasisPoints(percent: number): number {
 export function basisPointsToPercent(basisPoints: number): number {
   return basisPoints / 100;
 }
+
+/** What the coupon rules need to know of a stored coupon. */
+export interface StoredCoupon extends CouponState {
+  code: string;
+  /** The coupon's own service-name restriction; null or absent for none. */
+  allowedServiceNames?: readonly string[] | null;
+}
+
+/**
+ * The service names a coupon is limited to: its own list, else the built-in restriction of the
+ * spec's promotion codes (ET2018, SP45), so those stay restricted whatever the stored row says.
+ */
+export function couponRestriction(coupon: Pick<StoredCoupon, 'code' | 'allowedServiceNames'>) {
+  return coupon.allowedServiceNames ?? builtInCouponRestriction(coupon.code);
+}
+
+export type CouponRefusal =
+  { reason: 'invalid'; message: typeof COUPON_INVALID_MESSAGE } | { reason: 'restricted'; message: string };
+
+/**
+ * Null when the coupon found for what the customer typed may be used now and, when a service name
+ * is given, for that service. Otherwise why not: unknown, inactive or expired ('invalid': 404 for
+ * the public look-up, 422 on an order), or limited to other services ('restricted', 422).
+ */
+export function couponRefusal(
+  coupon: StoredCoupon | null | undefined,
+  serviceName: string | null | undefined,
+  now: Date = new Date(),
+): CouponRefusal | null {
+  if (!coupon || !isCouponUsable(coupon, now)) return { reason: 'invalid', message: COUPON_INVALID_MESSAGE };
+  if (serviceName !== null && serviceName !== undefined) {
+    const message = checkServiceRestriction(couponRestriction(coupon), serviceName);
+    if (message) return { reason: 'restricted', message };
+  }
+  return null;
+}

@@ -3,10 +3,14 @@ import * as domain from './index';
 import * as affiliate from './affiliate';
 import * as catalog from './catalog';
 import * as coupons from './coupons';
+import * as enums from './enums';
 import * as games from './games';
 import * as messages from './messages';
 import * as money from './money';
+import * as orderDrafts from './order-drafts';
+import * as payments from './payments';
 import * as pricing from './pricing';
+import * as serviceSpecs from './service-specs';
 import * as shopCatalog from './shop-catalog';
 import * as sliders from './sliders';
 import * as status from './status';
@@ -19,11 +23,15 @@ describe('index', () => {
       affiliate,
       catalog,
       coupons,
+      enums,
       // The slider and game rules come through catalog.
       games,
       messages,
       money,
+      orderDrafts,
+      payments,
       pricing,
+      serviceSpecs,
       shopCatalog,
       sliders,
       status,

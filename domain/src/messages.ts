@@ -174,3 +174,55 @@ export const AFFILIATE_CREATE_FAILED = 'Failed to create affiliate code';
 export const INVALID_CODE_FORMAT = 'Invalid code format';
 export const AFFILIATE_TOGGLE_FAILED = 'Failed to toggle affiliate code';
 export const CODE_STATS_LOAD_FAILED = 'Failed to load code statistics';
+
+// ---- What the server answers ---------------------------------------------------------------------
+/**
+ * Every message the BFF sends in an answer (success texts and the `message` of its errors), keyed
+ * by what happened. The mock handlers import the same keys, so the two cannot drift apart (the
+ * parity suite checks it). Messages with a value are functions below.
+ */
+export const SERVER_MESSAGES = {
+  // sign-up and sign-in
+  registered: SIGNUP_SUCCESS,
+  emailTaken: 'An account with this email already exists.',
+  usernameTaken: 'This username is already taken.',
+  invalidCredentials: 'Invalid email or password.',
+  // authentication and authorization
+  missingAuthentication: 'Missing authentication',
+  /** Any token the server refuses (malformed, badly signed, expired, or of a deleted user). */
+  tokenRejected: 'Invalid or expired token',
+  invalidJson: 'Invalid request payload JSON format',
+  adminRequired: 'Access denied. Admin privileges required.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  internalError: 'An internal server error occurred',
+  notImplemented: 'This operation is not available yet.',
+  // catalog
+  gameNotFound: GAME_NOT_FOUND,
+  planNotFound: 'Server package not found',
+  // orders
+  osNotOffered: 'The selected operating system is not available for this server',
+  versionNotOffered: 'The selected version is not available for this game',
+  durationMismatch: '"duration" must equal "specifications.duration"',
+  // coupons
+  couponRateLimited: 'Too many coupon look-ups. Please try again in a minute.',
+  // payments
+  paymentRecorded: 'Payment recorded and awaiting confirmation.',
+  orderNotFound: 'Order not found',
+  orderAlreadyPaid: 'This order has already been paid.',
+  orderNotPayable: 'This order can no longer be paid.',
+  paymentReferenceUsed: 'This transaction number has already been used for a payment.',
+  paymentAlreadyReported: 'A payment for this order is already awaiting confirmation.',
+  paidByEmpty: '"paidBy" is not allowed to be empty',
+} as const;
+
+export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
+
+/** '"specifications.slots" is required' */
+export function fieldRequiredMessage(field: string): string {
+  return `"${field}" is required`;
+}
+
+/** 'Too many sign-in attempts. Please try again in 3 minutes.' */
+export function signInThrottledMessage(minutes: number): string {
+  return `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}

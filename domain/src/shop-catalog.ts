@@ -1,11 +1,12 @@
 /**
  * The shop's catalog content, written once: the KVM plans of each line with their CPUs and images,
- * and the fifteen games with their versions and priced packages. The database seed
- * (db/src/seed/catalog-data.ts) adds stable ids and santim; the mock fixtures
- * (frontend/src/mocks/fixtures) add their own ids and the API's shapes.
+ * the fifteen games with their versions and priced packages, and the promotion coupons. The
+ * database seed (db/src/seed/catalog-data.ts) adds santim; the seed and the mock fixtures
+ * (frontend/src/mocks/fixtures) both take their ids from catalog-ids.ts.
  * Money is ETB per 30 days without VAT; memory and disk are MB.
  */
 import type { KvmLineKey } from './catalog';
+import { builtInCouponRestriction } from './coupons';
 import { gbToMb, MB_PER_GB } from './units';
 
 export interface KvmLineCpu {
@@ -366,3 +367,19 @@ function buildGame(spec: GameSpec, index: number): ShopGame {
 
 /** The fifteen games, in display order. */
 export const SHOP_GAMES: readonly ShopGame[] = GAME_SPECS.map(buildGame);
+
+// ---- promotion coupons ---------------------------------------------------------------------------
+
+export interface ShopPromotionCoupon {
+  code: string;
+  discountPercent: number;
+  givenTo: string;
+  /** The coupon's service-name restriction: the built-in one of its code (coupons.ts). */
+  allowedServiceNames: readonly string[] | null;
+}
+
+/** The spec's promotion coupons, seeded once (admin edits are kept afterwards). */
+export const SHOP_PROMOTION_COUPONS: readonly ShopPromotionCoupon[] = [
+  { code: 'ET2018', discountPercent: 10, givenTo: 'Promotion' },
+  { code: 'SP45', discountPercent: 45, givenTo: 'Promotion' },
+].map((coupon) => ({ ...coupon, allowedServiceNames: builtInCouponRestriction(coupon.code) }));

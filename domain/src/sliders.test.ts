@@ -9,6 +9,7 @@ import {
   GAME_SLOTS_STEP,
   gameSliderBounds,
   isWithinBounds,
+  sliderRefusal,
   KVM_IPV4_MAX,
   KVM_TRAFFIC_MAX_TB,
   kvmSliderBounds,
@@ -155,5 +156,38 @@ describe('isWithinBounds', () => {
       expect(isWithinBounds(clampToStep(v, duration), duration)).toBe(true);
       expect(isWithinBounds(clampToStep(v, oddSlots), oddSlots)).toBe(true);
     }
+  });
+});
+
+describe('sliderRefusal', () => {
+  const small = kvmSliderBounds({ ipv4: 1, traffic: 4 });
+
+  it('accepts every value the slider can produce', () => {
+    for (let ipv4 = 1; ipv4 <= 10; ipv4 += 1) expect(sliderRefusal('ipv4', ipv4, small.ipv4)).toBeNull();
+    for (let days = 30; days <= 360; days += 30) {
+      expect(sliderRefusal('duration', days, DURATION_BOUNDS)).toBeNull();
+    }
+  });
+
+  it.each([
+    ['below the minimum', 0, small.ipv4, '"ipv4" must be from 1 to 10'],
+    ['above the maximum', 11, small.ipv4, '"ipv4" must be from 1 to 10'],
+    ['a fraction', 1.5, small.ipv4, '"ipv4" must be from 1 to 10'],
+    ['off the step', 45, DURATION_BOUNDS, '"ipv4" must be from 30 to 360 in steps of 30'],
+    ['not a number', Number.NaN, DURATION_BOUNDS, '"ipv4" must be from 30 to 360 in steps of 30'],
+  ])('refuses a value %s, naming the field', (_name, value, bounds, message) => {
+    expect(sliderRefusal('ipv4', value, bounds)).toBe(message);
+  });
+
+  it('accepts only the included value on a disabled slider', () => {
+    const xl = kvmSliderBounds({ ipv4: 1, traffic: 10 });
+    expect(sliderRefusal('traffic', 10, xl.traffic)).toBeNull();
+    expect(sliderRefusal('traffic', 9, xl.traffic)).toBe('"traffic" must be 10 for this server');
+  });
+
+  it('checks the step of game sliders from their minimum', () => {
+    const slots = gameSliderBounds({ type: 'slots', minvalue: 10, maxvalue: 60 });
+    expect(sliderRefusal('slots', 12, slots)).toBeNull();
+    expect(sliderRefusal('slots', 11, slots)).toBe('"slots" must be from 10 to 60 in steps of 2');
   });
 });

@@ -85,3 +85,15 @@ export function isWithinBounds(value: number, bounds: SliderBounds): boolean {
   if (value < bounds.min || value > bounds.max) return false;
   return bounds.step <= 0 || Number.isInteger((value - bounds.min) / bounds.step);
 }
+
+/**
+ * Null when the slider could have produced the value (see isWithinBounds); otherwise the server's
+ * 400 message naming the field: '"specifications.ipv4" must be from 1 to 10', '... in steps of 2',
+ * or '"specifications.traffic" must be 10 for this server' for a disabled slider.
+ */
+export function sliderRefusal(field: string, value: number, bounds: SliderBounds): string | null {
+  if (isWithinBounds(value, bounds)) return null;
+  if (bounds.disabled) return `"${field}" must be ${bounds.defaultValue} for this server`;
+  const steps = bounds.step > 1 ? ` in steps of ${bounds.step}` : '';
+  return `"${field}" must be from ${bounds.min} to ${bounds.max}${steps}`;
+}

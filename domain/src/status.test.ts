@@ -11,13 +11,13 @@ import {
   isActiveService,
   isExpired,
   isExpiring,
-  ORDER_STATUSES,
   OrderStatus,
   orderStatusLabel,
   orderTab,
   SHORT_ID_LENGTH,
   shortId,
 } from './status';
+import { ORDER_STATUSES } from './enums';
 
 describe('order statuses', () => {
   it('are the seven values', () => {

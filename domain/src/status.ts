@@ -1,16 +1,12 @@
 /** Order and service status rules, days left and short ids. */
+import { ORDER_STATUSES } from './enums';
+import type { OrderStatusValue } from './enums';
 
-export const OrderStatus = {
-  PENDING: 'PENDING',
-  PROVISIONING: 'PROVISIONING',
-  ACTIVE: 'ACTIVE',
-  FAILED: 'FAILED',
-  COMPLETED: 'COMPLETED',
-  CANCELLED: 'CANCELLED',
-  EXPIRED: 'EXPIRED',
-} as const;
-export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
-export const ORDER_STATUSES: readonly OrderStatus[] = Object.values(OrderStatus);
+/** The order statuses by name (`OrderStatus.PENDING`), from the contract's list. */
+export const OrderStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, s])) as {
+  readonly [S in OrderStatusValue]: S;
+};
+export type OrderStatus = OrderStatusValue;
 
 export type OrderTab = 'pending' | 'concluded';
 
@@ -122,4 +118,12 @@ export const SHORT_ID_LENGTH = 8;
 /** The first 8 characters of an id, as the console shows it. */
 export function shortId(id: string): string {
   return id.slice(0, SHORT_ID_LENGTH);
+}
+
+/**
+ * An expiry reminder is due for a service that is not suspended by an admin and has
+ * EXPIRY_WARNING_DAYS (7) or fewer days left, or has expired.
+ */
+export function isReminderDue(service: { status: string; daysLeft: number }): boolean {
+  return service.status !== 'INACTIVE' && service.daysLeft <= EXPIRY_WARNING_DAYS;
 }

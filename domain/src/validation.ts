@@ -42,3 +42,8 @@ export function isValidEmail(email: string): boolean {
 export function passwordMismatch(password: string, confirmation: string): string | null {
   return password === confirmation ? null : PASSWORD_MISMATCH_MESSAGE;
 }
+
+/** Usernames are unique regardless of case and surrounding spaces: this is the key they compare by. */
+export function usernameKey(username: string): string {
+  return username.trim().toLowerCase();
+}

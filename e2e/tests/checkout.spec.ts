@@ -208,7 +208,7 @@ test('a game server from configuration to a reported payment; SP45 refused; a us
   await reportCbePayment(page, customer, used);
   const failure = page.getByRole('dialog', { name: 'Payment Confirmation Failed' });
   await expect(failure).toBeVisible();
-  // The server's message (bff/src/services/payments.ts, PAYMENT_MESSAGES.referenceUsed).
+  // The server's message (domain's SERVER_MESSAGES.paymentReferenceUsed).
   await expect(
     failure.getByText('This transaction number has already been used for a payment.'),
   ).toBeVisible();

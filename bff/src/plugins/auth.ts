@@ -1,12 +1,11 @@
 import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import Jwt from '@hapi/jwt';
+import { SERVER_MESSAGES } from '@shop/domain';
 import type { AppConfig } from '../config.ts';
 import type { AuthUser } from '../services/users.ts';
 import { findUserById, isAdminUser, toAuthUser } from '../services/users.ts';
 import '../app-state.ts';
-
-export const ADMIN_REQUIRED_MESSAGE = 'Access denied. Admin privileges required.';
 
 export interface AuthPluginOptions {
   jwt: AppConfig['jwt'];
@@ -57,7 +56,7 @@ function unavailable(h: ResponseToolkit) {
     .response({
       statusCode: 503,
       error: 'Service Unavailable',
-      message: 'The service is temporarily unavailable. Please try again shortly.',
+      message: SERVER_MESSAGES.serviceUnavailable,
     })
     .code(503);
 }
@@ -65,7 +64,8 @@ function unavailable(h: ResponseToolkit) {
 /** The signed-in user of an authenticated route (as read from the database for this request). */
 export function currentUser(request: Request): AuthUser {
   const credentials = request.auth.credentials as unknown as Partial<AuthUser> | null;
-  if (!request.auth.isAuthenticated || !credentials?.id) throw Boom.unauthorized('Missing authentication');
+  if (!request.auth.isAuthenticated || !credentials?.id)
+    throw Boom.unauthorized(SERVER_MESSAGES.missingAuthentication);
   return credentials as AuthUser;
 }
 
@@ -76,6 +76,7 @@ export function currentUser(request: Request): AuthUser {
  */
 export async function requireAdmin(request: Request): Promise<AuthUser> {
   const user = currentUser(request);
-  if (!(await isAdminUser(request.server.app.knex, user.id))) throw Boom.forbidden(ADMIN_REQUIRED_MESSAGE);
+  if (!(await isAdminUser(request.server.app.knex, user.id)))
+    throw Boom.forbidden(SERVER_MESSAGES.adminRequired);
   return { ...user, isAdmin: true };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations } from '../generated/validation.gen.ts';
+import { operations } from '@shop/domain/generated/validation.gen';
 import { buildTestApp } from '../testing/index.ts';
 import type { TestApp } from '../testing/index.ts';
 import { API_PREFIX, contractOperations } from './contract.ts';

@@ -1,8 +1,9 @@
 import Boom from '@hapi/boom';
 import type { Lifecycle, Plugin, Request, ResponseToolkit, RouteOptionsValidate } from '@hapi/hapi';
+import { SERVER_MESSAGES } from '@shop/domain';
 import type { ValidationError } from 'joi';
-import { operations } from '../generated/validation.gen.ts';
-import type { OperationId, OperationValidation } from '../generated/validation.gen.ts';
+import { operations } from '@shop/domain/generated/validation.gen';
+import type { OperationId, OperationValidation } from '@shop/domain/generated/validation.gen';
 import { requireAdmin } from './auth.ts';
 
 /** A route handler for one operation of the contract (a plain hapi handler). */
@@ -14,9 +15,6 @@ export interface ContractOptions {
 }
 
 export const API_PREFIX = '/api';
-
-/** What an operation without a handler answers, as a 501 shaped by the errors plugin. */
-const NOT_IMPLEMENTED_MESSAGE = 'This operation is not available yet.';
 
 /** Every operation of the contract, keyed by operationId. */
 export const contractOperations = operations as Record<OperationId, OperationValidation>;
@@ -33,7 +31,8 @@ export function validationFailAction(_request: Request, _h: ResponseToolkit, err
 }
 
 const notImplemented: OperationHandler = () => {
-  throw Boom.notImplemented(NOT_IMPLEMENTED_MESSAGE);
+  // A 501, shaped by the errors plugin like every other failure.
+  throw Boom.notImplemented(SERVER_MESSAGES.notImplemented);
 };
 
 const adminCheck: Lifecycle.Method = async (request, h) => {

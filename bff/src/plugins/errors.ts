@@ -1,6 +1,6 @@
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
-import { ACCESS_DENIED_API, AUTH_FAILED } from '@shop/domain';
+import { ACCESS_DENIED_API, AUTH_FAILED, SERVER_MESSAGES } from '@shop/domain';
 
 /** What a failure answers when its own message is empty. */
 const FALLBACK_MESSAGES: Record<number, string> = {
@@ -9,7 +9,7 @@ const FALLBACK_MESSAGES: Record<number, string> = {
   404: 'Not Found',
 };
 
-export const INTERNAL_ERROR_MESSAGE = 'An internal server error occurred';
+const OWN_MESSAGES: ReadonlySet<string> = new Set(Object.values(SERVER_MESSAGES));
 
 /**
  * The one place where failures get their shape: every Boom (and every other thrown error, which
@@ -28,10 +28,13 @@ export const errorsPlugin: Plugin<void> = {
       const error = response.output.payload.error || 'Error';
       if (statusCode === 500) {
         // The cause (message, stack) stays on the error: hapi-pino logs it as 'request error'.
-        response.output.payload = { statusCode, error, message: INTERNAL_ERROR_MESSAGE };
+        response.output.payload = { statusCode, error, message: SERVER_MESSAGES.internalError };
         return h.continue;
       }
-      const message = response.output.payload.message || FALLBACK_MESSAGES[statusCode] || error;
+      let message = response.output.payload.message || FALLBACK_MESSAGES[statusCode] || error;
+      // @hapi/jwt names the check a refused token failed ('Invalid token signature', ...); say
+      // only that it was refused, as the mocks do, and keep our own 401s.
+      if (statusCode === 401 && !OWN_MESSAGES.has(message)) message = SERVER_MESSAGES.tokenRejected;
       response.output.payload = { statusCode, error, message };
       return h.continue;
     });

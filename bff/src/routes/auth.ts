@@ -2,7 +2,8 @@ import Boom from '@hapi/boom';
 import type { HandlerMap } from '../plugins/contract.ts';
 import { currentUser } from '../plugins/auth.ts';
 import type { RegisterRequest } from '../services/auth.ts';
-import { authenticate, issueToken, MESSAGES, registerUser } from '../services/auth.ts';
+import { SERVER_MESSAGES } from '@shop/domain';
+import { authenticate, issueToken, registerUser } from '../services/auth.ts';
 import { normalizeEmail } from '../services/users.ts';
 import type { components } from '@shop/domain/generated/api-types.gen';
 
@@ -13,7 +14,7 @@ type RegisterResponse = components['schemas']['RegisterResponse'];
 export const authHandlers: HandlerMap = {
   async register(request, h) {
     const user = await registerUser(request.server.app.knex, request.payload as RegisterRequest);
-    const body: RegisterResponse = { message: MESSAGES.registered, user };
+    const body: RegisterResponse = { message: SERVER_MESSAGES.registered, user };
     return h.response(body).code(201);
   },
 

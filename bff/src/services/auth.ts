@@ -1,7 +1,7 @@
 import Boom from '@hapi/boom';
 import Jwt from '@hapi/jwt';
 import { newId, now, uniqueViolationKey } from '@shop/db';
-import { SIGNUP_SUCCESS } from '@shop/domain';
+import { SERVER_MESSAGES } from '@shop/domain';
 import type { Knex } from 'knex';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { AppConfig } from '../config.ts';
@@ -11,15 +11,8 @@ import { findUserByEmail, findUserByUsername, normalizeEmail, toAuthUser } from 
 
 export type RegisterRequest = components['schemas']['RegisterRequest'];
 
-export const MESSAGES = {
-  registered: SIGNUP_SUCCESS,
-  emailTaken: 'An account with this email already exists.',
-  usernameTaken: 'This username is already taken.',
-  invalidCredentials: 'Invalid email or password.',
-} as const;
-
 function conflictFor(column: 'email' | 'username'): Boom.Boom {
-  return Boom.conflict(column === 'email' ? MESSAGES.emailTaken : MESSAGES.usernameTaken);
+  return Boom.conflict(column === 'email' ? SERVER_MESSAGES.emailTaken : SERVER_MESSAGES.usernameTaken);
 }
 
 /** Creates a customer account (never an admin). Throws 409 for a taken e-mail or username. */
@@ -62,7 +55,7 @@ export async function registerUser(knex: Knex, input: RegisterRequest): Promise<
 export async function authenticate(knex: Knex, emailInput: string, password: string): Promise<AuthUser> {
   const user = await findUserByEmail(knex, emailInput);
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
-  if (!user || !ok) throw Boom.unauthorized(MESSAGES.invalidCredentials);
+  if (!user || !ok) throw Boom.unauthorized(SERVER_MESSAGES.invalidCredentials);
   return toAuthUser(user);
 }
 

@@ -3,8 +3,8 @@ import { GAMES, KVM_PACKAGES, now } from '@shop/db';
 import { createTestDb } from '@shop/db/testing';
 import type { TestDb } from '@shop/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '@shop/domain';
 import {
-  CATALOG_MESSAGES,
   catalogUpdatedAt,
   getKvmPackage,
   listGamePackages,
@@ -127,12 +127,12 @@ describe('catalog service over the seeded catalog', () => {
     for (const call of [listGameVersions, listGamePackages]) {
       const err = await rejection(call(db.knex, UNKNOWN_ID));
       expect(err.output.statusCode).toBe(404);
-      expect(err.message).toBe(CATALOG_MESSAGES.gameNotFound);
+      expect(err.message).toBe(SERVER_MESSAGES.gameNotFound);
     }
     for (const call of [getKvmPackage, listKvmPackageOs]) {
       const err = await rejection(call(db.knex, UNKNOWN_ID));
       expect(err.output.statusCode).toBe(404);
-      expect(err.message).toBe(CATALOG_MESSAGES.packageNotFound);
+      expect(err.message).toBe(SERVER_MESSAGES.planNotFound);
     }
   });
 

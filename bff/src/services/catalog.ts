@@ -1,7 +1,7 @@
 import Boom from '@hapi/boom';
 import { normalizeRow, normalizeRows, toDate, toNumber } from '@shop/db';
 import type { KvmLine } from '@shop/db';
-import { santimToEtb, sortOsOptions, sortVersions } from '@shop/domain';
+import { santimToEtb, SERVER_MESSAGES, sortOsOptions, sortVersions } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 
@@ -10,11 +10,6 @@ export type GameVersion = components['schemas']['GameVersion'];
 export type GamePackage = components['schemas']['GamePackage'];
 export type KvmPackage = components['schemas']['KvmPackage'];
 export type OsOption = components['schemas']['OsOption'];
-
-export const CATALOG_MESSAGES = {
-  gameNotFound: 'Game not found',
-  packageNotFound: 'Server package not found',
-} as const;
 
 const KVM_COLUMNS = [
   'id',
@@ -52,7 +47,7 @@ function toKvmPackage(raw: Record<string, unknown>): KvmPackage {
 /** An active game's type, or a 404 'Game not found' (unknown and inactive games alike). */
 async function activeGameType(knex: Knex, gameId: string): Promise<'slots' | 'memory'> {
   const game = await knex('games').where({ id: gameId, is_active: true }).first('type');
-  if (!game) throw Boom.notFound(CATALOG_MESSAGES.gameNotFound);
+  if (!game) throw Boom.notFound(SERVER_MESSAGES.gameNotFound);
   return (game as { type: 'slots' | 'memory' }).type;
 }
 
@@ -61,7 +56,7 @@ async function activeKvmRow(knex: Knex, packageId: string): Promise<Record<strin
   const row = await knex('kvm_packages')
     .where({ id: packageId, is_active: true })
     .first(...KVM_COLUMNS);
-  if (!row) throw Boom.notFound(CATALOG_MESSAGES.packageNotFound);
+  if (!row) throw Boom.notFound(SERVER_MESSAGES.planNotFound);
   return row as Record<string, unknown>;
 }
 

@@ -1,21 +1,12 @@
 import Boom from '@hapi/boom';
 import { normalizeRow } from '@shop/db';
 import type { DiscountCodeRow } from '@shop/db';
-import {
-  basisPointsToPercent,
-  builtInCouponRestriction,
-  checkServiceRestriction,
-  COUPON_INVALID_MESSAGE,
-  isCouponUsable,
-  normalizeCouponCode,
-} from '@shop/domain';
+import { basisPointsToPercent, couponRefusal, normalizeCouponCode, SERVER_MESSAGES } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 export type CouponLookup = components['schemas']['CouponLookup'];
-
-export const COUPON_RATE_LIMIT_MESSAGE = 'Too many coupon look-ups. Please try again in a minute.';
 
 /** Look-ups allowed per client address in one window (every look-up counts, found or not). */
 export const COUPON_LOOKUP_LIMIT = { points: 20, windowSeconds: 60 } as const;
@@ -26,14 +17,6 @@ export async function findDiscountCode(db: Knex, rawCode: string): Promise<Disco
   if (code === '') return undefined;
   const row = await db('discount_codes').where({ code }).first();
   return normalizeRow('discount_codes', row);
-}
-
-/**
- * The service names a coupon is limited to: the row's own list, else the built-in restriction of
- * the spec's promotion codes (ET2018, SP45), so those stay restricted whatever the row says.
- */
-export function couponRestriction(row: Pick<DiscountCodeRow, 'code' | 'allowed_service_names'>) {
-  return row.allowed_service_names ?? builtInCouponRestriction(row.code);
 }
 
 /**
@@ -48,16 +31,16 @@ export async function requireUsableCoupon(
   invalidStatus: 404 | 422,
 ): Promise<DiscountCodeRow> {
   const row = await findDiscountCode(db, rawCode);
-  if (!row || !isCouponUsable({ isActive: row.is_active, expiresAt: row.expires_at })) {
-    throw invalidStatus === 404
-      ? Boom.notFound(COUPON_INVALID_MESSAGE)
-      : Boom.badData(COUPON_INVALID_MESSAGE);
-  }
-  if (serviceName !== undefined) {
-    const refusal = checkServiceRestriction(couponRestriction(row), serviceName);
-    if (refusal) throw Boom.badData(refusal);
-  }
-  return row;
+  const stored = row && {
+    code: row.code,
+    isActive: row.is_active,
+    expiresAt: row.expires_at,
+    allowedServiceNames: row.allowed_service_names,
+  };
+  const refusal = couponRefusal(stored, serviceName);
+  if (refusal?.reason === 'invalid' && invalidStatus === 404) throw Boom.notFound(refusal.message);
+  if (refusal) throw Boom.badData(refusal.message);
+  return row!; // couponRefusal refuses a missing coupon
 }
 
 /** The public look-up: only the code and its percent, never the kickback, owner or usage. */
@@ -86,7 +69,7 @@ export class CouponLookupLimiter {
       await this.limiter.consume(address);
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
-      const tooMany = Boom.tooManyRequests(COUPON_RATE_LIMIT_MESSAGE);
+      const tooMany = Boom.tooManyRequests(SERVER_MESSAGES.couponRateLimited);
       tooMany.output.headers['Retry-After'] = String(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
       throw tooMany;
     }

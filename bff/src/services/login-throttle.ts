@@ -1,4 +1,5 @@
 import Boom from '@hapi/boom';
+import { signInThrottledMessage } from '@shop/domain';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
 
@@ -68,9 +69,7 @@ function blockedFor(res: RateLimiterRes | null, limit: number): number {
 
 function tooManyAttempts(waitMs: number): Boom.Boom {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  const err = Boom.tooManyRequests(
-    `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  );
+  const err = Boom.tooManyRequests(signInThrottledMessage(minutes));
   err.output.headers['Retry-After'] = String(Math.ceil(waitMs / 1000));
   return err;
 }

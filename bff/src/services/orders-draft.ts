@@ -1,18 +1,11 @@
 import Boom from '@hapi/boom';
 import type { Json, OrderType } from '@shop/db';
-import { GAME_NOT_FOUND, isWithinBounds } from '@shop/domain';
-import type { PriceBreakdown, SliderBounds } from '@shop/domain';
-
-export const ORDER_MESSAGES = {
-  planNotFound: 'Server package not found',
-  gameNotFound: GAME_NOT_FOUND,
-  osNotOffered: 'The selected operating system is not available for this server',
-  versionNotOffered: 'The selected version is not available for this game',
-} as const;
+import type { DraftResult, OrderDraft as DomainDraft, OrderRefusal, PriceBreakdown } from '@shop/domain';
 
 /**
- * An order checked against the catalog and ready to be priced: everything comes from catalog
- * rows read by the server, except the customer's choices, which are checked against them.
+ * An order checked against the catalog and ready to be priced (domain's order-drafts.ts), with
+ * the catalog rows it points at: everything comes from rows read by the server, except the
+ * customer's choices, which domain checks against them.
  */
 export interface OrderDraft {
   type: OrderType;
@@ -30,13 +23,13 @@ export interface OrderDraft {
   price(couponPercent: number | null): PriceBreakdown;
 }
 
-/**
- * Throws 400 naming the field unless the value is one the slider could produce (within its
- * bounds and on a step, per domain's `isWithinBounds`).
- */
-export function assertOnSlider(field: string, value: number, bounds: SliderBounds): void {
-  if (isWithinBounds(value, bounds)) return;
-  if (bounds.disabled) throw Boom.badRequest(`"${field}" must be ${bounds.defaultValue} for this server`);
-  const steps = bounds.step > 1 ? ` in steps of ${bounds.step}` : '';
-  throw Boom.badRequest(`"${field}" must be from ${bounds.min} to ${bounds.max}${steps}`);
+/** Domain's refusal as the Boom error the BFF answers. */
+export function refusalError(refusal: OrderRefusal): Boom.Boom {
+  return new Boom.Boom(refusal.message, { statusCode: refusal.status });
+}
+
+/** The draft domain accepted, or its refusal thrown. */
+export function acceptedDraft<Spec>(result: DraftResult<Spec>): DomainDraft<Spec> {
+  if ('refusal' in result) throw refusalError(result.refusal);
+  return result.draft;
 }

@@ -1,7 +1,8 @@
 import { createTestDb, insertTestOrder, insertTestPayment, insertTestUser } from '@shop/db/testing';
 import type { TestDb } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES, paymentConflict } from './payments.ts';
+import { SERVER_MESSAGES } from '@shop/domain';
+import { paymentConflict } from './payments.ts';
 
 const driverError = (code: string, message: string) => Object.assign(new Error(message), { code });
 
@@ -19,12 +20,12 @@ describe('paymentConflict', () => {
     [
       'MySQL: the method and reference key',
       driverError('ER_DUP_ENTRY', "Duplicate entry 'CBE-FT1' for key 'payments_method_reference_unique'"),
-      PAYMENT_MESSAGES.referenceUsed,
+      SERVER_MESSAGES.paymentReferenceUsed,
     ],
     [
       'MySQL 8: the pending-order key, prefixed by its table',
       driverError('ER_DUP_ENTRY', "Duplicate entry 'x' for key 'payments.payments_pending_order_id_unique'"),
-      PAYMENT_MESSAGES.alreadyReported,
+      SERVER_MESSAGES.paymentAlreadyReported,
     ],
     [
       'SQLite: the method and reference columns',
@@ -32,12 +33,12 @@ describe('paymentConflict', () => {
         'SQLITE_CONSTRAINT_UNIQUE',
         'UNIQUE constraint failed: payments.method, payments.reference',
       ),
-      PAYMENT_MESSAGES.referenceUsed,
+      SERVER_MESSAGES.paymentReferenceUsed,
     ],
     [
       'SQLite: the pending-order column',
       driverError('SQLITE_CONSTRAINT_UNIQUE', 'UNIQUE constraint failed: payments.pending_order_id'),
-      PAYMENT_MESSAGES.alreadyReported,
+      SERVER_MESSAGES.paymentAlreadyReported,
     ],
   ])('maps %s to its 409', (_name, err, message) => {
     const conflict = paymentConflict(err);
@@ -72,10 +73,10 @@ describe('paymentConflict', () => {
       const reused = await caught(() =>
         insertTestPayment(db.knex, other, { method: 'CBE', reference: 'ft100' }),
       );
-      expect(paymentConflict(reused)?.message).toBe(PAYMENT_MESSAGES.referenceUsed);
+      expect(paymentConflict(reused)?.message).toBe(SERVER_MESSAGES.paymentReferenceUsed);
 
       const second = await caught(() => insertTestPayment(db.knex, order, { reference: 'TB200' }));
-      expect(paymentConflict(second)?.message).toBe(PAYMENT_MESSAGES.alreadyReported);
+      expect(paymentConflict(second)?.message).toBe(SERVER_MESSAGES.paymentAlreadyReported);
     });
   });
 });

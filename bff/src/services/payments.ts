@@ -1,7 +1,13 @@
 import Boom from '@hapi/boom';
 import { dbClient, newId, normalizeRow, now, uniqueViolationKey } from '@shop/db';
 import type { OrderRow, PaymentRow } from '@shop/db';
-import { santimToEtb } from '@shop/domain';
+import {
+  normalizePaymentReference,
+  paymentReportRefusal,
+  reportedAccountSuffix,
+  santimToEtb,
+  SERVER_MESSAGES,
+} from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { writeAudit } from './audit.ts';
@@ -10,19 +16,10 @@ export type RecordPaymentRequest = components['schemas']['RecordPaymentRequest']
 export type RecordPaymentResponse = components['schemas']['RecordPaymentResponse'];
 export type Payment = components['schemas']['Payment'];
 
-export const PAYMENT_MESSAGES = {
-  recorded: 'Payment recorded and awaiting confirmation.',
-  orderNotFound: 'Order not found',
-  alreadyPaid: 'This order has already been paid.',
-  notPayable: 'This order can no longer be paid.',
-  referenceUsed: 'This transaction number has already been used for a payment.',
-  alreadyReported: 'A payment for this order is already awaiting confirmation.',
-} as const;
-
 /** The schema's unique keys that settle races between two reports (see the payments migration). */
 const UNIQUE_KEY_MESSAGES: Readonly<Record<string, string>> = {
-  payments_method_reference_unique: PAYMENT_MESSAGES.referenceUsed,
-  payments_pending_order_id_unique: PAYMENT_MESSAGES.alreadyReported,
+  payments_method_reference_unique: SERVER_MESSAGES.paymentReferenceUsed,
+  payments_pending_order_id_unique: SERVER_MESSAGES.paymentAlreadyReported,
 };
 
 /**
@@ -66,7 +63,7 @@ export async function recordPayment(
   input: RecordPaymentRequest,
 ): Promise<RecordPaymentResponse> {
   const paidBy = input.paidBy.trim();
-  if (paidBy === '') throw Boom.badRequest('"paidBy" is not allowed to be empty');
+  if (paidBy === '') throw Boom.badRequest(SERVER_MESSAGES.paidByEmpty);
   try {
     return await knex.transaction(async (trx) => {
       const query = trx('orders').where({ id: orderId, user_id: userId }).first();
@@ -74,15 +71,15 @@ export async function recordPayment(
       // one transaction at a time anyway and has no row locks).
       if (dbClient(knex) === 'mysql') query.forUpdate();
       const order = normalizeRow('orders', await query);
-      if (!order) throw Boom.notFound(PAYMENT_MESSAGES.orderNotFound);
-      if (order.paid) throw Boom.conflict(PAYMENT_MESSAGES.alreadyPaid);
-      if (order.status !== 'PENDING') throw Boom.conflict(PAYMENT_MESSAGES.notPayable);
+      if (!order) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
+      const refusal = paymentReportRefusal(order);
+      if (refusal) throw Boom.conflict(refusal);
 
       // No look-ahead for a reused reference or a pending report: the insert runs into the
       // schema's unique keys (references compare case-insensitively on both engines), which
       // answer sequential and concurrent reports alike (see paymentConflict).
       const method = input.paymentMethod;
-      const reference = input.paymentReference.trim();
+      const reference = normalizePaymentReference(input.paymentReference);
       const id = newId();
       const at = now();
       await trx('payments').insert({
@@ -94,7 +91,7 @@ export async function recordPayment(
         method,
         reference,
         paid_by: paidBy,
-        account_suffix: method === 'CBE' && input.accountSuffix ? input.accountSuffix : null,
+        account_suffix: reportedAccountSuffix(method, input.accountSuffix),
         status: 'PENDING',
         period_days: order.duration_days,
         pending_order_id: order.id,
@@ -110,7 +107,7 @@ export async function recordPayment(
         data: { orderId: order.id, method, reference, amountSantim: order.total_santim },
       });
       const payment = normalizeRow('payments', await trx('payments').where({ id }).first());
-      return { message: PAYMENT_MESSAGES.recorded, payment: toPayment(payment, order) };
+      return { message: SERVER_MESSAGES.paymentRecorded, payment: toPayment(payment, order) };
     });
   } catch (err) {
     throw paymentConflict(err) ?? err;

@@ -1,4 +1,4 @@
-import { normalizeEmail } from '@shop/domain';
+import { normalizeEmail, usernameKey } from '@shop/domain';
 import type { Knex } from 'knex';
 import type { components } from '@shop/domain/generated/api-types.gen';
 
@@ -42,7 +42,7 @@ export async function findUserByEmail(knex: Knex, email: string): Promise<UserRo
 export async function findUserByUsername(knex: Knex, username: string): Promise<UserRow | undefined> {
   return knex<UserRow>('users')
     .select(...USER_COLUMNS)
-    .whereRaw('lower(username) = ?', [username.trim().toLowerCase()])
+    .whereRaw('lower(username) = ?', [usernameKey(username)])
     .first();
 }
 

@@ -2,8 +2,23 @@
 // import. The content (plans, images, games, packages) is domain's (shop-catalog.ts); this adds
 // stable ids (see ids.ts: the same on every machine and every run) and money in santim.
 // Money is santim (1 ETB = 100 santim) per 30 days, VAT excluded; memory and disk are MB.
-import { etbToSantim, KVM_LINE_IMAGES, KVM_PLANS, SHOP_GAMES, type ShopGame } from '@shop/domain';
-import { stableId } from '../ids';
+import {
+  etbToSantim,
+  KVM_LINE_IMAGES,
+  KVM_PLANS,
+  percentToBasisPoints,
+  SHOP_GAMES,
+  SHOP_PROMOTION_COUPONS,
+  type ShopGame,
+} from '@shop/domain';
+import {
+  discountCodeId,
+  gameId,
+  gamePackageId,
+  gameVersionId,
+  kvmPackageId,
+  osOptionId,
+} from '@shop/domain/catalog-ids';
 import type { GameType, KvmLine, OsType } from '../schema';
 
 export interface CatalogOsOption {
@@ -71,16 +86,14 @@ export interface CatalogCoupon {
 
 // ---- ids ---------------------------------------------------------------------------------------
 
-export const kvmPackageId = (line: KvmLine, displayname: string): string =>
-  stableId('kvm_package', line, displayname);
-export const osOptionId = (line: KvmLine, packageName: string, osName: string): string =>
-  stableId('os_option', line, packageName, osName);
-export const gameId = (slug: string): string => stableId('game', slug);
-export const gameVersionId = (slug: string, version: string): string =>
-  stableId('game_version', slug, version);
-export const gamePackageId = (slug: string, slots: number, memoryMb: number): string =>
-  stableId('game_package', slug, slots, memoryMb);
-export const discountCodeId = (code: string): string => stableId('discount_code', code.toUpperCase());
+export {
+  discountCodeId,
+  gameId,
+  gamePackageId,
+  gameVersionId,
+  kvmPackageId,
+  osOptionId,
+} from '@shop/domain/catalog-ids';
 
 // ---- KVM ---------------------------------------------------------------------------------------
 
@@ -119,23 +132,13 @@ export const GAMES: readonly CatalogGame[] = SHOP_GAMES.map(catalogGame);
 // ---- coupons -----------------------------------------------------------------------------------
 
 /** Promotion coupons (no owner, no expiry). Seeded once; admin edits are kept afterwards. */
-export const COUPONS: readonly CatalogCoupon[] = [
-  {
-    id: discountCodeId('ET2018'),
-    code: 'ET2018',
-    discountBp: 1000,
-    kickbackBp: 0,
-    givenTo: 'Promotion',
-    allowedServiceNames: ['small', 'starter', 'newcomer', 'boost'],
-  },
-  {
-    id: discountCodeId('SP45'),
-    code: 'SP45',
-    discountBp: 4500,
-    kickbackBp: 0,
-    givenTo: 'Promotion',
-    allowedServiceNames: ['small'],
-  },
-];
+export const COUPONS: readonly CatalogCoupon[] = SHOP_PROMOTION_COUPONS.map((coupon) => ({
+  id: discountCodeId(coupon.code),
+  code: coupon.code,
+  discountBp: percentToBasisPoints(coupon.discountPercent),
+  kickbackBp: 0,
+  givenTo: coupon.givenTo,
+  allowedServiceNames: coupon.allowedServiceNames,
+}));
 
 export const CATALOG = { kvmPackages: KVM_PACKAGES, games: GAMES, coupons: COUPONS } as const;

@@ -1,3 +1,4 @@
+import type { ServiceSpecs } from '@shop/domain';
 import type { DiscountCode, KvmLine, Order, PaymentMethod, PaymentStatus, ServiceStatus } from '../api';
 
 /** The rows the mock backend keeps in memory: what the BFF keeps in its database, simplified. */
@@ -11,7 +12,12 @@ export type MockUser = {
   createdAt: string;
 };
 
-export type MockOrder = Order & { userId: string; line: KvmLine | null; discountCodeId: string | null };
+/** An order row; whether a payment report awaits and which service it has are read from their rows. */
+export type MockOrder = Omit<Order, 'paymentReported' | 'serviceId'> & {
+  userId: string;
+  line: KvmLine | null;
+  discountCodeId: string | null;
+};
 
 export type MockPayment = {
   id: string;
@@ -77,3 +83,37 @@ export type MockDb = {
   discountCodes: MockDiscountCode[];
   inquiries: MockInquiry[];
 };
+
+/** A service row's specification fields, from domain's one order-to-service mapping. */
+export function serviceFields(
+  specs: ServiceSpecs,
+): Pick<
+  MockService,
+  | 'game'
+  | 'version'
+  | 'slots'
+  | 'os'
+  | 'cores'
+  | 'cpuType'
+  | 'baseSpeed'
+  | 'turboSpeed'
+  | 'memory'
+  | 'disk'
+  | 'traffic'
+  | 'ipcount'
+> {
+  return {
+    game: specs.game,
+    version: specs.version,
+    slots: specs.slots,
+    os: specs.os,
+    cores: specs.cores,
+    cpuType: specs.cpuType,
+    baseSpeed: specs.baseSpeed,
+    turboSpeed: specs.turboSpeed,
+    memory: specs.memoryMb,
+    disk: specs.diskMb,
+    traffic: specs.trafficTb,
+    ipcount: specs.ipCount,
+  };
+}

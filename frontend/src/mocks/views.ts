@@ -10,16 +10,10 @@ import type {
   UserRef,
 } from '../api';
 import type { MockDiscountCode, MockOrder, MockPayment, MockService, MockUser } from './db';
+import { daysLeft } from '@shop/domain';
 import { db } from './state';
 
 /** How the mock backend shapes its rows into the contract's answers. */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole days from now until `endDate`, rounded down; negative once it has passed. */
-export function daysLeft(endDate: string, now: number = Date.now()): number {
-  return Math.floor((Date.parse(endDate) - now) / DAY_MS);
-}
 
 export function byNewest<T extends { createdAt: string }>(rows: readonly T[]): T[] {
   return [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -32,19 +26,23 @@ export function userRef(userId: string): UserRef {
     : { id: userId, username: 'deleted', email: 'deleted@example.com', phone: null };
 }
 
+/** As the BFF: a report awaits while a PENDING payment exists; the service is the one made from it. */
 export function toOrder(order: MockOrder): Order {
   const { userId: _userId, line: _line, discountCodeId: _discountCodeId, ...rest } = order;
-  return rest;
-}
-
-export function toPayment(payment: MockPayment): Payment {
-  const order = db.orders.find((o) => o.id === payment.orderId);
-  const { orderId, ...rest } = payment;
   return {
     ...rest,
-    currency: 'ETB',
-    order: { id: orderId, serviceName: order?.serviceName, user: order ? userRef(order.userId) : undefined },
+    paymentReported: db.payments.some((p) => p.orderId === order.id && p.status === 'PENDING'),
+    serviceId: db.services.find((s) => s.orderId === order.id)?.id ?? null,
   };
+}
+
+/** A payment; the customer's own answers leave out the customer (the admin's lists name them). */
+export function toPayment(payment: MockPayment, options?: { withCustomer: boolean }): Payment {
+  const withCustomer = options?.withCustomer ?? true;
+  const order = db.orders.find((o) => o.id === payment.orderId);
+  const { orderId, ...rest } = payment;
+  const customer = withCustomer && order ? { user: userRef(order.userId) } : {};
+  return { ...rest, currency: 'ETB', order: { id: orderId, serviceName: order?.serviceName, ...customer } };
 }
 
 export function toAdminOrder(order: MockOrder): AdminOrder {
@@ -63,7 +61,7 @@ export function toAdminOrder(order: MockOrder): AdminOrder {
     createdAt: order.createdAt,
     user: userRef(order.userId),
     service: service ? { id: service.id, serviceId: service.serviceId, status: service.status } : null,
-    paymentHistory: byNewest(db.payments.filter((p) => p.orderId === order.id)).map(toPayment),
+    paymentHistory: byNewest(db.payments.filter((p) => p.orderId === order.id)).map((p) => toPayment(p)),
   };
 }
 
@@ -183,8 +181,4 @@ export function toAffiliateCode(code: MockDiscountCode): AffiliateCode {
     affiliateKickback: code.affiliateKickback,
     createdAt: code.createdAt,
   };
-}
-
-export function isExpired(code: MockDiscountCode, now: number = Date.now()): boolean {
-  return code.expiresAt !== null && Date.parse(code.expiresAt) < now;
 }

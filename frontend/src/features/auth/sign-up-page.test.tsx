@@ -105,5 +105,7 @@ describe('Sign up', () => {
     await user.type(screen.getByLabelText(/^Password/), VALID.password);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-services'));
-  });
+    // The page waits 2 real seconds before it moves to sign-in: more than the default 5 s in all
+    // leaves too little for typing on a busy machine.
+  }, 15_000);
 });

@@ -1,13 +1,20 @@
-import { computeKickback, etbToSantim, normalizeCouponCode, santimToEtb } from '@shop/domain';
+import {
+  computeKickback,
+  daysLeft,
+  etbToSantim,
+  isReminderDue,
+  normalizeCouponCode,
+  santimToEtb,
+  serviceSpecsFromOrder,
+} from '@shop/domain';
+import { serviceFields } from '../db';
 import type { MockDiscountCode, MockPayment, MockService } from '../db';
 import { apiError, authenticateAdmin, http } from '../http';
 import { db, newId } from '../state';
-import { byNewest, daysLeft, toAdminOrder, toAdminService, toAdminUser, toPayment } from '../views';
-
-const EXPIRY_WARNING_DAYS = 7;
+import { byNewest, toAdminOrder, toAdminService, toAdminUser, toPayment } from '../views';
 
 function needsReminder(service: MockService): boolean {
-  return service.status !== 'INACTIVE' && daysLeft(service.endDate) <= EXPIRY_WARNING_DAYS;
+  return isReminderDue({ status: service.status, daysLeft: daysLeft(service.endDate) });
 }
 
 export const adminHandlers = [
@@ -99,7 +106,6 @@ export const adminHandlers = [
         db.payments.push(payment);
       }
       order.paid = true;
-      order.paymentReported = false;
       order.updatedAt = new Date().toISOString();
       if (order.renewalOfServiceId) {
         const service = db.services.find((s) => s.id === order.renewalOfServiceId);
@@ -141,7 +147,7 @@ export const adminHandlers = [
     if (db.services.some((s) => s.orderId === order.id)) {
       return response.untyped(apiError(409, 'This order already has a service'));
     }
-    const spec = order.specifications;
+    const specs = serviceSpecsFromOrder(order);
     const now = Date.now();
     const isGame = order.type === 'GAME';
     const service: MockService = {
@@ -155,18 +161,7 @@ export const adminHandlers = [
       startDate: new Date(now).toISOString(),
       endDate: new Date(now + order.duration * 86400000).toISOString(),
       currentStatus: 'starting',
-      game: isGame ? (spec.game ?? order.serviceName) : null,
-      version: spec.version ?? null,
-      slots: spec.slots ?? null,
-      os: spec.os ?? null,
-      cores: spec.cores ?? null,
-      cpuType: spec.cpuType ?? null,
-      baseSpeed: spec.baseSpeed ?? null,
-      turboSpeed: spec.turboSpeed ?? null,
-      memory: spec.memory ?? null,
-      disk: spec.disk ?? null,
-      traffic: spec.traffic ?? null,
-      ipcount: spec.ipv4 ?? 1,
+      ...serviceFields(specs),
       ip: `196.188.${(db.services.length * 13) % 250}.${(db.services.length * 29) % 250}`,
       port: isGame ? 27015 : 22,
       sshPort: 22,
@@ -174,7 +169,6 @@ export const adminHandlers = [
       password: `mock-${newId('secret').slice(0, 12)}`,
     };
     db.services.push(service);
-    order.serviceId = service.id;
     order.status = 'PROVISIONING';
     order.updatedAt = new Date(now).toISOString();
     return response(201).json({
@@ -234,7 +228,7 @@ export const adminHandlers = [
     const rows = db.payments.filter(
       (p) => (!status || p.status === status) && (!method || p.paymentMethod === method),
     );
-    return response(200).json(byNewest(rows).map(toPayment));
+    return response(200).json(byNewest(rows).map((p) => toPayment(p)));
   }),
 
   http.get('/admin/stats', ({ request, response }) => {

@@ -1,41 +1,39 @@
-import { PHONE_MESSAGE, PHONE_PATTERN } from '@shop/domain';
+import { normalizeEmail, SERVER_MESSAGES, usernameKey } from '@shop/domain';
 import type { MockUser } from '../db';
 import { mockToken, toAuthUser } from '../fixtures';
 import { apiError, authenticate, http } from '../http';
 import { db, newId } from '../state';
 
+/** Sign-up, sign-in and the current user, with the BFF's rules (bff/src/services/auth.ts). */
 export const authHandlers = [
   http.post('/auth/register', async ({ request, response }) => {
     const body = await request.json();
-    if (!PHONE_PATTERN.test(body.phone)) return response.untyped(apiError(400, PHONE_MESSAGE));
-    if (body.password.length < 8) {
-      return response.untyped(apiError(400, 'Password must be at least 8 characters long.'));
-    }
-    const email = body.email.trim().toLowerCase();
+    const email = normalizeEmail(body.email);
+    const username = body.username.trim();
     if (db.users.some((u) => u.email === email)) {
-      return response.untyped(apiError(409, 'An account with this email already exists.'));
+      return response.untyped(apiError(409, SERVER_MESSAGES.emailTaken));
     }
-    if (db.users.some((u) => u.username.toLowerCase() === body.username.toLowerCase())) {
-      return response.untyped(apiError(409, 'This username is already taken.'));
+    if (db.users.some((u) => usernameKey(u.username) === usernameKey(username))) {
+      return response.untyped(apiError(409, SERVER_MESSAGES.usernameTaken));
     }
     const user: MockUser = {
       id: newId('user'),
-      username: body.username,
+      username,
       email,
-      phone: body.phone,
+      phone: body.phone.trim(),
       password: body.password,
       isAdmin: false,
       createdAt: new Date().toISOString(),
     };
     db.users.push(user);
-    return response(201).json({ message: 'Account created successfully', user: toAuthUser(user) });
+    return response(201).json({ message: SERVER_MESSAGES.registered, user: toAuthUser(user) });
   }),
 
   http.post('/auth/login', async ({ request, response }) => {
     const body = await request.json();
-    const email = body.email.trim().toLowerCase();
+    const email = normalizeEmail(body.email);
     const user = db.users.find((u) => u.email === email && u.password === body.password);
-    if (!user) return response.untyped(apiError(401, 'Invalid email or password'));
+    if (!user) return response.untyped(apiError(401, SERVER_MESSAGES.invalidCredentials));
     return response(200).json({ token: mockToken(user.id), user: toAuthUser(user) });
   }),
 

@@ -1,3 +1,4 @@
+import { contractGuard } from '../contract';
 import { adminHandlers } from './admin';
 import { affiliateHandlers } from './affiliate';
 import { authHandlers } from './auth';
@@ -12,8 +13,12 @@ import { systemHandlers } from './system';
 export { adminHandlers, affiliateHandlers, authHandlers, catalogHandlers, couponHandlers };
 export { inquiryHandlers, orderHandlers, paymentAccountHandlers, serviceHandlers, systemHandlers };
 
-/** Every operation of the contract, answered from the in-memory mock state (see ../state.ts). */
+/**
+ * Every operation of the contract, answered from the in-memory mock state (see ../state.ts). The
+ * contract guard goes first: it refuses what the BFF refuses before its routes (401, 403, 400).
+ */
 export const handlers = [
+  contractGuard,
   ...systemHandlers,
   ...authHandlers,
   ...catalogHandlers,

@@ -1,11 +1,14 @@
+import { SHOP_PAYMENT_ACCOUNTS } from '@shop/domain';
 import { http } from '../http';
 
-/** The shop's accounts for manual payments (the BFF reads them from configuration). */
-export const PAYMENT_ACCOUNTS = {
-  cbe: { accountNumber: '1000123456789', accountName: 'Abay Cloud Hosting PLC' },
-  telebirr: { phoneNumber: '+251911000111' },
-};
+/** The shop's accounts for manual payments: the BFF's defaults when configuration names none. */
+export const PAYMENT_ACCOUNTS = SHOP_PAYMENT_ACCOUNTS;
 
 export const paymentAccountHandlers = [
-  http.get('/payment-accounts', ({ response }) => response(200).json(PAYMENT_ACCOUNTS)),
+  http.get('/payment-accounts', ({ response }) =>
+    response(200).json({
+      cbe: { ...SHOP_PAYMENT_ACCOUNTS.cbe },
+      telebirr: { ...SHOP_PAYMENT_ACCOUNTS.telebirr },
+    }),
+  ),
 ];

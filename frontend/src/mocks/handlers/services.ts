@@ -1,8 +1,8 @@
 import { DEFAULT_REINSTALL_OS } from '@shop/domain';
 import type { MockOrder, MockService } from '../db';
 import { KVM_PACKAGES, gameByName, osOptionsOf } from '../fixtures';
+import { accepted, draftGame, draftKvm, toOrderPricing } from '../order-drafts';
 import { apiError, authenticate, http } from '../http';
-import { priceGameOrder, priceKvmOrder } from '../pricing';
 import { db, newId } from '../state';
 import { toOrder, toServiceDetails, toServiceSummary } from '../views';
 
@@ -37,10 +37,14 @@ function renewalPricing(original: MockOrder, days: number) {
   const spec = original.specifications;
   if (original.type === 'KVM') {
     const pkg = KVM_PACKAGES.find((p) => p.displayname === original.serviceName) ?? KVM_PACKAGES[0]!;
-    return priceKvmOrder(pkg, { ipv4: spec.ipv4 ?? pkg.ipv4, traffic: spec.traffic ?? pkg.traffic, days });
+    const choice = { ipv4: spec.ipv4 ?? pkg.ipv4, traffic: spec.traffic ?? pkg.traffic, duration: days };
+    const osId = spec.osId ?? osOptionsOf(pkg)[0]!.id;
+    return toOrderPricing(accepted(draftKvm({ id: pkg.id, osId, specifications: choice })).price(null));
   }
-  const { game, packages } = gameByName(original.serviceName);
-  return priceGameOrder(game, packages, { slots: spec.slots ?? 0, memory: spec.memory ?? 0, days }).pricing;
+  const { game, versions } = gameByName(original.serviceName);
+  const versionId = spec.versionId ?? versions[0]!.id;
+  const choice = { versionId, duration: days, slots: spec.slots, memory: spec.memory };
+  return toOrderPricing(accepted(draftGame({ id: game.id, specifications: choice })).price(null));
 }
 
 export const serviceHandlers = [
@@ -105,7 +109,6 @@ export const serviceHandlers = [
       id: newId('order'),
       status: 'PENDING',
       paid: false,
-      paymentReported: false,
       specifications: { ...original.specifications, duration: days },
       duration: days,
       pricing,
@@ -113,7 +116,6 @@ export const serviceHandlers = [
       discountCodeId: null,
       basePrice: pricing.basePrice,
       totalPrice: pricing.totalPrice,
-      serviceId: null,
       renewalOfServiceId: found.service.id,
       createdAt: now,
       updatedAt: now,

@@ -1,0 +1,51 @@
+/**
+ * The value lists the contract enumerates, as runtime lists. Each list is checked against the
+ * generated contract type in both directions (no value the contract lacks, none it has missing),
+ * so `npm run gen` after a contract change fails the type check until the list follows. The
+ * database's allowed values (db/src/schema.ts, tested against the migrations) are these lists.
+ */
+import type { components } from './generated/api-types.gen';
+
+type Schemas = components['schemas'];
+
+/** `true` only when the list holds every member of the union; otherwise the missing members. */
+type Covers<List extends readonly string[], Union extends string> = [Exclude<Union, List[number]>] extends [
+  never,
+]
+  ? true
+  : Exclude<Union, List[number]>;
+
+function enumList<Union extends string>() {
+  return <const List extends readonly Union[]>(
+    list: List & (Covers<List, Union> extends true ? unknown : never),
+  ) => list;
+}
+
+export const KVM_LINE_KEYS = enumList<Schemas['KvmLine']>()([
+  '2025sale',
+  'ipv6onlygen1',
+  'intelxeon',
+  'ryzengen2',
+]);
+export const GAME_TYPES = enumList<Schemas['GameType']>()(['slots', 'memory']);
+export const OS_TYPES = enumList<Schemas['OsType']>()(['linux', 'windows']);
+export const ORDER_TYPES = enumList<Schemas['OrderType']>()(['KVM', 'GAME']);
+export const ORDER_STATUSES = enumList<Schemas['OrderStatus']>()([
+  'PENDING',
+  'PROVISIONING',
+  'ACTIVE',
+  'FAILED',
+  'COMPLETED',
+  'CANCELLED',
+  'EXPIRED',
+]);
+export const PAYMENT_METHODS = enumList<Schemas['PaymentMethod']>()(['TELEBIRR', 'CBE']);
+export const PAYMENT_STATUSES = enumList<Schemas['PaymentStatus']>()(['PENDING', 'SUCCESS', 'FAILED']);
+export const SERVICE_STATUSES = enumList<Schemas['ServiceStatus']>()(['ACTIVE', 'INACTIVE', 'EXPIRED']);
+
+export type KvmLine = Schemas['KvmLine'];
+export type OrderType = Schemas['OrderType'];
+export type OrderStatusValue = Schemas['OrderStatus'];
+export type PaymentMethod = Schemas['PaymentMethod'];
+export type PaymentStatus = Schemas['PaymentStatus'];
+export type ServiceStatus = Schemas['ServiceStatus'];

@@ -1,0 +1,133 @@
+import { SERVER_MESSAGES } from '@shop/domain';
+import { operations } from '@shop/domain/generated/validation.gen';
+import type { OperationValidation } from '@shop/domain/generated/validation.gen';
+import type { Schema, ValidationError } from 'joi';
+import { HttpResponse, http as mswHttp } from 'msw';
+import type { MockUser } from './db';
+import { userIdFromToken } from './fixtures';
+import { db } from './state';
+
+/**
+ * What the BFF does before any handler runs, done once for every mock handler: find the
+ * contract's operation, authenticate (401), check the admin flag (403), and validate params,
+ * query and body with the same generated Joi schemas as the BFF (400 with Joi's message). A
+ * request that passes falls through to the resource's handler.
+ */
+
+type Operation = OperationValidation & { pattern: RegExp };
+
+const API_PREFIX = '/api';
+
+function pathPattern(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((part) => (/^\{.+\}$/.test(part) ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+const OPERATIONS: readonly Operation[] = Object.values(operations as Record<string, OperationValidation>).map(
+  (op) => ({ ...op, pattern: pathPattern(op.path) }),
+);
+
+/** The contract's operation for a method and a path under /api, with its path parameters. */
+export function findOperation(
+  method: string,
+  apiPath: string,
+): { op: OperationValidation; params: Record<string, string> } | undefined {
+  const lower = method.toLowerCase();
+  for (const op of OPERATIONS) {
+    if (op.method !== lower) continue;
+    const match = op.pattern.exec(apiPath);
+    if (!match) continue;
+    const names = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+    const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
+    return { op, params };
+  }
+  return undefined;
+}
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  503: 'Service Unavailable',
+};
+
+/** A failure in the contract's error shape `{ statusCode, error, message }` (plus any extra fields). */
+export function apiError(status: number, message: string, extra: Record<string, unknown> = {}): Response {
+  return HttpResponse.json(
+    { statusCode: status, error: REASONS[status] ?? 'Error', message, ...extra },
+    { status },
+  ) as Response;
+}
+
+/** The user behind the request's bearer token, or the 401 the BFF answers. */
+export function authenticate(request: Request): MockUser | Response {
+  const header = request.headers.get('Authorization') ?? '';
+  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  if (!token) return apiError(401, SERVER_MESSAGES.missingAuthentication);
+  const userId = userIdFromToken(token);
+  const user = userId ? db.users.find((u) => u.id === userId) : undefined;
+  return user ?? apiError(401, SERVER_MESSAGES.tokenRejected);
+}
+
+/** As authenticate, and the user must be an admin now (403 otherwise). */
+export function authenticateAdmin(request: Request): MockUser | Response {
+  const user = authenticate(request);
+  if (user instanceof Response) return user;
+  return user.isAdmin ? user : apiError(403, SERVER_MESSAGES.adminRequired);
+}
+
+/** Joi's first message, as the BFF's validation failAction answers it. */
+function refusal(schema: Schema | undefined, value: unknown): string | null {
+  if (!schema) return null;
+  const { error } = schema.validate(value);
+  return error ? ((error as ValidationError).details[0]?.message ?? error.message) : null;
+}
+
+async function readBody(request: Request): Promise<{ value: unknown } | { invalid: true }> {
+  const text = await request.clone().text();
+  if (text === '') return { value: undefined };
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return { invalid: true };
+  }
+}
+
+/** The checks of one request against its operation: the BFF's failure, or undefined to go on. */
+export async function checkRequest(request: Request): Promise<Response | undefined> {
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith(`${API_PREFIX}/`)) return undefined;
+  const found = findOperation(request.method, url.pathname.slice(API_PREFIX.length));
+  if (!found) return undefined;
+  const { op, params } = found;
+
+  if (op.auth) {
+    const user = op.admin ? authenticateAdmin(request) : authenticate(request);
+    if (user instanceof Response) return user;
+  }
+  const paramsRefusal = refusal(op.params, params);
+  if (paramsRefusal) return apiError(400, paramsRefusal);
+  const query = Object.fromEntries(url.searchParams);
+  const queryRefusal = refusal(op.query, query);
+  if (queryRefusal) return apiError(400, queryRefusal);
+  if (op.payload) {
+    const body = await readBody(request);
+    if ('invalid' in body) return apiError(400, SERVER_MESSAGES.invalidJson);
+    const schema = op.payloadRequired ? op.payload.required().label('request body') : op.payload;
+    const bodyRefusal = refusal(schema, body.value);
+    if (bodyRefusal) return apiError(400, bodyRefusal);
+  }
+  return undefined;
+}
+
+/** The first handler of the set: answers the BFF's refusals, lets every valid request through. */
+export const contractGuard = mswHttp.all(`${API_PREFIX}/*`, async ({ request }) => checkRequest(request));
