@@ -2,11 +2,18 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './fixtures';
+import { DEMO_PASSWORD } from '../frontend/src/mocks/fixtures/users';
 
-const frontend = path.resolve(__dirname, '../..');
+/**
+ * The production build of frontend/ (vite build into a temp dir) holds no mock module. It runs here,
+ * in node, rather than among the frontend's jsdom component tests, whose timings a build would upset.
+ */
+
+const frontend = fileURLToPath(new URL('../frontend', import.meta.url));
+const mocks = path.join(frontend, 'src/mocks');
 const outDir = mkdtempSync(path.join(tmpdir(), 'frontend-build-'));
 
 /** Strings only the mock modules hold: the dev corner, the stored key, a fixture, MSW's worker. */
@@ -18,7 +25,7 @@ describe('the production build', () => {
   it('carries no mock module: no dev corner, no mock storage, no fixtures, no worker', async () => {
     // The needles are real: each is in the mock sources (else this test could not fail).
     const mockSources = ['dev-corner.tsx', 'persistence.ts', 'fixtures/users.ts']
-      .map((file) => readFileSync(path.join(__dirname, file), 'utf8'))
+      .map((file) => readFileSync(path.join(mocks, file), 'utf8'))
       .join('\n');
     for (const needle of MOCK_ONLY.slice(0, 3)) expect(mockSources).toContain(needle);
 
