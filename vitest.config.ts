@@ -5,6 +5,6 @@ import { defineConfig } from 'vitest/config';
 // Story tests run in Chromium from storybook/ (npm run test:stories).
 export default defineConfig({
   test: {
-    projects: ['domain', 'db', 'bff', 'frontend', 'scripts'],
+    projects: ['domain', 'db', 'bff', 'frontend', 'scripts', 'parity'],
   },
 });

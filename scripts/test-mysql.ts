@@ -31,8 +31,12 @@ if (!(await reachable())) {
   process.exit(0);
 }
 
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'db', '--project', 'bff'], {
-  stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: url },
-});
+const result = spawnSync(
+  'npx',
+  ['vitest', 'run', '--project', 'db', '--project', 'bff', '--project', 'parity'],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: url },
+  },
+);
 process.exit(result.status ?? 1);

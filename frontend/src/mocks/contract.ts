@@ -94,7 +94,8 @@ function refusal(schema: Schema | undefined, value: unknown): string | null {
 
 async function readBody(request: Request): Promise<{ value: unknown } | { invalid: true }> {
   const text = await request.clone().text();
-  if (text === '') return { value: undefined };
+  // hapi hands an empty body to validation as null.
+  if (text === '') return { value: null };
   try {
     return { value: JSON.parse(text) as unknown };
   } catch {

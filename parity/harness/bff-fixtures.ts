@@ -1,0 +1,165 @@
+import { toDbJson } from '@shop/db';
+import { resetDb } from '@shop/db/testing';
+import { etbToSantim, percentToBasisPoints } from '@shop/domain';
+import type { Knex } from 'knex';
+import { hashPassword } from '../../bff/src/services/passwords.ts';
+import type { MockDb, MockOrder } from '../../frontend/src/mocks/db';
+import { KVM_PACKAGES, gameByName } from '../../frontend/src/mocks/fixtures';
+
+/**
+ * Writes the mock fixtures into the BFF's database, row for row with the same ids, so both sides
+ * start each scenario from the same data: users, coupons, orders, payments and services. The
+ * catalog needs nothing: the seed and the fixtures share content and ids (domain).
+ */
+
+const hashes = new Map<string, Promise<string>>();
+
+/** scrypt is slow on purpose: each fixture password is hashed once per run. */
+function passwordHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+const at = (iso: string) => new Date(iso);
+
+function orderRow(order: MockOrder) {
+  const spec = order.specifications;
+  const kvm =
+    order.type === 'KVM' ? KVM_PACKAGES.find((p) => p.displayname === order.serviceName) : undefined;
+  const game = order.type === 'GAME' ? gameByName(order.serviceName).game : undefined;
+  const santim = (etb: number) => etbToSantim(etb);
+  return {
+    id: order.id,
+    user_id: order.userId,
+    type: order.type,
+    status: order.status,
+    paid: order.paid,
+    paid_at: order.paid ? at(order.updatedAt) : null,
+    kvm_package_id: kvm?.id ?? null,
+    game_id: game?.id ?? null,
+    game_version_id: spec.versionId ?? null,
+    os_option_id: spec.osId ?? null,
+    service_name: order.serviceName,
+    specifications: toDbJson(spec),
+    duration_days: order.duration,
+    base_price_santim: santim(order.pricing.basePrice),
+    extras_santim: santim(order.pricing.extrasPrice ?? 0),
+    duration_discount_santim: santim(order.pricing.durationDiscount ?? 0),
+    subtotal_santim: santim(order.pricing.subtotal ?? order.pricing.basePrice),
+    coupon_discount_santim: santim(order.pricing.couponDiscount ?? 0),
+    vat_santim: santim(order.pricing.vat ?? 0),
+    total_santim: santim(order.pricing.totalPrice),
+    currency: 'ETB',
+    discount_code_id: order.discountCodeId,
+    discount_code: order.discount?.code ?? null,
+    discount_bp: order.discount ? percentToBasisPoints(order.discount.discount) : null,
+    kickback_santim: 0,
+    affiliate_user_id: null,
+    renewal_of_service_id: order.renewalOfServiceId,
+    created_at: at(order.createdAt),
+    updated_at: at(order.updatedAt),
+  };
+}
+
+/** Empties the database but for the catalog, then writes the fixtures in one transaction. */
+export async function loadFixtures(knex: Knex, fixtures: MockDb): Promise<void> {
+  await resetDb(knex);
+  const users = await Promise.all(
+    fixtures.users.map(async (u) => ({
+      id: u.id,
+      username: u.username,
+      email: u.email,
+      phone: u.phone,
+      password_hash: await passwordHash(u.password),
+      is_admin: u.isAdmin,
+      created_at: at(u.createdAt),
+      updated_at: at(u.createdAt),
+    })),
+  );
+  await knex.transaction(async (trx) => {
+    await trx('discount_codes').del();
+    await trx('users').insert(users);
+    await trx('discount_codes').insert(
+      fixtures.discountCodes.map((c) => ({
+        id: c.id,
+        code: c.code,
+        discount_bp: percentToBasisPoints(c.discount),
+        kickback_bp: percentToBasisPoints(c.affiliateKickback),
+        given_to: c.givenTo,
+        owner_user_id: c.ownerId,
+        allowed_service_names: toDbJson(c.allowedServiceNames ?? null),
+        expires_at: c.expiresAt ? at(c.expiresAt) : null,
+        is_active: c.isActive,
+        created_at: at(c.createdAt),
+        updated_at: at(c.createdAt),
+      })),
+    );
+    const renewals = fixtures.orders.filter((o) => o.renewalOfServiceId);
+    await trx('orders').insert(fixtures.orders.map((o) => ({ ...orderRow(o), renewal_of_service_id: null })));
+    await trx('payments').insert(
+      fixtures.payments.map((p) => {
+        const order = fixtures.orders.find((o) => o.id === p.orderId)!;
+        return {
+          id: p.id,
+          order_id: p.orderId,
+          user_id: order.userId,
+          amount_santim: etbToSantim(p.amount),
+          currency: 'ETB',
+          method: p.paymentMethod,
+          reference: p.paymentReference,
+          paid_by: p.paidBy,
+          account_suffix: p.accountSuffix,
+          status: p.status,
+          period_days: p.periodOf,
+          pending_order_id: p.status === 'PENDING' ? p.orderId : null,
+          confirmed_by: null,
+          created_at: at(p.createdAt),
+          updated_at: at(p.createdAt),
+        };
+      }),
+    );
+    if (fixtures.services.length > 0) {
+      await trx('services').insert(
+        fixtures.services.map((s) => ({
+          id: s.id,
+          order_id: s.orderId,
+          user_id: s.userId,
+          type: s.kind,
+          provider: 'simulated',
+          provider_ref: s.serviceId,
+          service_name: s.serviceName,
+          status: s.status,
+          current_status: s.currentStatus,
+          start_date: at(s.startDate),
+          end_date: at(s.endDate),
+          cores: s.cores,
+          cpu_type: s.cpuType,
+          ghz_base: s.baseSpeed,
+          ghz_turbo: s.turboSpeed,
+          memory_mb: s.memory,
+          disk_mb: s.disk,
+          traffic_tb: s.traffic,
+          ipcount: s.ipcount,
+          slots: s.slots,
+          game: s.game,
+          version: s.version,
+          os: s.os,
+          kvm_package_id: KVM_PACKAGES.find((p) => p.displayname === s.serviceName)?.id ?? null,
+          connection_encrypted: null,
+          last_reminder_at: null,
+          created_at: at(s.startDate),
+          updated_at: at(s.startDate),
+        })),
+      );
+    }
+    for (const renewal of renewals) {
+      await trx('orders')
+        .where({ id: renewal.id })
+        .update({ renewal_of_service_id: renewal.renewalOfServiceId });
+    }
+  });
+}

@@ -1,0 +1,53 @@
+import type { Server } from '@hapi/hapi';
+import { createTestDb } from '@shop/db/testing';
+import type { TestDb } from '@shop/db/testing';
+import { buildServer } from '../../bff/src/server.ts';
+import { issueToken } from '../../bff/src/services/auth.ts';
+import { testConfig } from '../../bff/src/testing/index.ts';
+import type { MockDb } from '../../frontend/src/mocks/db';
+import { loadFixtures } from './bff-fixtures';
+import { CALLER_IDS } from './mock-target';
+import type { ApiAnswer, ApiRequest, Caller, Target } from './types';
+
+/**
+ * The BFF through `server.inject` with its real plugins, on one test database per run (SQLite,
+ * or MySQL with TEST_DATABASE_URL) that is emptied and refilled with the fixtures before each
+ * scenario; each scenario gets a new server, so per-server state (rate limits, caches) starts fresh.
+ */
+export async function bffTarget(): Promise<Target> {
+  const db: TestDb = await createTestDb();
+  const config = testConfig();
+  let server: Server | undefined;
+
+  const stop = async () => {
+    await server?.stop();
+    server = undefined;
+  };
+
+  return {
+    name: 'bff',
+    async reset(fixtures: MockDb) {
+      await stop();
+      await loadFixtures(db.knex, fixtures);
+      server = await buildServer({ config, knex: db.knex });
+    },
+    async send(as: Caller, request: ApiRequest): Promise<ApiAnswer> {
+      if (!server) throw new Error('reset() the BFF target before sending');
+      const headers: Record<string, string> = {};
+      if (as !== 'anonymous') headers.authorization = `Bearer ${issueToken(config.jwt, CALLER_IDS[as])}`;
+      const hasBody = request.rawBody !== undefined || request.body !== undefined;
+      if (hasBody) headers['content-type'] = 'application/json';
+      const res = await server.inject({
+        method: request.method,
+        url: `/api${request.path}`,
+        headers,
+        payload: hasBody ? (request.rawBody ?? JSON.stringify(request.body)) : undefined,
+      });
+      return { status: res.statusCode, body: res.payload ? (JSON.parse(res.payload) as unknown) : undefined };
+    },
+    async close() {
+      await stop();
+      await db.destroy();
+    },
+  };
+}

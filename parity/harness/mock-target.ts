@@ -1,0 +1,46 @@
+import { getResponse } from 'msw';
+import { ADMIN_USER, DEMO_USER, SELAM, mockToken } from '../../frontend/src/mocks/fixtures';
+import { handlers } from '../../frontend/src/mocks/handlers';
+import type { MockDb } from '../../frontend/src/mocks/db';
+import { resetMockState, restoreMockState } from '../../frontend/src/mocks/state';
+import type { ApiAnswer, ApiRequest, Caller, Target } from './types';
+
+const ORIGIN = 'http://parity.test';
+
+/** The user id behind each caller; the unknown user's account does not exist on either side. */
+export const CALLER_IDS: Record<Exclude<Caller, 'anonymous'>, string> = {
+  customerA: DEMO_USER.id,
+  customerB: SELAM.id,
+  admin: ADMIN_USER.id,
+  unknownUser: '00000000-0000-4000-8000-000000000000',
+};
+
+/** The MSW handlers of dev:mock, Storybook and the component tests, called directly. */
+export function mockTarget(): Target {
+  return {
+    name: 'mocks',
+    async reset(fixtures: MockDb) {
+      restoreMockState({ db: structuredClone(fixtures), idCounter: 0 });
+    },
+    async send(as: Caller, request: ApiRequest): Promise<ApiAnswer> {
+      const headers = new Headers();
+      if (as !== 'anonymous') headers.set('Authorization', `Bearer ${mockToken(CALLER_IDS[as])}`);
+      let body: string | undefined;
+      if (request.rawBody !== undefined || request.body !== undefined) {
+        headers.set('Content-Type', 'application/json');
+        body = request.rawBody ?? JSON.stringify(request.body);
+      }
+      const response = await getResponse(
+        handlers,
+        new Request(`${ORIGIN}/api${request.path}`, { method: request.method, headers, body }),
+        { baseUrl: `${ORIGIN}/` },
+      );
+      if (!response) throw new Error(`No mock handler answered ${request.method} ${request.path}`);
+      const text = await response.text();
+      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+    },
+    async close() {
+      resetMockState();
+    },
+  };
+}

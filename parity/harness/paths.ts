@@ -1,0 +1,28 @@
+/**
+ * Reads `a.b.0.c` out of a JSON value: `length` of a list, `*` for every item of a list (a list
+ * of what follows). Undefined when the path runs out.
+ */
+export function valueAt(value: unknown, path: string): unknown {
+  if (path === '') return value;
+  const [key, ...rest] = path.split('.');
+  const tail = rest.join('.');
+  if (value === null || value === undefined) return undefined;
+  if (Array.isArray(value) && key === '*') return value.map((item) => valueAt(item, tail));
+  if (Array.isArray(value) && key === 'length') return valueAt(value.length, tail);
+  return valueAt((value as Record<string, unknown>)[key!], tail);
+}
+
+/** Replaces `{name}` in every string of a value with the saved values. */
+export function fillIn<T>(value: T, saved: Readonly<Record<string, string>>): T {
+  if (typeof value === 'string') {
+    return value.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      if (!(name in saved)) throw new Error(`No saved value named ${name} for ${whole}`);
+      return saved[name]!;
+    }) as T;
+  }
+  if (Array.isArray(value)) return value.map((item) => fillIn(item, saved)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillIn(v, saved)])) as T;
+  }
+  return value;
+}

@@ -1,0 +1,65 @@
+import type { MockDb } from '../../frontend/src/mocks/db';
+
+/**
+ * The parity suite's vocabulary: who calls, what they send, what must come back. One table of
+ * scenarios (../scenarios) runs against the BFF and against the MSW mock handlers.
+ */
+
+/** Customer A is the demo customer, customer B another customer (see the mock fixtures' users). */
+export type Caller = 'anonymous' | 'customerA' | 'customerB' | 'admin' | 'unknownUser';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequest {
+  method: Method;
+  /** The path under /api, with `{name}` for a value saved by an earlier step. */
+  path: string;
+  /** A JSON body (strings may hold `{name}` placeholders too). */
+  body?: unknown;
+  /** A body sent as it is (for malformed JSON). */
+  rawBody?: string;
+}
+
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** A request made before the one under test; it must succeed on both sides (or answer `status`). */
+export interface Step {
+  as: Caller;
+  request: ApiRequest;
+  /** The status the step must answer, when it is not a success. */
+  status?: number;
+  /** Values of the answer to keep for later paths and bodies: `{ orderId: 'id' }`. */
+  save?: Record<string, string>;
+}
+
+export interface Scenario {
+  /** Says what happens, e.g. 'another customer's order is not found'. */
+  name: string;
+  before?: Step[];
+  as: Caller;
+  request: ApiRequest;
+  expect: {
+    status: number;
+    /** The error's or the success answer's `message`. */
+    message?: string;
+    /** Values at dot paths of the answer ('pricing.totalPrice', '0.status', 'length'). */
+    fields?: Record<string, unknown>;
+  };
+  /**
+   * Dot paths whose values must be equal in the two answers ('' for the whole body): the key fields
+   * whose exact value the table does not spell out (prices, specifications, whole catalog lists).
+   */
+  same?: string[];
+}
+
+/** One implementation of the contract: the BFF on a test database, or the mock handlers. */
+export interface Target {
+  readonly name: 'bff' | 'mocks';
+  /** A fresh store holding exactly these fixtures, and fresh per-server state. */
+  reset(fixtures: MockDb): Promise<void>;
+  send(as: Caller, request: ApiRequest): Promise<ApiAnswer>;
+  close(): Promise<void>;
+}

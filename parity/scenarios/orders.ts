@@ -1,0 +1,238 @@
+import {
+  COUPON_INVALID_MESSAGE,
+  fieldRequiredMessage,
+  SERVER_MESSAGES,
+  serviceRestrictionMessage,
+} from '@shop/domain';
+import type { Scenario } from '../harness/types';
+import { CATALOG, ORDERS, UNKNOWN_ID } from './fixtures';
+
+/** What a placed order must agree on, whoever placed it. */
+const ORDER_FIELDS = [
+  'type',
+  'serviceName',
+  'status',
+  'paid',
+  'paymentReported',
+  'specifications',
+  'duration',
+];
+const PRICED = [...ORDER_FIELDS, 'pricing', 'discount', 'basePrice', 'totalPrice', 'serviceId'];
+
+const kvm = (plan: { id: string; osId: string }, spec: object, extra: object = {}) => ({
+  id: plan.id,
+  osId: plan.osId,
+  specifications: { ipv4: 1, traffic: 4, duration: 30, ...spec },
+  ...extra,
+});
+
+const valheim = (spec: object, extra: object = {}) => ({
+  id: CATALOG.valheim.game.id,
+  specifications: { versionId: CATALOG.valheim.versions[0]!.id, duration: 30, slots: 4, ...spec },
+  ...extra,
+});
+
+export const orderScenarios: Scenario[] = [
+  // ---- the customer's list ----------------------------------------------------------------------
+  {
+    name: 'customer A lists their own orders, newest first, with reports and services as they stand',
+    as: 'customerA',
+    request: { method: 'GET', path: '/orders' },
+    expect: { status: 200, fields: { length: 9, '0.id': ORDERS.aUnpaid } },
+    same: ['*.id', ...ORDER_FIELDS.map((f) => `*.${f}`), '*.pricing', '*.discount', '*.serviceId'],
+  },
+  {
+    name: 'customer B sees only their own orders',
+    as: 'customerB',
+    request: { method: 'GET', path: '/orders' },
+    expect: { status: 200, fields: { length: 2 } },
+    same: ['*.id', '*.status'],
+  },
+  {
+    name: 'the order list needs a signed-in customer',
+    as: 'anonymous',
+    request: { method: 'GET', path: '/orders' },
+    expect: { status: 401, message: SERVER_MESSAGES.missingAuthentication },
+  },
+
+  // ---- KVM orders -------------------------------------------------------------------------------
+  {
+    name: 'a KVM order is priced by the server from the catalog; the client total is ignored',
+    as: 'customerA',
+    request: {
+      method: 'POST',
+      path: '/orders/kvm',
+      body: kvm(CATALOG.small, { ipv4: 3, traffic: 6, cores: 64 }, { pricing: { totalPrice: 1 } }),
+    },
+    expect: {
+      status: 201,
+      fields: {
+        status: 'PENDING',
+        paid: false,
+        paymentReported: false,
+        serviceName: 'Package Small',
+        'specifications.cores': 2,
+        'specifications.ipv4': 3,
+        // 1500 + 2 x 600 + 2 x 1300 = 5300 ETB for 30 days, + 15% VAT
+        totalPrice: 6095,
+      },
+    },
+    same: PRICED,
+  },
+  {
+    name: 'a year of KVM gets the long-term discount',
+    as: 'customerA',
+    request: { method: 'POST', path: '/orders/kvm', body: kvm(CATALOG.ryzen, { duration: 360 }) },
+    expect: { status: 201, fields: { duration: 360 } },
+    same: PRICED,
+  },
+  {
+    name: 'a KVM order with a coupon valid for the plan is discounted',
+    as: 'customerA',
+    request: { method: 'POST', path: '/orders/kvm', body: kvm(CATALOG.small, {}, { discountCode: 'sp45' }) },
+    expect: { status: 201, fields: { 'discount.code': 'SP45', 'discount.discount': 45 } },
+    same: PRICED,
+  },
+  {
+    name: 'a coupon restricted to other plans is refused on the order',
+    as: 'customerA',
+    request: { method: 'POST', path: '/orders/kvm', body: kvm(CATALOG.ryzen, {}, { discountCode: 'SP45' }) },
+    expect: { status: 422, message: serviceRestrictionMessage(['small']) },
+  },
+  {
+    name: 'an expired coupon is refused on the order',
+    as: 'customerA',
+    request: {
+      method: 'POST',
+      path: '/orders/kvm',
+      body: kvm(CATALOG.small, {}, { discountCode: 'MESKEL2017' }),
+    },
+    expect: { status: 422, message: COUPON_INVALID_MESSAGE },
+  },
+  {
+    name: 'an unknown plan is not found',
+    as: 'customerA',
+    request: {
+      method: 'POST',
+      path: '/orders/kvm',
+      body: kvm({ id: UNKNOWN_ID, osId: CATALOG.small.osId }, {}),
+    },
+    expect: { status: 404, message: SERVER_MESSAGES.planNotFound },
+  },
+  {
+    name: "another plan's operating system is refused",
+    as: 'customerA',
+    request: {
+      method: 'POST',
+      path: '/orders/kvm',
+      body: kvm({ ...CATALOG.small, osId: CATALOG.ryzen.osId }, {}),
+    },
+    expect: { status: 422, message: SERVER_MESSAGES.osNotOffered },
+  },
+  {
+    name: 'fewer IPv4 addresses than the plan includes are refused, not clamped',
+    as: 'customerA',
+    request: { method: 'POST', path: '/orders/kvm', body: kvm(CATALOG.small, { ipv4: 0 }) },
+    expect: { status: 400, message: '"specifications.ipv4" must be from 1 to 10' },
+  },
+  {
+    name: 'less bandwidth than the plan includes is refused',
+    as: 'customerA',
+    request: { method: 'POST', path: '/orders/kvm', body: kvm(CATALOG.small, { traffic: 2 }) },
+    expect: { status: 400, message: '"specifications.traffic" must be from 4 to 10' },
+  },
+  {
+    name: 'a disabled bandwidth slider accepts only its value',
+    as: 'customerA',
+    request: { method: 'POST', path: '/orders/kvm', body: kvm(CATALOG.packageXl, { traffic: 9 }) },
+    expect: { status: 400, message: '"specifications.traffic" must be 10 for this server' },
+  },
+  {
+    name: 'more IPv4 addresses than the slider allows are refused by the contract',
+    as: 'customerA',
+    request: { method: 'POST', path: '/orders/kvm', body: kvm(CATALOG.small, { ipv4: 11 }) },
+    expect: { status: 400, message: '"specifications.ipv4" must be less than or equal to 10' },
+  },
+  {
+    name: 'a duration off the 30-day step is refused by the contract',
+    as: 'customerA',
+    request: { method: 'POST', path: '/orders/kvm', body: kvm(CATALOG.small, { duration: 45 }) },
+    expect: { status: 400, message: '"specifications.duration" must be a multiple of 30' },
+  },
+  {
+    name: 'ordering needs a signed-in customer',
+    as: 'anonymous',
+    request: { method: 'POST', path: '/orders/kvm', body: kvm(CATALOG.small, {}) },
+    expect: { status: 401, message: SERVER_MESSAGES.missingAuthentication },
+  },
+
+  // ---- game orders ------------------------------------------------------------------------------
+  {
+    name: 'a slots game order takes the memory of its package',
+    as: 'customerA',
+    request: { method: 'POST', path: '/orders/game', body: valheim({ slots: 6, memory: 1 }) },
+    expect: { status: 201, fields: { serviceName: 'Valheim', 'specifications.slots': 6 } },
+    same: PRICED,
+  },
+  {
+    name: 'a memory game order for 90 days',
+    as: 'customerA',
+    request: {
+      method: 'POST',
+      path: '/orders/game',
+      body: {
+        id: CATALOG.minecraft.game.id,
+        specifications: { versionId: CATALOG.minecraft.versions[1]!.id, memory: 8192, duration: 90 },
+      },
+    },
+    expect: { status: 201, fields: { 'specifications.memory': 8192, duration: 90 } },
+    same: PRICED,
+  },
+  {
+    name: 'an unknown game is not found',
+    as: 'customerA',
+    request: { method: 'POST', path: '/orders/game', body: { ...valheim({}), id: UNKNOWN_ID } },
+    expect: { status: 404, message: SERVER_MESSAGES.gameNotFound },
+  },
+  {
+    name: "another game's version is refused",
+    as: 'customerA',
+    request: {
+      method: 'POST',
+      path: '/orders/game',
+      body: valheim({ versionId: CATALOG.rust.versions[0]!.id }),
+    },
+    expect: { status: 422, message: SERVER_MESSAGES.versionNotOffered },
+  },
+  {
+    name: 'slots off the step of 2 are refused',
+    as: 'customerA',
+    request: { method: 'POST', path: '/orders/game', body: valheim({ slots: 5 }) },
+    expect: { status: 400, message: '"specifications.slots" must be from 2 to 10 in steps of 2' },
+  },
+  {
+    name: 'a slots game order without slots is refused',
+    as: 'customerA',
+    request: { method: 'POST', path: '/orders/game', body: valheim({ slots: undefined }) },
+    expect: { status: 400, message: fieldRequiredMessage('specifications.slots') },
+  },
+  {
+    name: 'two different durations are refused',
+    as: 'customerA',
+    request: { method: 'POST', path: '/orders/game', body: valheim({}, { duration: 60 }) },
+    expect: { status: 400, message: SERVER_MESSAGES.durationMismatch },
+  },
+  {
+    name: 'a promotion for small KVM plans is refused on a game',
+    as: 'customerA',
+    request: { method: 'POST', path: '/orders/game', body: valheim({}, { discountCode: 'ET2018' }) },
+    expect: { status: 422, message: serviceRestrictionMessage(['small', 'starter', 'newcomer', 'boost']) },
+  },
+  {
+    name: "an affiliate's code discounts a game order",
+    as: 'customerA',
+    request: { method: 'POST', path: '/orders/game', body: valheim({}, { discountCode: 'SELAM10' }) },
+    expect: { status: 201, fields: { 'discount.code': 'SELAM10' } },
+    same: PRICED,
+  },
+];

@@ -1,0 +1,123 @@
+import { PHONE_MESSAGE, SERVER_MESSAGES } from '@shop/domain';
+import type { Scenario } from '../harness/types';
+import { CUSTOMER_A } from './fixtures';
+
+const NEW_ACCOUNT = {
+  username: 'meron_t',
+  phone: '0911223344',
+  email: 'Meron@Example.com',
+  password: 'pw-12345678',
+};
+
+export const systemScenarios: Scenario[] = [
+  {
+    name: 'the health check answers ok',
+    as: 'anonymous',
+    request: { method: 'GET', path: '/health' },
+    expect: { status: 200, fields: { status: 'ok', database: 'up' } },
+  },
+];
+
+export const authScenarios: Scenario[] = [
+  {
+    name: 'a visitor signs up; the e-mail is stored lower-case and the account is a customer',
+    as: 'anonymous',
+    request: { method: 'POST', path: '/auth/register', body: NEW_ACCOUNT },
+    expect: {
+      status: 201,
+      message: SERVER_MESSAGES.registered,
+      fields: { 'user.username': 'meron_t', 'user.email': 'meron@example.com', 'user.isAdmin': false },
+    },
+  },
+  {
+    name: 'sign-up with a taken e-mail in another case is refused',
+    as: 'anonymous',
+    request: { method: 'POST', path: '/auth/register', body: { ...NEW_ACCOUNT, email: 'ABEBE@example.com' } },
+    expect: { status: 409, message: SERVER_MESSAGES.emailTaken },
+  },
+  {
+    name: 'sign-up with a taken username in another case is refused',
+    as: 'anonymous',
+    request: { method: 'POST', path: '/auth/register', body: { ...NEW_ACCOUNT, username: 'ABEBE' } },
+    expect: { status: 409, message: SERVER_MESSAGES.usernameTaken },
+  },
+  {
+    name: 'sign-up with a phone outside the Ethiopian formats is refused',
+    as: 'anonymous',
+    request: { method: 'POST', path: '/auth/register', body: { ...NEW_ACCOUNT, phone: '0811223344' } },
+    expect: { status: 400, message: PHONE_MESSAGE },
+  },
+  {
+    name: 'sign-up with a short password is refused',
+    as: 'anonymous',
+    request: { method: 'POST', path: '/auth/register', body: { ...NEW_ACCOUNT, password: 'short' } },
+    expect: { status: 400, message: '"password" length must be at least 8 characters long' },
+  },
+  {
+    name: 'sign-up without a body is refused',
+    as: 'anonymous',
+    request: { method: 'POST', path: '/auth/register' },
+    expect: { status: 400, message: '"request body" must be of type object' },
+  },
+  {
+    name: 'sign-up with malformed JSON is refused',
+    as: 'anonymous',
+    request: { method: 'POST', path: '/auth/register', rawBody: '{"username":' },
+    expect: { status: 400, message: SERVER_MESSAGES.invalidJson },
+  },
+  {
+    name: 'the new account can sign in',
+    before: [{ as: 'anonymous', request: { method: 'POST', path: '/auth/register', body: NEW_ACCOUNT } }],
+    as: 'anonymous',
+    request: {
+      method: 'POST',
+      path: '/auth/login',
+      body: { email: 'meron@example.com', password: NEW_ACCOUNT.password },
+    },
+    expect: { status: 200, fields: { 'user.username': 'meron_t', 'user.isAdmin': false } },
+  },
+  {
+    name: 'a customer signs in with the e-mail in any case',
+    as: 'anonymous',
+    request: { method: 'POST', path: '/auth/login', body: { ...CUSTOMER_A, email: 'Abebe@Example.com' } },
+    expect: { status: 200, fields: { 'user.email': CUSTOMER_A.email, 'user.isAdmin': false } },
+    same: ['user'],
+  },
+  {
+    name: 'a wrong password is refused',
+    as: 'anonymous',
+    request: { method: 'POST', path: '/auth/login', body: { ...CUSTOMER_A, password: 'wrong-password' } },
+    expect: { status: 401, message: SERVER_MESSAGES.invalidCredentials },
+  },
+  {
+    name: 'an unknown e-mail gets the same refusal as a wrong password',
+    as: 'anonymous',
+    request: { method: 'POST', path: '/auth/login', body: { email: 'nobody@example.com', password: 'x' } },
+    expect: { status: 401, message: SERVER_MESSAGES.invalidCredentials },
+  },
+  {
+    name: 'a signed-in customer reads who they are',
+    as: 'customerA',
+    request: { method: 'GET', path: '/auth/me' },
+    expect: { status: 200, fields: { email: CUSTOMER_A.email, isAdmin: false } },
+    same: [''],
+  },
+  {
+    name: 'an admin reads that they are an admin',
+    as: 'admin',
+    request: { method: 'GET', path: '/auth/me' },
+    expect: { status: 200, fields: { isAdmin: true } },
+  },
+  {
+    name: 'without a token nobody is signed in',
+    as: 'anonymous',
+    request: { method: 'GET', path: '/auth/me' },
+    expect: { status: 401, message: SERVER_MESSAGES.missingAuthentication },
+  },
+  {
+    name: 'the token of an account that no longer exists is refused',
+    as: 'unknownUser',
+    request: { method: 'GET', path: '/auth/me' },
+    expect: { status: 401, message: SERVER_MESSAGES.tokenRejected },
+  },
+];
