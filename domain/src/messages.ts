@@ -213,9 +213,42 @@ export const SERVER_MESSAGES = {
   paymentReferenceUsed: 'This transaction number has already been used for a payment.',
   paymentAlreadyReported: 'A payment for this order is already awaiting confirmation.',
   paidByEmpty: '"paidBy" is not allowed to be empty',
+
+  // Answers of operations the BFF serves from later issues; the mock handlers answer them today.
+  // services
+  serviceNotFound: 'Service not found',
+  serviceExpired: 'This service has expired.',
+  serviceNotActive: 'This service is not active.',
+  renewalOrderMissing: 'The order of this service was not found',
+  // admin: users, orders, services
+  userNotFound: 'User not found',
+  orderHasService: 'Cannot delete order with active service',
+  paidOrderNotDeletable: 'Cannot delete a paid order',
+  orderDeleted: 'Order deleted successfully',
+  orderMarkedPaid: 'Order marked as paid',
+  orderAlreadyPaidAdmin: 'Order is already paid',
+  orderDetailsSent: 'Order details sent to the customer by e-mail',
+  orderNotPaidYet: 'The order is not paid yet',
+  orderHasServiceAlready: 'This order already has a service',
+  serviceCreated: 'Service created and being provisioned',
+  remindersSent: 'Expiration reminders sent',
+  // admin: discount codes
+  discountCodeExists: 'Discount code already exists',
+  discountCodeNotFound: 'Discount code not found',
+  // affiliate
+  affiliateCodeTaken: 'This code is already taken. Please choose another one.',
+  affiliateCodeCreated: 'Affiliate code created successfully',
+  affiliateCodeNotFound: 'Affiliate code not found',
+  // contact
+  inquiryReceived: 'Thank you for contacting us. We will reply within 24 hours.',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
+
+/** 'Renewal order created for 90 days. The end date moves once it is paid.' */
+export function renewalCreatedMessage(days: number): string {
+  return `Renewal order created for ${days} days. The end date moves once it is paid.`;
+}
 
 /** '"specifications.slots" is required' */
 export function fieldRequiredMessage(field: string): string {

@@ -4,7 +4,9 @@ import {
   etbToSantim,
   isReminderDue,
   normalizeCouponCode,
+  reminderSentMessage,
   santimToEtb,
+  SERVER_MESSAGES,
   serviceSpecsFromOrder,
 } from '@shop/domain';
 import { serviceFields } from '../db';
@@ -29,7 +31,7 @@ export const adminHandlers = [
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return response.untyped(admin);
     const user = db.users.find((u) => u.id === params.id);
-    if (!user) return response.untyped(apiError(404, 'User not found'));
+    if (!user) return response.untyped(apiError(404, SERVER_MESSAGES.userNotFound));
     return response(200).json(toAdminUser(user));
   }),
 
@@ -53,13 +55,13 @@ export const adminHandlers = [
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return response.untyped(admin);
     const order = db.orders.find((o) => o.id === params.id);
-    if (!order) return response.untyped(apiError(404, 'Order not found'));
+    if (!order) return response.untyped(apiError(404, SERVER_MESSAGES.orderNotFound));
     const service = db.services.find((s) => s.orderId === order.id);
     if (service) {
       return response(409).json({
         statusCode: 409,
         error: 'Conflict',
-        message: 'Cannot delete order with active service',
+        message: SERVER_MESSAGES.orderHasService,
         orderId: order.id,
         serviceId: service.id,
       });
@@ -68,63 +70,62 @@ export const adminHandlers = [
       return response(409).json({
         statusCode: 409,
         error: 'Conflict',
-        message: 'Cannot delete a paid order',
+        message: SERVER_MESSAGES.paidOrderNotDeletable,
         orderId: order.id,
         serviceId: null,
       });
     }
     db.orders = db.orders.filter((o) => o.id !== order.id);
     db.payments = db.payments.filter((p) => p.orderId !== order.id);
-    return response(200).json({ message: 'Order deleted successfully', deletedOrder: { id: order.id } });
+    return response(200).json({ message: SERVER_MESSAGES.orderDeleted, deletedOrder: { id: order.id } });
   }),
 
   http.post('/admin/orders/{id}/mark-paid', async ({ request, params, response }) => {
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return response.untyped(admin);
     const order = db.orders.find((o) => o.id === params.id);
-    if (!order) return response.untyped(apiError(404, 'Order not found'));
+    if (!order) return response.untyped(apiError(404, SERVER_MESSAGES.orderNotFound));
+    if (order.paid) return response.untyped(apiError(409, SERVER_MESSAGES.orderAlreadyPaidAdmin));
     const body = await request.json();
-    if (!order.paid) {
-      const reported = db.payments.find(
-        (p) => p.orderId === order.id && p.status === 'PENDING' && p.paymentMethod === body.paymentMethod,
-      );
-      if (reported) {
-        reported.status = 'SUCCESS';
-      } else {
-        const payment: MockPayment = {
-          id: newId('payment'),
-          orderId: order.id,
-          amount: order.totalPrice,
-          paymentMethod: body.paymentMethod,
-          paymentReference: body.paymentReference,
-          paidBy: body.paidBy,
-          accountSuffix: null,
-          status: 'SUCCESS',
-          periodOf: order.duration,
-          createdAt: new Date().toISOString(),
-        };
-        db.payments.push(payment);
-      }
-      order.paid = true;
-      order.updatedAt = new Date().toISOString();
-      if (order.renewalOfServiceId) {
-        const service = db.services.find((s) => s.id === order.renewalOfServiceId);
-        if (service) {
-          const base = Math.max(Date.parse(service.endDate), Date.now());
-          service.endDate = new Date(base + order.duration * 86400000).toISOString();
-          service.status = 'ACTIVE';
-          order.status = 'ACTIVE';
-        }
+    const reported = db.payments.find(
+      (p) => p.orderId === order.id && p.status === 'PENDING' && p.paymentMethod === body.paymentMethod,
+    );
+    if (reported) {
+      reported.status = 'SUCCESS';
+    } else {
+      const payment: MockPayment = {
+        id: newId('payment'),
+        orderId: order.id,
+        amount: order.totalPrice,
+        paymentMethod: body.paymentMethod,
+        paymentReference: body.paymentReference,
+        paidBy: body.paidBy,
+        accountSuffix: null,
+        status: 'SUCCESS',
+        periodOf: order.duration,
+        createdAt: new Date().toISOString(),
+      };
+      db.payments.push(payment);
+    }
+    order.paid = true;
+    order.updatedAt = new Date().toISOString();
+    if (order.renewalOfServiceId) {
+      const service = db.services.find((s) => s.id === order.renewalOfServiceId);
+      if (service) {
+        const base = Math.max(Date.parse(service.endDate), Date.now());
+        service.endDate = new Date(base + order.duration * 86400000).toISOString();
+        service.status = 'ACTIVE';
+        order.status = 'ACTIVE';
       }
     }
-    return response(200).json({ message: 'Order marked as paid', order: toAdminOrder(order) });
+    return response(200).json({ message: SERVER_MESSAGES.orderMarkedPaid, order: toAdminOrder(order) });
   }),
 
   http.post('/admin/orders/{id}/status', async ({ request, params, response }) => {
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return response.untyped(admin);
     const order = db.orders.find((o) => o.id === params.id);
-    if (!order) return response.untyped(apiError(404, 'Order not found'));
+    if (!order) return response.untyped(apiError(404, SERVER_MESSAGES.orderNotFound));
     order.status = (await request.json()).status;
     order.updatedAt = new Date().toISOString();
     return response(200).json(toAdminOrder(order));
@@ -134,18 +135,18 @@ export const adminHandlers = [
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return response.untyped(admin);
     const order = db.orders.find((o) => o.id === params.id);
-    if (!order) return response.untyped(apiError(404, 'Order not found'));
-    return response(200).json({ message: 'Order details sent to the customer by e-mail' });
+    if (!order) return response.untyped(apiError(404, SERVER_MESSAGES.orderNotFound));
+    return response(200).json({ message: SERVER_MESSAGES.orderDetailsSent });
   }),
 
   http.post('/admin/orders/{id}/create-service', ({ request, params, response }) => {
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return response.untyped(admin);
     const order = db.orders.find((o) => o.id === params.id);
-    if (!order) return response.untyped(apiError(404, 'Order not found'));
-    if (!order.paid) return response.untyped(apiError(409, 'The order is not paid yet'));
+    if (!order) return response.untyped(apiError(404, SERVER_MESSAGES.orderNotFound));
+    if (!order.paid) return response.untyped(apiError(409, SERVER_MESSAGES.orderNotPaidYet));
     if (db.services.some((s) => s.orderId === order.id)) {
-      return response.untyped(apiError(409, 'This order already has a service'));
+      return response.untyped(apiError(409, SERVER_MESSAGES.orderHasServiceAlready));
     }
     const specs = serviceSpecsFromOrder(order);
     const now = Date.now();
@@ -172,7 +173,7 @@ export const adminHandlers = [
     order.status = 'PROVISIONING';
     order.updatedAt = new Date(now).toISOString();
     return response(201).json({
-      message: 'Service created and being provisioned',
+      message: SERVER_MESSAGES.serviceCreated,
       service: toAdminService(service),
     });
   }),
@@ -189,7 +190,7 @@ export const adminHandlers = [
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return response.untyped(admin);
     const service = db.services.find((s) => s.id === params.id);
-    if (!service) return response.untyped(apiError(404, 'Service not found'));
+    if (!service) return response.untyped(apiError(404, SERVER_MESSAGES.serviceNotFound));
     const { status } = await request.json();
     service.status = status;
     service.currentStatus = status === 'ACTIVE' ? 'running' : 'stopped';
@@ -200,11 +201,11 @@ export const adminHandlers = [
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return response.untyped(admin);
     const service = db.services.find((s) => s.id === params.id);
-    if (!service) return response.untyped(apiError(404, 'Service not found'));
+    if (!service) return response.untyped(apiError(404, SERVER_MESSAGES.serviceNotFound));
     const user = toAdminService(service).order.user;
     const days = daysLeft(service.endDate);
     return response(200).json({
-      message: `Reminder sent to ${user.email}. Days remaining: ${days}`,
+      message: reminderSentMessage(user.email, days),
       details: { userEmail: user.email, daysRemaining: days },
     });
   }),
@@ -214,7 +215,7 @@ export const adminHandlers = [
     if (admin instanceof Response) return response.untyped(admin);
     const due = db.services.filter(needsReminder);
     return response(200).json({
-      message: 'Expiration reminders sent',
+      message: SERVER_MESSAGES.remindersSent,
       summary: { emailsSent: due.length, emailsFailed: 0, totalChecked: db.services.length },
     });
   }),
@@ -266,7 +267,7 @@ export const adminHandlers = [
     const body = await request.json();
     const code = normalizeCouponCode(body.code);
     if (db.discountCodes.some((c) => c.code === code)) {
-      return response.untyped(apiError(409, 'A discount code with this code already exists'));
+      return response.untyped(apiError(409, SERVER_MESSAGES.discountCodeExists));
     }
     const created: MockDiscountCode = {
       id: newId('discount'),
@@ -289,7 +290,7 @@ export const adminHandlers = [
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return response.untyped(admin);
     const code = db.discountCodes.find((c) => c.id === params.id);
-    if (!code) return response.untyped(apiError(404, 'Discount code not found'));
+    if (!code) return response.untyped(apiError(404, SERVER_MESSAGES.discountCodeNotFound));
     return response(200).json(code);
   }),
 
@@ -297,7 +298,7 @@ export const adminHandlers = [
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return response.untyped(admin);
     const code = db.discountCodes.find((c) => c.id === params.id);
-    if (!code) return response.untyped(apiError(404, 'Discount code not found'));
+    if (!code) return response.untyped(apiError(404, SERVER_MESSAGES.discountCodeNotFound));
     const body = await request.json();
     if (body.discount !== undefined) code.discount = body.discount;
     if (body.affiliateKickback !== undefined) code.affiliateKickback = body.affiliateKickback;
@@ -311,7 +312,7 @@ export const adminHandlers = [
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return response.untyped(admin);
     const code = db.discountCodes.find((c) => c.id === params.id);
-    if (!code) return response.untyped(apiError(404, 'Discount code not found'));
+    if (!code) return response.untyped(apiError(404, SERVER_MESSAGES.discountCodeNotFound));
     const orders = byNewest(db.orders.filter((o) => o.discountCodeId === code.id));
     const paid = orders.filter((o) => o.paid);
     const kickback = paid.reduce(

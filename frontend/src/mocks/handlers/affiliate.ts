@@ -4,6 +4,7 @@ import {
   etbToSantim,
   normalizeAffiliateCodeInput,
   santimToEtb,
+  SERVER_MESSAGES,
   validateAffiliateCode,
 } from '@shop/domain';
 import type { MockDiscountCode, MockOrder } from '../db';
@@ -59,7 +60,7 @@ export const affiliateHandlers = [
       return response.untyped(apiError(409, AFFILIATE_ONE_CODE_MESSAGE));
     }
     if (db.discountCodes.some((c) => c.code === code)) {
-      return response.untyped(apiError(409, 'This code is already taken. Please choose another one.'));
+      return response.untyped(apiError(409, SERVER_MESSAGES.affiliateCodeTaken));
     }
     const created: MockDiscountCode = {
       id: newId('discount'),
@@ -76,7 +77,7 @@ export const affiliateHandlers = [
     };
     db.discountCodes.push(created);
     return response(201).json({
-      message: 'Affiliate code created successfully',
+      message: SERVER_MESSAGES.affiliateCodeCreated,
       code: toAffiliateCode(created),
     });
   }),
@@ -113,7 +114,7 @@ export const affiliateHandlers = [
     const user = authenticate(request);
     if (user instanceof Response) return response.untyped(user);
     const code = db.discountCodes.find((c) => c.ownerId === user.id && c.code === params.code.toUpperCase());
-    if (!code) return response.untyped(apiError(404, 'Affiliate code not found'));
+    if (!code) return response.untyped(apiError(404, SERVER_MESSAGES.affiliateCodeNotFound));
     const t = totals(code);
     return response(200).json({
       code: code.code,
@@ -141,7 +142,7 @@ export const affiliateHandlers = [
     const user = authenticate(request);
     if (user instanceof Response) return response.untyped(user);
     const code = db.discountCodes.find((c) => c.ownerId === user.id && c.code === params.code.toUpperCase());
-    if (!code) return response.untyped(apiError(404, 'Affiliate code not found'));
+    if (!code) return response.untyped(apiError(404, SERVER_MESSAGES.affiliateCodeNotFound));
     code.isActive = !code.isActive;
     return response(200).json({
       message: code.isActive ? 'Affiliate code activated' : 'Affiliate code deactivated',

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@shop/domain';
 import { http } from '../http';
 import { db } from '../state';
 
@@ -5,6 +6,6 @@ export const inquiryHandlers = [
   http.post('/inquiry', async ({ request, response }) => {
     const body = await request.json();
     db.inquiries.push({ ...body, createdAt: new Date().toISOString() });
-    return response(201).json({ message: 'Thank you for contacting us. We will reply within 24 hours.' });
+    return response(201).json({ message: SERVER_MESSAGES.inquiryReceived });
   }),
 ];

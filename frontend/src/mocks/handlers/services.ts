@@ -1,4 +1,4 @@
-import { DEFAULT_REINSTALL_OS } from '@shop/domain';
+import { DEFAULT_REINSTALL_OS, renewalCreatedMessage, SERVER_MESSAGES } from '@shop/domain';
 import type { MockOrder, MockService } from '../db';
 import { KVM_PACKAGES, gameByName, osOptionsOf } from '../fixtures';
 import { accepted, draftGame, draftKvm, toOrderPricing } from '../order-drafts';
@@ -12,14 +12,14 @@ function ownService(request: Request, id: string): Found {
   const user = authenticate(request);
   if (user instanceof Response) return { failure: user };
   const service = db.services.find((s) => s.id === id && s.userId === user.id);
-  return service ? { service } : { failure: apiError(404, 'Service not found') };
+  return service ? { service } : { failure: apiError(404, SERVER_MESSAGES.serviceNotFound) };
 }
 
 function powerAction(service: MockService, next: string): Response | null {
   if (service.status !== 'ACTIVE') {
     return apiError(
       409,
-      service.status === 'EXPIRED' ? 'This service has expired.' : 'This service is not active.',
+      service.status === 'EXPIRED' ? SERVER_MESSAGES.serviceExpired : SERVER_MESSAGES.serviceNotActive,
     );
   }
   service.currentStatus = next;
@@ -101,7 +101,7 @@ export const serviceHandlers = [
     if ('failure' in found) return response.untyped(found.failure);
     const { days } = await request.json();
     const original = db.orders.find((o) => o.id === found.service.orderId);
-    if (!original) return response.untyped(apiError(404, 'The order of this service was not found'));
+    if (!original) return response.untyped(apiError(404, SERVER_MESSAGES.renewalOrderMissing));
     const pricing = renewalPricing(original, days);
     const now = new Date().toISOString();
     const renewal: MockOrder = {
@@ -122,7 +122,7 @@ export const serviceHandlers = [
     };
     db.orders.push(renewal);
     return response(201).json({
-      message: `Renewal order created for ${days} days. The end date moves once it is paid.`,
+      message: renewalCreatedMessage(days),
       order: toOrder(renewal),
     });
   }),
