@@ -2,6 +2,9 @@
  * Catalog rules: KVM lines, featured offers, versions and operating systems. The sliders and the
  * known games live in their own files and are re-exported here.
  */
+import { KVM_LINE_KEYS } from './enums';
+import type { KvmLine } from './enums';
+
 export * from './sliders';
 export * from './games';
 
@@ -12,14 +15,21 @@ export const SALE_LINE = '2025sale';
 /** The OS preselected in the reinstall dialog. */
 export const DEFAULT_REINSTALL_OS = 'ubuntu-20.04';
 
-export const KVM_LINES = [
-  { key: '2025sale', label: 'Packages' },
-  { key: 'ipv6onlygen1', label: 'IPv6 Only' },
-  { key: 'intelxeon', label: 'Intel Xeon' },
-  { key: 'ryzengen2', label: 'Ryzen' },
-] as const;
+/** The tab label of each KVM line (the lines themselves are the contract's list, enums.ts). */
+const KVM_LINE_LABELS: Readonly<Record<KvmLine, string>> = {
+  '2025sale': 'Packages',
+  ipv6onlygen1: 'IPv6 Only',
+  intelxeon: 'Intel Xeon',
+  ryzengen2: 'Ryzen',
+};
 
-export type KvmLineKey = (typeof KVM_LINES)[number]['key'];
+/** The KVM lines in tab order, with their labels. */
+export const KVM_LINES: readonly { key: KvmLine; label: string }[] = KVM_LINE_KEYS.map((key) => ({
+  key,
+  label: KVM_LINE_LABELS[key],
+}));
+
+export type KvmLineKey = KvmLine;
 
 export function isKvmLine(line: string): line is KvmLineKey {
   return KVM_LINES.some((entry) => entry.key === line);

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '@shop/domain';
 import { STORAGE_KEYS, readJson, remove, writeJson } from '../../lib/storage';
 
 /**
@@ -17,13 +18,13 @@ export type PaymentData = {
 export const PAYMENT_DATA_KEY = STORAGE_KEYS.paymentData;
 
 /** The two ways to pay; the instructions page's tab is handed on to the confirmation form. */
-export type PaymentMethod = 'CBE' | 'TELEBIRR';
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Navigation state of /payment-confirm/{id}: the method the customer was reading about. */
 export type PaymentConfirmState = { paymentMethod?: PaymentMethod };
 
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
-  return value === 'CBE' || value === 'TELEBIRR';
+  return (PAYMENT_METHODS as readonly unknown[]).includes(value);
 }
 
 function toPaymentData(value: unknown): PaymentData | null {
