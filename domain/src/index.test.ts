@@ -5,7 +5,9 @@ import * as catalog from './catalog';
 import * as coupons from './coupons';
 import * as enums from './enums';
 import * as games from './games';
+import * as locale from './locale';
 import * as messages from './messages';
+import * as messagesAm from './messages-am';
 import * as money from './money';
 import * as orderDrafts from './order-drafts';
 import * as payments from './payments';
@@ -26,7 +28,9 @@ describe('index', () => {
       enums,
       // The slider and game rules come through catalog.
       games,
+      locale,
       messages,
+      messagesAm,
       money,
       orderDrafts,
       payments,

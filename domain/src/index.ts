@@ -12,3 +12,5 @@ export * from './enums';
 export * from './status';
 export * from './service-specs';
 export * from './messages';
+export * from './messages-am';
+export * from './locale';

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { makeRouter } from './app/router';
 import { makeStore } from './app/store';
+import { initI18n, initialLocale } from './i18n';
 import './styles/index.css';
 
 /**
@@ -16,7 +17,7 @@ async function enableMocking(): Promise<void> {
   await startMockApi();
 }
 
-void enableMocking().then(() => {
+void Promise.all([enableMocking(), initI18n(initialLocale())]).then(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(

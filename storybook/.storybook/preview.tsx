@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { makeStore, type AppStore, type RootState } from '../../frontend/src/app/store';
+import { i18n, initI18n, isLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '../../frontend/src/i18n';
 import { handlers, resetMockState } from '../../frontend/src/mocks';
 import '../../frontend/src/styles/index.css';
 
@@ -40,7 +41,27 @@ const withStoreAndRouter: Decorator = (Story, { loaded, parameters }) => (
 );
 
 const preview: Preview = {
+  // The toolbar's language switch; a story pins one with `globals: { locale: 'am' }`.
+  initialGlobals: { locale: 'en' },
+  globalTypes: {
+    locale: {
+      description: 'The language of the customer side',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: SUPPORTED_LOCALES.map((value) => ({ value, title: LOCALE_NAMES[value] })),
+        dynamicTitle: true,
+      },
+    },
+  },
   loaders: [
+    // The story's language, its catalogue loaded before the story renders.
+    async ({ globals }) => {
+      const locale = isLocale(globals.locale) ? globals.locale : 'en';
+      await initI18n(locale);
+      await i18n.changeLanguage(locale);
+      return {};
+    },
     // The shared mock API (frontend/src/mocks) answers every story by default; a story overrides
     // it with `beforeEach({ msw }) { msw.use(...) }` or `parameters.msw`. Other requests (Vite,
     // Storybook, assets) pass through.

@@ -13,6 +13,7 @@ import {
   httpErrorMessage,
   isAuthFailureStatus,
 } from '@shop/domain';
+import { currentLocale } from '../i18n';
 import { isPublicEndpoint } from './public-endpoints';
 
 /**
@@ -51,6 +52,8 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers, { getState, extra, endpoint }) => {
     const token = apiAuthOf(extra).tokenOf(getState());
     if (token && !isPublicEndpoint(endpoint)) headers.set('Authorization', `Bearer ${token}`);
+    // The server answers its messages in the app's language.
+    headers.set('Accept-Language', currentLocale());
     return headers;
   },
 });

@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { i18n } from '../i18n';
 import type { AppStore } from './store';
 
-/** Everything the app needs above the router: for now the Redux store (RTK Query lives in it). */
+/** Everything the app needs above the router: the Redux store (RTK Query lives in it) and the language. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
-  return <Provider store={store}>{children}</Provider>;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Provider store={store}>{children}</Provider>
+    </I18nextProvider>
+  );
 }

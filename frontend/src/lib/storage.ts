@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   pendingConfiguration: 'storefront.pendingConfiguration',
   intendedDestination: 'storefront.intendedDestination',
   paymentData: 'storefront.paymentData',
+  locale: 'storefront.locale',
 } as const;
 
 type Area = 'local' | 'session';

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { i18n, initI18n } from '../i18n';
 import { server } from '../mocks/node';
 import { resetMockState } from '../mocks/state';
 
@@ -21,10 +22,15 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Tests speak English (the specs' texts) unless they switch: i18n.changeLanguage('am').
+  await initI18n('en');
+});
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await i18n.changeLanguage('en');
   server.resetHandlers();
   resetMockState();
   localStorage.clear();

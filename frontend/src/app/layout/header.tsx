@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ComingSoonDialog, Logo } from '../../components/layout';
 import { Container } from '../../components/ui/container';
 import { AccountActions } from './account-actions';
+import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { NavLinkItem } from './nav-link-item';
 import { useNavItems } from './nav-items';
@@ -33,7 +34,8 @@ export function Header({ menuDefaultOpen = false }: HeaderProps) {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto hidden lg:block">
+        <div className="ml-auto hidden items-center gap-3 lg:flex">
+          <LanguageSwitch look="bar" />
           <AccountActions look="bar" />
         </div>
         <div className="ml-auto lg:hidden">

@@ -4,6 +4,7 @@ import { Logo } from '../../components/layout';
 import { Sheet, SheetContent } from '../../components/ui/sheet';
 import { DialogTrigger } from '../../components/ui/dialog';
 import { AccountActions } from './account-actions';
+import { LanguageSwitch } from './language-switch';
 import { NavLinkItem } from './nav-link-item';
 import type { NavItem } from './nav-items';
 
@@ -54,7 +55,8 @@ export function MobileMenu({ items, onComingSoon, defaultOpen = false }: MobileM
             ))}
           </ul>
         </nav>
-        <div className="mx-4 border-t border-line pt-5 pb-6">
+        <div className="mx-4 flex flex-col gap-4 border-t border-line pt-5 pb-6">
+          <LanguageSwitch look="menu" />
           <AccountActions look="menu" onSelect={close} />
         </div>
       </SheetContent>

@@ -1,0 +1,63 @@
+/**
+ * The server's messages in Amharic, key for key with SERVER_MESSAGES (a missing or extra key does
+ * not type-check). Terms follow the shop's glossary (frontend/src/i18n/GLOSSARY.md).
+ */
+import type { ServerMessageKey } from './messages';
+
+export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
+  // sign-up and sign-in
+  registered: 'መለያዎ በተሳካ ሁኔታ ተፈጥሯል! ለመቀጠል እባክዎ ይግቡ።',
+  emailTaken: 'በዚህ ኢሜይል የተመዘገበ መለያ አለ።',
+  usernameTaken: 'ይህ የተጠቃሚ ስም ተይዟል።',
+  invalidCredentials: 'ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም።',
+  // authentication and authorization
+  missingAuthentication: 'እባክዎ መጀመሪያ ይግቡ',
+  tokenRejected: 'የመግቢያ ጊዜዎ አልፏል ወይም ትክክል አይደለም፤ እባክዎ እንደገና ይግቡ',
+  invalidJson: 'የተላከው መረጃ መልክ ትክክል አይደለም',
+  adminRequired: 'ፈቃድ የለዎትም። ይህ ለአስተዳዳሪዎች ብቻ ነው።',
+  serviceUnavailable: 'አገልግሎቱ ለጊዜው አይገኝም። እባክዎ ትንሽ ቆይተው እንደገና ይሞክሩ።',
+  internalError: 'በሰርቨሩ ላይ ያልተጠበቀ ስህተት ተፈጥሯል',
+  notImplemented: 'ይህ አገልግሎት ገና አልተዘጋጀም።',
+  // catalog
+  gameNotFound: 'ጌሙ አልተገኘም',
+  planNotFound: 'የሰርቨሩ ጥቅል አልተገኘም',
+  // orders
+  osNotOffered: 'የተመረጠው ኦፐሬቲንግ ሲስተም ለዚህ ሰርቨር አይገኝም',
+  versionNotOffered: 'የተመረጠው ስሪት ለዚህ ጌም አይገኝም',
+  durationMismatch: 'የአገልግሎት ጊዜዎቹ አይጣጣሙም',
+  // coupons
+  couponRateLimited: 'የቅናሽ ኮድ ብዙ ጊዜ ተፈልጓል። እባክዎ ከአንድ ደቂቃ በኋላ እንደገና ይሞክሩ።',
+  // payments
+  paymentRecorded: 'ክፍያዎ ተመዝግቧል፤ ማረጋገጫ በመጠባበቅ ላይ ነው።',
+  orderNotFound: 'ትዕዛዙ አልተገኘም',
+  orderAlreadyPaid: 'ይህ ትዕዛዝ አስቀድሞ ተከፍሏል።',
+  orderNotPayable: 'ይህ ትዕዛዝ ከእንግዲህ ሊከፈል አይችልም።',
+  paymentReferenceUsed: 'ይህ የግብይት ቁጥር ለሌላ ክፍያ አስቀድሞ ጥቅም ላይ ውሏል።',
+  paymentAlreadyReported: 'ለዚህ ትዕዛዝ የቀረበ ክፍያ ማረጋገጫ በመጠባበቅ ላይ ነው።',
+  paidByEmpty: 'የከፋዩ ስም ባዶ መሆን አይችልም',
+  // services
+  serviceNotFound: 'አገልግሎቱ አልተገኘም',
+  serviceExpired: 'የዚህ አገልግሎት ጊዜ አልፏል።',
+  serviceNotActive: 'ይህ አገልግሎት ንቁ አይደለም።',
+  renewalOrderMissing: 'የዚህ አገልግሎት ትዕዛዝ አልተገኘም',
+  // admin (the console stays in English; these answer a customer-facing request only by accident)
+  userNotFound: 'ተጠቃሚው አልተገኘም',
+  orderHasService: 'ንቁ አገልግሎት ያለው ትዕዛዝ ሊሰረዝ አይችልም',
+  paidOrderNotDeletable: 'የተከፈለ ትዕዛዝ ሊሰረዝ አይችልም',
+  orderDeleted: 'ትዕዛዙ ተሰርዟል',
+  orderMarkedPaid: 'ትዕዛዙ እንደተከፈለ ተመዝግቧል',
+  orderAlreadyPaidAdmin: 'ትዕዛዙ አስቀድሞ ተከፍሏል',
+  orderDetailsSent: 'የትዕዛዙ ዝርዝር ለደንበኛው በኢሜይል ተልኳል',
+  orderNotPaidYet: 'ትዕዛዙ ገና አልተከፈለም',
+  orderHasServiceAlready: 'ይህ ትዕዛዝ አገልግሎት አለው',
+  serviceCreated: 'አገልግሎቱ ተፈጥሯል፤ በመዘጋጀት ላይ ነው',
+  remindersSent: 'የማብቂያ ማሳሰቢያዎች ተልከዋል',
+  discountCodeExists: 'የቅናሽ ኮዱ አስቀድሞ አለ',
+  discountCodeNotFound: 'የቅናሽ ኮዱ አልተገኘም',
+  // affiliate
+  affiliateCodeTaken: 'ይህ ኮድ ተይዟል። እባክዎ ሌላ ይምረጡ።',
+  affiliateCodeCreated: 'የአጋርነት ኮድዎ ተፈጥሯል',
+  affiliateCodeNotFound: 'የአጋርነት ኮዱ አልተገኘም',
+  // contact
+  inquiryReceived: 'ስላገኙን እናመሰግናለን። በ24 ሰዓት ውስጥ እንመልስልዎታለን።',
+};

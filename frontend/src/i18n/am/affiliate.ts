@@ -1,0 +1,4 @@
+import type { Messages } from '../catalogue';
+import type { affiliate as en } from '../en/affiliate';
+
+export const affiliate: Messages<typeof en> = {};

@@ -1,0 +1,4 @@
+import type { Messages } from '../catalogue';
+import type { services as en } from '../en/services';
+
+export const services: Messages<typeof en> = {};

@@ -1,0 +1,2 @@
+/** Texts of the affiliate screens (English: the specifications' exact texts). */
+export const affiliate = {} as const;

@@ -1,0 +1,2 @@
+/** Texts of the auth screens (English: the specifications' exact texts). */
+export const auth = {} as const;

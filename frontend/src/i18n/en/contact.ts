@@ -1,0 +1,2 @@
+/** Texts of the contact screens (English: the specifications' exact texts). */
+export const contact = {} as const;

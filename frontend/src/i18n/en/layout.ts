@@ -1,0 +1,2 @@
+/** Texts of the layout screens (English: the specifications' exact texts). */
+export const layout = {} as const;

@@ -1,0 +1,2 @@
+/** Texts of the services screens (English: the specifications' exact texts). */
+export const services = {} as const;

@@ -1,0 +1,33 @@
+import ethiopicFontUrl from '@fontsource-variable/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-wght-normal.woff2?url';
+
+/**
+ * Noto Sans Ethiopic, self-hosted, only its Ethiopic subset (about 130 KB): declared for Ethiopic
+ * code points alone, so English pages never download it, and first in the font stack
+ * (styles/index.css), so Amharic renders the same on every system. When Amharic is chosen the
+ * file is preloaded, so text does not reflow when it arrives.
+ */
+export const ETHIOPIC_FONT_FAMILY = 'Abay Ethiopic';
+const UNICODE_RANGE = 'U+1200-1399, U+2D80-2DDE, U+AB01-AB2E, U+1E7E0-1E7FE';
+
+let declared = false;
+
+export function declareEthiopicFont(doc: Document = document): void {
+  if (declared) return;
+  declared = true;
+  const style = doc.createElement('style');
+  style.dataset.font = 'ethiopic';
+  style.textContent = `@font-face{font-family:'${ETHIOPIC_FONT_FAMILY}';font-style:normal;font-display:swap;font-weight:100 900;src:url(${ethiopicFontUrl}) format('woff2-variations');unicode-range:${UNICODE_RANGE};}`;
+  doc.head.append(style);
+}
+
+export function preloadEthiopicFont(doc: Document = document): void {
+  if (doc.head.querySelector('link[data-font="ethiopic"]')) return;
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.as = 'font';
+  link.type = 'font/woff2';
+  link.crossOrigin = 'anonymous';
+  link.href = ethiopicFontUrl;
+  link.dataset.font = 'ethiopic';
+  doc.head.append(link);
+}

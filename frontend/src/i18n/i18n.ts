@@ -1,0 +1,64 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import ICU from 'i18next-icu';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { en } from './en';
+import { declareEthiopicFont, preloadEthiopicFont } from './font';
+import { DEFAULT_LOCALE, isLocale, rememberLocale, SUPPORTED_LOCALES, type Locale } from './locales';
+
+/**
+ * i18next with ICU messages (i18next-icu): typed keys (i18next.d.ts), plurals and values in the
+ * ICU syntax translators know, and one bundle per language. English is in the main bundle; any
+ * other language is fetched the first time it is chosen (a separate chunk per language).
+ */
+export const i18n: I18n = i18next.createInstance();
+
+const loadBundle = resourcesToBackend(async (language: string) => {
+  if (language === 'am') return { translation: (await import('./am')).am };
+  return { translation: en };
+});
+
+let ready: Promise<unknown> | null = null;
+
+/** Starts i18next once, in the given language (its bundle loaded before the promise settles). */
+export function initI18n(locale: Locale = DEFAULT_LOCALE): Promise<unknown> {
+  ready ??= i18n
+    .use(ICU)
+    .use(loadBundle)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...SUPPORTED_LOCALES],
+      // English is bundled: available at once, before any import resolves.
+      partialBundledLanguages: true,
+      resources: { en: { translation: en } },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+  followOnDocument(locale);
+  return ready;
+}
+
+/** The language the app speaks now. */
+export function currentLocale(): Locale {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+}
+
+/** The document speaks the app's language: `lang` for screen readers, fonts and hyphenation. */
+function followOnDocument(locale: string): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = locale;
+  declareEthiopicFont();
+  if (locale === 'am') preloadEthiopicFont();
+}
+i18n.on('languageChanged', followOnDocument);
+
+/** Switches the app's language (its bundle loaded first) and remembers it on this browser. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  await initI18n(locale);
+  await i18n.changeLanguage(locale);
+  rememberLocale(locale);
+}

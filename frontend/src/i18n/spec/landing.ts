@@ -1,0 +1,2 @@
+/** Keys of the landing area whose English text is a specification text domain also holds. */
+export const landing: Readonly<Record<string, string>> = {};

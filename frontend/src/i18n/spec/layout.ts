@@ -1,0 +1,2 @@
+/** Keys of the layout area whose English text is a specification text domain also holds. */
+export const layout: Readonly<Record<string, string>> = {};
