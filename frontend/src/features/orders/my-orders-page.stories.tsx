@@ -95,3 +95,33 @@ export const MobileEveryStatus: Story = {
     await expect(await canvas.findByText('Awaiting Confirmation')).toBeVisible();
   },
 };
+
+export const Amharic: Story = {
+  globals: { locale: 'am' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'ትዕዛዞቼ' })).toBeVisible();
+    const pending = await canvas.findByRole('table', { name: 'በመጠባበቅ ላይ ያሉ ትዕዛዞች' });
+    await expect(within(pending).getByText('ክፍያ በመጠባበቅ ላይ')).toBeVisible();
+    await expect(within(pending).getByText('ብር 1,725.00')).toBeVisible();
+    await expect(within(pending).getByRole('link', { name: /ክፍያ ያጠናቅቁ/ })).toBeVisible();
+  },
+};
+
+export const AmharicMobile: Story = {
+  globals: { locale: 'am', viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas }) => {
+    const pending = await canvas.findByRole('list', { name: 'በመጠባበቅ ላይ ያሉ ትዕዛዞች' });
+    await expect(within(pending).getByText('ማረጋገጫ በመጠባበቅ ላይ')).toBeVisible();
+    await expect(within(pending).getByText('ብር 1,725.00')).toBeVisible();
+    await expect(within(pending).getAllByText(/^የታዘዘበት ቀን፦ .+ \(.+\)$/)[0]).toBeVisible();
+  },
+};
+
+export const AmharicEmpty: Story = {
+  ...Empty,
+  globals: { locale: 'am' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'በመጠባበቅ ላይ ያለ ትዕዛዝ የለም' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'ሰርቨሮችን ይመልከቱ' })).toBeVisible();
+  },
+};

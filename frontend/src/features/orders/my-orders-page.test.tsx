@@ -2,6 +2,7 @@ import { ORDERS_LOAD_FAILED, shortId } from '@shop/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
 import { DEMO_SESSION, mockId } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -83,5 +84,63 @@ describe('My Orders', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(ORDERS_LOAD_FAILED);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('tab', { name: /Pending Orders/ })).toBeVisible();
+  });
+});
+
+/** A Gregorian date in Amharic with the Ethiopian one beside it: 'ማርች 12 2026 (3 መጋቢት 2018)'. */
+const AMHARIC_DISPLAY_DATE =
+  /^\p{Script=Ethiopic}+ \d{1,2} (\d{4}) \(\d{1,2} \p{Script=Ethiopic}+ (\d{4})\)$/u;
+
+describe('My Orders in Amharic', () => {
+  it('shows the status labels, the totals in birr and the Ethiopian date beside the Gregorian', async () => {
+    await i18n.changeLanguage('am');
+    const { user } = renderPage();
+    expect(await screen.findByRole('heading', { name: 'ትዕዛዞቼ' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: /^በመጠባበቅ ላይ ያሉ \(\d+\)$/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    screen.getByRole('table', { name: 'በመጠባበቅ ላይ ያሉ ትዕዛዞች' });
+    expect(screen.getByRole('columnheader', { name: 'ጠቅላላ ድምር' })).toBeVisible();
+
+    const small = rowOf(mockId('order', 'demo-small-unpaid'));
+    expect(within(small).getByText('ክፍያ በመጠባበቅ ላይ')).toBeVisible();
+    expect(within(small).getByText('ብር 1,725.00')).toBeVisible();
+    expect(
+      within(small).getByText('KVM ሰርቨር · 2 vCPU ኮር · 2.0 GB ራም · 40.0 GB SSD ማከማቻ · Ubuntu 22.04 · 30 ቀናት'),
+    ).toBeVisible();
+    const date = within(small).getByText(AMHARIC_DISPLAY_DATE);
+    const [, gregorianYear, ethiopianYear] = AMHARIC_DISPLAY_DATE.exec(date.textContent!)!;
+    expect(Number(gregorianYear) - Number(ethiopianYear)).toBeOneOf([7, 8]);
+    expect(within(small).getByRole('link', { name: /^ክፍያ ያጠናቅቁ \(ትዕዛዝ \w+\)$/ })).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: /^የተጠናቀቁ \(\d+\)$/ }));
+    const concluded = screen.getByRole('table', { name: 'የተጠናቀቁ ትዕዛዞች' });
+    for (const label of ['ንቁ', 'አልተሳካም', 'ተሰርዟል', 'ጊዜው አልፏል']) {
+      expect(within(concluded).getAllByText(label)[0]).toBeVisible();
+    }
+  });
+
+  it('names every status in Amharic', async () => {
+    await i18n.changeLanguage('am');
+    answer(ordersInEveryStatus());
+    const { user } = renderPage();
+    const pending = await screen.findByRole('table', { name: 'በመጠባበቅ ላይ ያሉ ትዕዛዞች' });
+    for (const label of ['ክፍያ በመጠባበቅ ላይ', 'ማረጋገጫ በመጠባበቅ ላይ', 'በሂደት ላይ', 'በመዘጋጀት ላይ']) {
+      expect(within(pending).getByText(label)).toBeVisible();
+    }
+    await user.click(screen.getByRole('tab', { name: 'የተጠናቀቁ (5)' }));
+    const concluded = screen.getByRole('table', { name: 'የተጠናቀቁ ትዕዛዞች' });
+    for (const label of ['ንቁ', 'ተጠናቋል', 'አልተሳካም', 'ተሰርዟል', 'ጊዜው አልፏል']) {
+      expect(within(concluded).getByText(label)).toBeVisible();
+    }
+  });
+
+  it('shows the empty state in Amharic', async () => {
+    await i18n.changeLanguage('am');
+    answer([]);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'በመጠባበቅ ላይ ያለ ትዕዛዝ የለም' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'ሰርቨሮችን ይመልከቱ' })).toHaveAttribute('href', '/servers');
   });
 });

@@ -1,4 +1,4 @@
-import { ORDERS_LOAD_FAILED, orderTab } from '@shop/domain';
+import { orderTab } from '@shop/domain';
 import { ClipboardList, PackageCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,40 +14,34 @@ import {
   TabsList,
   TabsTrigger,
 } from '../../components/ui';
+import { useT } from '../../i18n';
 import { OrdersList } from './orders-list';
 import { OrdersSkeleton } from './orders-skeleton';
 
 type Tab = 'pending' | 'concluded';
 
-const EMPTY: Record<Tab, { title: string; text: string }> = {
-  pending: {
-    title: 'No pending orders',
-    text: 'Orders waiting for payment or being set up appear here.',
-  },
-  concluded: {
-    title: 'No concluded orders yet',
-    text: 'Active, completed, failed, cancelled and expired orders appear here.',
-  },
-};
-
 function EmptyTab({ tab }: { tab: Tab }) {
+  const t = useT();
   return (
     <EmptyState
       icon={tab === 'pending' ? ClipboardList : PackageCheck}
-      title={EMPTY[tab].title}
-      text={EMPTY[tab].text}
+      title={tab === 'pending' ? t('orders.empty.pendingTitle') : t('orders.empty.concludedTitle')}
+      text={tab === 'pending' ? t('orders.empty.pendingText') : t('orders.empty.concludedText')}
       action={
         <Button asChild variant="outline">
-          <Link to="/servers">Browse servers</Link>
+          <Link to="/servers">{t('orders.empty.browseServers')}</Link>
         </Button>
       }
     />
   );
 }
 
+const TABS: readonly Tab[] = ['pending', 'concluded'];
+
 /** /my-orders: Pending (PENDING, PROVISIONING) and Concluded (every other status) with counts. */
 export function MyOrdersPage() {
   const { data, isLoading, isError, isFetching, refetch } = useListMyOrdersQuery();
+  const t = useT();
   const [tab, setTab] = useState<Tab>('pending');
   const groups = useMemo(() => {
     const result: Record<Tab, Order[]> = { pending: [], concluded: [] };
@@ -57,10 +51,7 @@ export function MyOrdersPage() {
 
   return (
     <Container className="py-8 sm:py-12">
-      <PageHeader
-        title="My Orders"
-        subtitle="Follow your orders from payment to provisioning, and complete any payment still due."
-      />
+      <PageHeader title={t('orders.page.title')} subtitle={t('orders.page.subtitle')} />
       <div className="mt-8">
         {isLoading ? (
           <OrdersSkeleton />
@@ -69,27 +60,29 @@ export function MyOrdersPage() {
             tone="danger"
             actions={
               <Button size="sm" variant="outline" onClick={() => void refetch()} loading={isFetching}>
-                Retry
+                {t('orders.page.retry')}
               </Button>
             }
           >
-            {ORDERS_LOAD_FAILED}
+            {t('orders.page.loadFailed')}
           </Alert>
         ) : (
           <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-            <TabsList aria-label="Orders">
+            <TabsList aria-label={t('orders.tabs.label')}>
               <TabsTrigger value="pending" count={groups.pending.length}>
-                Pending Orders
+                {t('orders.tabs.pending')}
               </TabsTrigger>
               <TabsTrigger value="concluded" count={groups.concluded.length}>
-                Concluded Orders
+                {t('orders.tabs.concluded')}
               </TabsTrigger>
             </TabsList>
-            {(['pending', 'concluded'] as const).map((key) => (
+            {TABS.map((key) => (
               <TabsContent key={key} value={key}>
                 <OrdersList
                   orders={groups[key]}
-                  caption={key === 'pending' ? 'Pending orders' : 'Concluded orders'}
+                  caption={
+                    key === 'pending' ? t('orders.tabs.pendingCaption') : t('orders.tabs.concludedCaption')
+                  }
                   empty={<EmptyTab tab={key} />}
                 />
               </TabsContent>

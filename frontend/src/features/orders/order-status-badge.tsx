@@ -1,11 +1,13 @@
 import { Badge } from '../../components/ui';
 import type { Order } from '../../api';
-import { orderStatusLabel, orderStatusTone } from './order-display';
+import { useT } from '../../i18n';
+import { orderStatusText, orderStatusTone } from './order-display';
 
 export function OrderStatusBadge({ order }: { order: Pick<Order, 'status' | 'paid' | 'paymentReported'> }) {
+  const t = useT();
   return (
     <Badge tone={orderStatusTone(order)} dot>
-      {orderStatusLabel(order)}
+      {orderStatusText(order, t)}
     </Badge>
   );
 }

@@ -1,20 +1,23 @@
 import { canCompletePayment, shortId } from '@shop/domain';
+import { clsx } from 'clsx';
 import { CreditCard } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Order } from '../../api';
-import { Button, DataTable, Price, type DataTableColumn } from '../../components/ui';
-import { formatOrderDate, orderKeySpecs, orderTypeLabel } from './order-display';
+import { Button, DataTable, type DataTableColumn } from '../../components/ui';
+import { formatMoney, useLocale, useT, type Locale } from '../../i18n';
+import { formatOrderDate, orderKeySpecs, orderTypeLabel, type Translate } from './order-display';
 import { OrderStatusBadge } from './order-status-badge';
 
 function CompletePayment({ order, fullWidth }: { order: Order; fullWidth?: boolean }) {
+  const t = useT();
   if (!canCompletePayment(order)) return null;
   return (
     <Button asChild size="sm" fullWidth={fullWidth}>
       <Link to={`/payment-confirm/${encodeURIComponent(order.id)}`}>
         <CreditCard className="size-4" aria-hidden="true" />
-        Complete Payment
-        <span className="sr-only"> for order {shortId(order.id)}</span>
+        {t('orders.list.completePayment')}
+        <span className="sr-only"> {t('orders.list.forOrder', { id: shortId(order.id) })}</span>
       </Link>
     </Button>
   );
@@ -22,36 +25,52 @@ function CompletePayment({ order, fullWidth }: { order: Order; fullWidth?: boole
 
 const total = (order: Order) => order.pricing?.totalPrice ?? order.totalPrice;
 
-const COLUMNS: DataTableColumn<Order>[] = [
-  {
-    key: 'order',
-    header: 'Order',
-    cell: (o) => <span className="font-mono text-xs font-semibold text-ink-muted">#{shortId(o.id)}</span>,
-  },
-  {
-    key: 'service',
-    header: 'Service',
-    cell: (o) => (
-      <div className="max-w-sm min-w-48 whitespace-normal">
-        <p className="font-semibold text-ink">{o.serviceName}</p>
-        <p className="mt-0.5 text-xs text-ink-subtle">
-          {orderTypeLabel(o.type)} · {orderKeySpecs(o)}
-        </p>
-      </div>
-    ),
-  },
-  { key: 'total', header: 'Total', align: 'right', cell: (o) => <Price etb={total(o)} size="sm" /> },
-  { key: 'created', header: 'Created', cell: (o) => formatOrderDate(o.createdAt) },
-  { key: 'status', header: 'Status', cell: (o) => <OrderStatusBadge order={o} /> },
-  {
-    key: 'action',
-    header: <span className="sr-only">Action</span>,
-    align: 'right',
-    cell: (o) => <CompletePayment order={o} />,
-  },
-];
+/** The order's total as the language writes money ('1,725.00 ETB', 'ብር 1,725.00'), as one text node. */
+function Total({ order, small = false }: { order: Order; small?: boolean }) {
+  const locale = useLocale();
+  return (
+    <span className="inline-flex flex-wrap items-baseline text-ink tabular-nums">
+      <span className={clsx('font-semibold whitespace-nowrap', small ? 'text-sm' : 'text-base')}>
+        {formatMoney(total(order), locale)}
+      </span>
+    </span>
+  );
+}
+
+function columns(t: Translate, locale: Locale): DataTableColumn<Order>[] {
+  return [
+    {
+      key: 'order',
+      header: t('orders.list.order'),
+      cell: (o) => <span className="font-mono text-xs font-semibold text-ink-muted">#{shortId(o.id)}</span>,
+    },
+    {
+      key: 'service',
+      header: t('orders.list.service'),
+      cell: (o) => (
+        <div className="max-w-sm min-w-48 whitespace-normal">
+          <p className="font-semibold text-ink">{o.serviceName}</p>
+          <p className="mt-0.5 text-xs text-ink-subtle">
+            {orderTypeLabel(o.type, t)} · {orderKeySpecs(o, t)}
+          </p>
+        </div>
+      ),
+    },
+    { key: 'total', header: t('orders.list.total'), align: 'right', cell: (o) => <Total order={o} small /> },
+    { key: 'created', header: t('orders.list.created'), cell: (o) => formatOrderDate(o.createdAt, locale) },
+    { key: 'status', header: t('orders.list.status'), cell: (o) => <OrderStatusBadge order={o} /> },
+    {
+      key: 'action',
+      header: <span className="sr-only">{t('orders.list.action')}</span>,
+      align: 'right',
+      cell: (o) => <CompletePayment order={o} />,
+    },
+  ];
+}
 
 function OrderCard({ order }: { order: Order }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <article className="rounded-card border border-line bg-surface p-4 shadow-card">
       <div className="flex items-start justify-between gap-3">
@@ -62,11 +81,13 @@ function OrderCard({ order }: { order: Order }) {
         <OrderStatusBadge order={order} />
       </div>
       <p className="mt-3 text-sm text-ink-muted">
-        {orderTypeLabel(order.type)} · {orderKeySpecs(order)}
+        {orderTypeLabel(order.type, t)} · {orderKeySpecs(order, t)}
       </p>
       <div className="mt-3 flex items-end justify-between gap-3 border-t border-line pt-3">
-        <p className="text-xs text-ink-subtle">Created {formatOrderDate(order.createdAt)}</p>
-        <Price etb={total(order)} />
+        <p className="text-xs text-ink-subtle">
+          {t('orders.list.createdOn', { date: formatOrderDate(order.createdAt, locale) })}
+        </p>
+        <Total order={order} />
       </div>
       {canCompletePayment(order) && (
         <div className="mt-4">
@@ -87,9 +108,12 @@ export function OrdersList({
   caption: string;
   empty: ReactNode;
 }) {
+  const t = useT();
+  const locale = useLocale();
+  const tableColumns = useMemo(() => columns(t, locale), [t, locale]);
   return (
     <DataTable
-      columns={COLUMNS}
+      columns={tableColumns}
       rows={orders}
       rowKey={(o) => o.id}
       caption={caption}

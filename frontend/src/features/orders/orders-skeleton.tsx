@@ -1,9 +1,11 @@
 import { Skeleton } from '../../components/ui';
+import { useT } from '../../i18n';
 
 /** The tabs and a few rows while the orders load. */
 export function OrdersSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading orders">
+    <div role="status" aria-label={t('orders.page.loading')}>
       <div className="flex gap-4 border-b border-line pb-3">
         <Skeleton className="h-6 w-36" />
         <Skeleton className="h-6 w-40" />

@@ -1,4 +1,8 @@
 import type { Messages } from '../catalogue';
 import type { contact as en } from '../en/contact';
 
-export const contact: Messages<typeof en> = {};
+export const contact: Messages<typeof en> = {
+  page: {
+    title: 'ያግኙን',
+  },
+};

@@ -1,2 +1,6 @@
 /** Texts of the affiliate screens (English: the specifications' exact texts). */
-export const affiliate = {} as const;
+export const affiliate = {
+  page: {
+    title: 'Affiliate Management',
+  },
+} as const;

@@ -1,2 +1,6 @@
 /** Texts of the contact screens (English: the specifications' exact texts). */
-export const contact = {} as const;
+export const contact = {
+  page: {
+    title: 'Contact Us',
+  },
+} as const;

@@ -1,2 +1,9 @@
 /** Texts of the services screens (English: the specifications' exact texts). */
-export const services = {} as const;
+export const services = {
+  myServices: {
+    title: 'My Services',
+  },
+  details: {
+    title: 'Service Details',
+  },
+} as const;

@@ -1,2 +1,6 @@
 /** Texts of the tos screens (English: the specifications' exact texts). */
-export const tos = {} as const;
+export const tos = {
+  page: {
+    title: 'Terms of Service',
+  },
+} as const;
