@@ -13,10 +13,10 @@ import { DEFAULT_LOCALE, isLocale, rememberLocale, SUPPORTED_LOCALES, type Local
  */
 export const i18n: I18n = i18next.createInstance();
 
-const loadBundle = resourcesToBackend(async (language: string) => {
-  if (language === 'am') return { translation: (await import('./am')).am };
-  return { translation: en };
-});
+// Asked once per language and namespace (the one namespace is 'translation'): the catalogue itself.
+const loadBundle = resourcesToBackend(async (language: string) =>
+  language === 'am' ? (await import('./am')).am : en,
+);
 
 let ready: Promise<unknown> | null = null;
 
