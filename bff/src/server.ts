@@ -8,6 +8,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { contractPlugin, validationFailAction } from './plugins/contract.ts';
 import type { HandlerMap } from './plugins/contract.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { languagePlugin } from './plugins/language.ts';
 import { loggingPlugin } from './plugins/logging.ts';
 import { ROUTE_SECURITY, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticPlugin } from './plugins/static.ts';
@@ -80,6 +81,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Server> 
   await server.register([
     { plugin: loggingPlugin, options: { level: config.logLevel } },
     { plugin: errorsPlugin },
+    { plugin: languagePlugin },
     { plugin: securityHeadersPlugin },
     { plugin: authPlugin, options: { jwt: config.jwt } },
     { plugin: contractPlugin, options: { handlers: options.handlers ?? defaultHandlers } },

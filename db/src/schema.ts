@@ -14,6 +14,7 @@ import {
   PAYMENT_STATUSES,
   SERVICE_STATUSES,
 } from '@shop/domain/enums';
+import type { Locale } from '@shop/domain/locale';
 
 export {
   GAME_TYPES,
@@ -47,6 +48,8 @@ export interface UserRow {
   phone: string | null;
   password_hash: string;
   is_admin: boolean;
+  /** The account's language: 'en' or 'am' (domain's SUPPORTED_LOCALES). */
+  locale: Locale;
   created_at: Date;
   updated_at: Date;
 }

@@ -200,6 +200,7 @@ export async function insertTestUser(knex: Knex, overrides: Partial<UserRow> = {
     phone: '+251911234567',
     password_hash: 'not-a-real-hash',
     is_admin: false,
+    locale: 'en',
     created_at: at,
     updated_at: at,
     ...overrides,

@@ -28,7 +28,11 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const quality = q ? Number(q.slice(2)) : 1;
-      return { base: tag.trim().toLowerCase().split('-')[0], quality: Number.isFinite(quality) ? quality : 0, index };
+      return {
+        base: tag.trim().toLowerCase().split('-')[0],
+        quality: Number.isFinite(quality) ? quality : 0,
+        index,
+      };
     })
     .filter((entry) => entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
@@ -50,19 +54,29 @@ const fieldAm = (field: string) => FIELD_NAMES_AM[field] ?? field;
 
 /** Messages with values: how each reads in Amharic. */
 const PATTERNS_AM: readonly [RegExp, (...groups: string[]) => string][] = [
-  [/^"([^"]+)" must be from (\d+) to (\d+) in steps of (\d+)$/, (f, min, max, step) =>
-    `${fieldAm(f!)} ከ${min} እስከ ${max} በ${step} ልዩነት መሆን አለበት`],
+  [
+    /^"([^"]+)" must be from (\d+) to (\d+) in steps of (\d+)$/,
+    (f, min, max, step) => `${fieldAm(f!)} ከ${min} እስከ ${max} በ${step} ልዩነት መሆን አለበት`,
+  ],
   [/^"([^"]+)" must be from (\d+) to (\d+)$/, (f, min, max) => `${fieldAm(f!)} ከ${min} እስከ ${max} መሆን አለበት`],
   [/^"([^"]+)" must be (\d+) for this server$/, (f, value) => `ለዚህ ሰርቨር ${fieldAm(f!)} ${value} ብቻ ነው`],
   [/^"([^"]+)" is required$/, (f) => `${fieldAm(f!)} ያስፈልጋል`],
-  [/^Too many sign-in attempts\. Please try again in (\d+) minutes?\.$/, (minutes) =>
-    `ብዙ ጊዜ ለመግባት ተሞክሯል። እባክዎ ከ${minutes} ደቂቃ በኋላ እንደገና ይሞክሩ።`],
-  [/^This coupon code is only valid for (.+) service types$/, (names) =>
-    `ይህ የቅናሽ ኮድ የሚሰራው ለ${names!.replace(/,? or /g, ' ወይም ').replace(/, /g, '፣ ')} አገልግሎቶች ብቻ ነው`],
-  [/^Renewal order created for (\d+) days\. The end date moves once it is paid\.$/, (days) =>
-    `ለ${days} ቀናት የማራዘሚያ ትዕዛዝ ተፈጥሯል። ክፍያው ሲረጋገጥ የማብቂያው ቀን ይራዘማል።`],
-  [/^Reminder sent to (\S+)\. Days remaining: (-?\d+)$/, (email, days) =>
-    `ማሳሰቢያ ወደ ${email} ተልኳል። የቀሩት ቀናት፦ ${days}`],
+  [
+    /^Too many sign-in attempts\. Please try again in (\d+) minutes?\.$/,
+    (minutes) => `ብዙ ጊዜ ለመግባት ተሞክሯል። እባክዎ ከ${minutes} ደቂቃ በኋላ እንደገና ይሞክሩ።`,
+  ],
+  [
+    /^This coupon code is only valid for (.+) service types$/,
+    (names) => `ይህ የቅናሽ ኮድ የሚሰራው ለ${names!.replace(/,? or /g, ' ወይም ').replace(/, /g, '፣ ')} አገልግሎቶች ብቻ ነው`,
+  ],
+  [
+    /^Renewal order created for (\d+) days\. The end date moves once it is paid\.$/,
+    (days) => `ለ${days} ቀናት የማራዘሚያ ትዕዛዝ ተፈጥሯል። ክፍያው ሲረጋገጥ የማብቂያው ቀን ይራዘማል።`,
+  ],
+  [
+    /^Reminder sent to (\S+)\. Days remaining: (-?\d+)$/,
+    (email, days) => `ማሳሰቢያ ወደ ${email} ተልኳል። የቀሩት ቀናት፦ ${days}`,
+  ],
 ];
 
 /** Fixed texts the server sends that are not among SERVER_MESSAGES (rules' own texts). */

@@ -76,6 +76,7 @@ export async function loadFixtures(knex: Knex, fixtures: MockDb): Promise<void> 
       phone: u.phone,
       password_hash: await passwordHash(u.password),
       is_admin: u.isAdmin,
+      locale: u.locale,
       created_at: at(u.createdAt),
       updated_at: at(u.createdAt),
     })),

@@ -35,6 +35,7 @@ export async function bffTarget(): Promise<Target> {
       if (!server) throw new Error('reset() the BFF target before sending');
       const headers: Record<string, string> = {};
       if (as !== 'anonymous') headers.authorization = `Bearer ${issueToken(config.jwt, CALLER_IDS[as])}`;
+      if (request.lang) headers['accept-language'] = request.lang;
       const hasBody = request.rawBody !== undefined || request.body !== undefined;
       if (hasBody) headers['content-type'] = 'application/json';
       const res = await server.inject({

@@ -25,6 +25,7 @@ export function mockTarget(): Target {
     async send(as: Caller, request: ApiRequest): Promise<ApiAnswer> {
       const headers = new Headers();
       if (as !== 'anonymous') headers.set('Authorization', `Bearer ${mockToken(CALLER_IDS[as])}`);
+      if (request.lang) headers.set('Accept-Language', request.lang);
       let body: string | undefined;
       if (request.rawBody !== undefined || request.body !== undefined) {
         headers.set('Content-Type', 'application/json');

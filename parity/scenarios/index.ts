@@ -1,5 +1,6 @@
 import type { Scenario } from '../harness/types';
 import { catalogScenarios, couponScenarios } from './catalog';
+import { languageScenarios } from './language';
 import { orderScenarios } from './orders';
 import { paymentScenarios } from './payments';
 import { authScenarios, systemScenarios } from './system-auth';
@@ -15,6 +16,7 @@ export const SCENARIOS: Readonly<Record<string, readonly Scenario[]>> = {
   coupons: couponScenarios,
   orders: orderScenarios,
   payments: paymentScenarios,
+  language: languageScenarios,
 };
 
 export const ALL_SCENARIOS: readonly Scenario[] = Object.values(SCENARIOS).flat();

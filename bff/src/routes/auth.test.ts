@@ -34,7 +34,13 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json).toEqual({
       message: 'Account created successfully! Please sign in to continue.',
-      user: { id: expect.any(String), username: account.username, email: account.email, isAdmin: false },
+      user: {
+        id: expect.any(String),
+        username: account.username,
+        email: account.email,
+        isAdmin: false,
+        locale: 'en',
+      },
     });
     const row = await app.knex('users').where({ id: res.json.user.id }).first();
     expect(row.email).toBe(account.email);
@@ -114,7 +120,13 @@ describe('POST /api/auth/login', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json).toEqual({
       token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
-      user: { id: expect.any(String), username: account.username, email: account.email, isAdmin: false },
+      user: {
+        id: expect.any(String),
+        username: account.username,
+        email: account.email,
+        isAdmin: false,
+        locale: 'en',
+      },
     });
     const header = JSON.parse(Buffer.from(res.json.token.split('.')[0]!, 'base64url').toString());
     const claims = JSON.parse(Buffer.from(res.json.token.split('.')[1]!, 'base64url').toString());

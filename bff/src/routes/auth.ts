@@ -4,16 +4,22 @@ import { currentUser } from '../plugins/auth.ts';
 import type { RegisterRequest } from '../services/auth.ts';
 import { SERVER_MESSAGES } from '@shop/domain';
 import { authenticate, issueToken, registerUser } from '../services/auth.ts';
-import { normalizeEmail } from '../services/users.ts';
+import { normalizeEmail, updateUserLocale } from '../services/users.ts';
+import { requestLocale } from '../plugins/language.ts';
 import type { components } from '@shop/domain/generated/api-types.gen';
 
 type LoginRequest = components['schemas']['LoginRequest'];
 type LoginResponse = components['schemas']['LoginResponse'];
 type RegisterResponse = components['schemas']['RegisterResponse'];
+type UpdateMeRequest = components['schemas']['UpdateMeRequest'];
 
 export const authHandlers: HandlerMap = {
   async register(request, h) {
-    const user = await registerUser(request.server.app.knex, request.payload as RegisterRequest);
+    const user = await registerUser(
+      request.server.app.knex,
+      request.payload as RegisterRequest,
+      requestLocale(request),
+    );
     const body: RegisterResponse = { message: SERVER_MESSAGES.registered, user };
     return h.response(body).code(201);
   },
@@ -39,5 +45,12 @@ export const authHandlers: HandlerMap = {
 
   getMe(request) {
     return currentUser(request);
+  },
+
+  async updateMe(request) {
+    const { locale } = request.payload as UpdateMeRequest;
+    const user = await updateUserLocale(request.server.app.knex, currentUser(request).id, locale);
+    if (!user) throw Boom.unauthorized(SERVER_MESSAGES.tokenRejected);
+    return user;
   },
 };

@@ -45,6 +45,7 @@ export async function ensureAdmin(knex: Knex, account: AdminAccount): Promise<En
       phone: '',
       password_hash: passwordHash,
       is_admin: true,
+      locale: 'en',
       created_at: at,
       updated_at: at,
     };

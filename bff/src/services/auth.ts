@@ -1,7 +1,7 @@
 import Boom from '@hapi/boom';
 import Jwt from '@hapi/jwt';
 import { newId, now, uniqueViolationKey } from '@shop/db';
-import { SERVER_MESSAGES } from '@shop/domain';
+import { SERVER_MESSAGES, type Locale } from '@shop/domain';
 import type { Knex } from 'knex';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { AppConfig } from '../config.ts';
@@ -15,8 +15,11 @@ function conflictFor(column: 'email' | 'username'): Boom.Boom {
   return Boom.conflict(column === 'email' ? SERVER_MESSAGES.emailTaken : SERVER_MESSAGES.usernameTaken);
 }
 
-/** Creates a customer account (never an admin). Throws 409 for a taken e-mail or username. */
-export async function registerUser(knex: Knex, input: RegisterRequest): Promise<AuthUser> {
+/**
+ * Creates a customer account (never an admin) speaking the language of the sign-up. Throws 409
+ * for a taken e-mail or username.
+ */
+export async function registerUser(knex: Knex, input: RegisterRequest, locale: Locale): Promise<AuthUser> {
   const email = normalizeEmail(input.email);
   const username = input.username.trim();
   const phone = input.phone.trim();
@@ -32,6 +35,7 @@ export async function registerUser(knex: Knex, input: RegisterRequest): Promise<
     phone,
     password_hash: await hashPassword(input.password),
     is_admin: false,
+    locale,
     created_at: at,
     updated_at: at,
   };

@@ -1,4 +1,4 @@
-import { normalizeEmail, usernameKey } from '@shop/domain';
+import { isLocale, normalizeEmail, usernameKey, type Locale } from '@shop/domain';
 import type { Knex } from 'knex';
 import type { components } from '@shop/domain/generated/api-types.gen';
 
@@ -12,16 +12,31 @@ export interface UserRow {
   phone: string | null;
   password_hash: string;
   is_admin: boolean | number;
+  locale: string;
 }
 
-const USER_COLUMNS = ['id', 'username', 'email', 'phone', 'password_hash', 'is_admin'] as const;
+const USER_COLUMNS = ['id', 'username', 'email', 'phone', 'password_hash', 'is_admin', 'locale'] as const;
 
 /** E-mail addresses are stored and compared trimmed and lower-case (one rule, in domain/). */
 export { normalizeEmail };
 
-export function toAuthUser(row: Pick<UserRow, 'id' | 'username' | 'email' | 'is_admin'>): AuthUser {
+export function toAuthUser(
+  row: Pick<UserRow, 'id' | 'username' | 'email' | 'is_admin' | 'locale'>,
+): AuthUser {
   // SQLite answers 0/1, MySQL a TINYINT: one boolean either way.
-  return { id: row.id, username: row.username, email: row.email, isAdmin: Boolean(row.is_admin) };
+  const locale: Locale = isLocale(row.locale) ? row.locale : 'en';
+  return { id: row.id, username: row.username, email: row.email, isAdmin: Boolean(row.is_admin), locale };
+}
+
+/** Sets the account's language; the updated user, or undefined when the account is gone. */
+export async function updateUserLocale(
+  knex: Knex,
+  id: string,
+  locale: Locale,
+): Promise<AuthUser | undefined> {
+  await knex('users').where({ id }).update({ locale, updated_at: new Date() });
+  const row = await findUserById(knex, id);
+  return row && toAuthUser(row);
 }
 
 export async function findUserById(knex: Knex, id: string): Promise<UserRow | undefined> {

@@ -15,6 +15,7 @@ import * as m0011 from './20261122_0011_create_payments';
 import * as m0012 from './20261122_0012_create_inquiries';
 import * as m0013 from './20261122_0013_create_email_outbox';
 import * as m0014 from './20261122_0014_create_audit_log';
+import * as m0015 from './20261122_0015_add_users_locale';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -35,4 +36,5 @@ export const migrations: readonly NamedMigration[] = [
   { name: '20261122_0012_create_inquiries', ...m0012 },
   { name: '20261122_0013_create_email_outbox', ...m0013 },
   { name: '20261122_0014_create_audit_log', ...m0014 },
+  { name: '20261122_0015_add_users_locale', ...m0015 },
 ];

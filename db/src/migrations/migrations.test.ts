@@ -1,3 +1,4 @@
+import { SUPPORTED_LOCALES } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { dbClient } from '../connection';
@@ -152,6 +153,7 @@ for (const engine of testEngines()) {
               updated_at: new Date(),
             }),
         ],
+        ['users.locale', SUPPORTED_LOCALES, (locale) => insertTestUser(db.knex, { locale: locale as never })],
         [
           'email_outbox.status',
           EMAIL_STATUSES,

@@ -65,7 +65,8 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /** Changes the signed-in user's settings (the language of their e-mails and of the app). */
+    patch: operations['updateMe'];
     trace?: never;
   };
   '/catalog/games/aggregated': {
@@ -873,6 +874,15 @@ export interface components {
       username: string;
       email: string;
       isAdmin: boolean;
+      locale?: components['schemas']['Locale'];
+    };
+    /**
+     * @description A language of the shop: English (the default) or Amharic. Set at sign-up from the request's Accept-Language; e-mails go out in it.
+     * @enum {string}
+     */
+    Locale: 'en' | 'am';
+    UpdateMeRequest: {
+      locale: components['schemas']['Locale'];
     };
     RegisterRequest: {
       username: components['schemas']['Username'];
@@ -1617,6 +1627,32 @@ export interface operations {
           'application/json': components['schemas']['AuthUser'];
         };
       };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateMeRequest'];
+      };
+    };
+    responses: {
+      /** @description The user with the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuthUser'];
+        };
+      };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };
   };

@@ -71,6 +71,15 @@ export const operations = {
     admin: false,
     payloadRequired: false,
   },
+  updateMe: {
+    operationId: 'updateMe',
+    method: 'patch',
+    path: '/auth/me',
+    auth: true,
+    admin: false,
+    payload: Joi.object({ locale: Joi.string().valid('en', 'am').required() }),
+    payloadRequired: true,
+  },
   listGames: {
     operationId: 'listGames',
     method: 'get',

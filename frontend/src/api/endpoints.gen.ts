@@ -22,6 +22,13 @@ const injectedRtkApi = api.injectEndpoints({
     getMe: build.query<GetMeApiResponse, GetMeApiArg>({
       query: () => ({ url: `/auth/me` }),
     }),
+    updateMe: build.mutation<UpdateMeApiResponse, UpdateMeApiArg>({
+      query: (queryArg) => ({
+        url: `/auth/me`,
+        method: 'PATCH',
+        body: queryArg.updateMeRequest,
+      }),
+    }),
     listGames: build.query<ListGamesApiResponse, ListGamesApiArg>({
       query: () => ({ url: `/catalog/games/aggregated` }),
     }),
@@ -315,6 +322,10 @@ export type LoginApiArg = {
 };
 export type GetMeApiResponse = /** status 200 The user behind the token. */ AuthUser;
 export type GetMeApiArg = void;
+export type UpdateMeApiResponse = /** status 200 The user with the change. */ AuthUser;
+export type UpdateMeApiArg = {
+  updateMeRequest: UpdateMeRequest;
+};
 export type ListGamesApiResponse = /** status 200 The games. */ Game[];
 export type ListGamesApiArg = void;
 export type ListGameVersionsApiResponse = /** status 200 The versions. */ GameVersion[];
@@ -515,11 +526,13 @@ export type Error = {
   message: string;
 };
 export type Id = string;
+export type Locale = 'en' | 'am';
 export type AuthUser = {
   id: Id;
   username: string;
   email: string;
   isAdmin: boolean;
+  locale?: Locale;
 };
 export type RegisterResponse = {
   message: string;
@@ -542,6 +555,9 @@ export type LoginResponse = {
 export type LoginRequest = {
   email: string;
   password: string;
+};
+export type UpdateMeRequest = {
+  locale: Locale;
 };
 export type GameType = 'slots' | 'memory';
 export type Money = number;
@@ -1077,6 +1093,7 @@ export const {
   useLoginMutation,
   useGetMeQuery,
   useLazyGetMeQuery,
+  useUpdateMeMutation,
   useListGamesQuery,
   useLazyListGamesQuery,
   useListGameVersionsQuery,

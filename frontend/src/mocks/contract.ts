@@ -1,8 +1,8 @@
-import { SERVER_MESSAGES } from '@shop/domain';
+import { localeFromAcceptLanguage, localizeServerMessage, SERVER_MESSAGES } from '@shop/domain';
 import { operations } from '@shop/domain/generated/validation.gen';
 import type { OperationValidation } from '@shop/domain/generated/validation.gen';
 import type { Schema, ValidationError } from 'joi';
-import { HttpResponse, http as mswHttp } from 'msw';
+import { HttpResponse, http as mswHttp, type HttpHandler } from 'msw';
 import type { MockUser } from './db';
 import { userIdFromToken } from './fixtures';
 import { db } from './state';
@@ -131,4 +131,40 @@ export async function checkRequest(request: Request): Promise<Response | undefin
 }
 
 /** The first handler of the set: answers the BFF's refusals, lets every valid request through. */
-export const contractGuard = mswHttp.all(`${API_PREFIX}/*`, async ({ request }) => checkRequest(request));
+export const contractGuard = mswHttp.all(`${API_PREFIX}/*`, async ({ request }) => {
+  const refusal = await checkRequest(request);
+  return refusal && inRequestLanguage(request, refusal);
+});
+
+function hasMessage(value: unknown): value is { message: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}
+
+/** As the BFF's language plugin: the answer's `message` in the request's Accept-Language. */
+async function inRequestLanguage(request: Request, response: Response): Promise<Response> {
+  const locale = localeFromAcceptLanguage(request.headers.get('Accept-Language'));
+  if (locale === 'en' || !(response.headers.get('Content-Type') ?? '').includes('json')) return response;
+  const body: unknown = await response.clone().json();
+  if (!hasMessage(body)) return response;
+  return HttpResponse.json(
+    { ...body, message: localizeServerMessage(body.message, locale) },
+    { status: response.status, headers: response.headers },
+  ) as Response;
+}
+
+/** A resource's handler whose answers speak the request's language, as the BFF's do. */
+export function speakingRequestLanguage(handler: HttpHandler): HttpHandler {
+  const { method, path } = handler.info;
+  if (typeof method !== 'string' || typeof path !== 'string') return handler;
+  return mswHttp[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path, async (info) => {
+    // MSW keeps a handler's resolver protected; calling it (rather than `run`, which matches the
+    // request again without the resolution context's base URL) keeps the handler's own behaviour.
+    const { resolver } = handler as unknown as { resolver: (args: typeof info) => unknown };
+    const result = await resolver(info);
+    return result instanceof Response ? inRequestLanguage(info.request, result) : undefined;
+  });
+}

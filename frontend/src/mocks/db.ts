@@ -1,4 +1,4 @@
-import type { ServiceSpecs } from '@shop/domain';
+import type { Locale, ServiceSpecs } from '@shop/domain';
 import type { DiscountCode, KvmLine, Order, PaymentMethod, PaymentStatus, ServiceStatus } from '../api';
 
 /** The rows the mock backend keeps in memory: what the BFF keeps in its database, simplified. */
@@ -9,6 +9,8 @@ export type MockUser = {
   phone: string | null;
   password: string;
   isAdmin: boolean;
+  /** The account's language: its e-mails, and the app once signed in. */
+  locale: Locale;
   createdAt: string;
 };
 

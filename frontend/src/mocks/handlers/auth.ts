@@ -1,4 +1,4 @@
-import { normalizeEmail, SERVER_MESSAGES, usernameKey } from '@shop/domain';
+import { localeFromAcceptLanguage, normalizeEmail, SERVER_MESSAGES, usernameKey } from '@shop/domain';
 import type { MockUser } from '../db';
 import { mockToken, toAuthUser } from '../fixtures';
 import { apiError, authenticate, http } from '../http';
@@ -23,6 +23,7 @@ export const authHandlers = [
       phone: body.phone.trim(),
       password: body.password,
       isAdmin: false,
+      locale: localeFromAcceptLanguage(request.headers.get('Accept-Language')),
       createdAt: new Date().toISOString(),
     };
     db.users.push(user);
@@ -40,6 +41,13 @@ export const authHandlers = [
   http.get('/auth/me', ({ request, response }) => {
     const user = authenticate(request);
     if (user instanceof Response) return response.untyped(user);
+    return response(200).json(toAuthUser(user));
+  }),
+
+  http.patch('/auth/me', async ({ request, response }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return response.untyped(user);
+    user.locale = (await request.json()).locale;
     return response(200).json(toAuthUser(user));
   }),
 ];

@@ -1,4 +1,4 @@
-import { contractGuard } from '../contract';
+import { contractGuard, speakingRequestLanguage } from '../contract';
 import { adminHandlers } from './admin';
 import { affiliateHandlers } from './affiliate';
 import { authHandlers } from './auth';
@@ -16,17 +16,20 @@ export { inquiryHandlers, orderHandlers, paymentAccountHandlers, serviceHandlers
 /**
  * Every operation of the contract, answered from the in-memory mock state (see ../state.ts). The
  * contract guard goes first: it refuses what the BFF refuses before its routes (401, 403, 400).
+ * Every answer's message speaks the request's Accept-Language, as the BFF's do.
  */
 export const handlers = [
   contractGuard,
-  ...systemHandlers,
-  ...authHandlers,
-  ...catalogHandlers,
-  ...couponHandlers,
-  ...paymentAccountHandlers,
-  ...orderHandlers,
-  ...serviceHandlers,
-  ...inquiryHandlers,
-  ...affiliateHandlers,
-  ...adminHandlers,
+  ...[
+    ...systemHandlers,
+    ...authHandlers,
+    ...catalogHandlers,
+    ...couponHandlers,
+    ...paymentAccountHandlers,
+    ...orderHandlers,
+    ...serviceHandlers,
+    ...inquiryHandlers,
+    ...affiliateHandlers,
+    ...adminHandlers,
+  ].map(speakingRequestLanguage),
 ];
