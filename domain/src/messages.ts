@@ -17,13 +17,29 @@ export function httpErrorMessage(status: number): string {
   return `HTTP error! status: ${status}`;
 }
 
+/** Which fallback text a failed call shows when the server gave no message. */
+export type FallbackKind = 'authFailed' | 'accessDenied' | 'notFound' | 'serverError' | 'unexpected';
+
+export const FALLBACK_MESSAGES: Readonly<Record<FallbackKind, string>> = {
+  authFailed: AUTH_FAILED,
+  accessDenied: ACCESS_DENIED_API,
+  notFound: NOT_FOUND,
+  serverError: SERVER_ERROR,
+  unexpected: UNEXPECTED_ERROR,
+};
+
+/** The fallback by status: 401, 403, 404, 5xx, otherwise. */
+export function fallbackKindForStatus(status: number): FallbackKind {
+  if (status === 401) return 'authFailed';
+  if (status === 403) return 'accessDenied';
+  if (status === 404) return 'notFound';
+  if (status >= 500 && status <= 599) return 'serverError';
+  return 'unexpected';
+}
+
 /** The fallback text by status: 401, 403, 404, 5xx, otherwise. */
 export function fallbackMessageForStatus(status: number): string {
-  if (status === 401) return AUTH_FAILED;
-  if (status === 403) return ACCESS_DENIED_API;
-  if (status === 404) return NOT_FOUND;
-  if (status >= 500 && status <= 599) return SERVER_ERROR;
-  return UNEXPECTED_ERROR;
+  return FALLBACK_MESSAGES[fallbackKindForStatus(status)];
 }
 
 /** A 401 or 403 on an authenticated call signs the visitor out. */
@@ -31,13 +47,18 @@ export function isAuthFailureStatus(status: number): boolean {
   return status === 401 || status === 403;
 }
 
-/** The message of a failed call: the server's non-blank `message` field, else the fallback for the status. */
-export function apiErrorMessage(status: number, body: unknown): string {
+/** The server's non-blank `message` field of a failed call's body, or null. */
+export function serverMessageOf(body: unknown): string | null {
   if (typeof body === 'object' && body !== null && 'message' in body) {
     const { message } = body as { message: unknown };
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
-  return fallbackMessageForStatus(status);
+  return null;
+}
+
+/** The message of a failed call: the server's non-blank `message` field, else the fallback for the status. */
+export function apiErrorMessage(status: number, body: unknown): string {
+  return serverMessageOf(body) ?? fallbackMessageForStatus(status);
 }
 
 // ---- Storefront: sign-in and sign-up -------------------------------------------------------------

@@ -14,6 +14,8 @@ import { DEMO_SESSION } from '../mocks/fixtures';
 import { server } from '../mocks/node';
 import { STORAGE_KEYS, writeJson } from '../lib/storage';
 import { pendingKvmConfiguration } from '../test/fixtures';
+import { i18n } from '../i18n';
+import { am } from '../i18n/am';
 import { api, getApiErrorMessage, type ApiError } from '.';
 
 /** Signed in, with a configuration pending in the store and in storage, as the configure pages leave it. */
@@ -141,6 +143,22 @@ describe('baseQuery', () => {
     const store = signedInStore();
     expect(await listOrders(store)).toMatchObject({ status: 401, message: AUTH_FAILED });
     expect(store.getState().auth.isLoggedIn).toBe(false);
+  });
+
+  it('asks for the app language and shows fallbacks in it', async () => {
+    await i18n.changeLanguage('am');
+    let asked: string | null = null;
+    server.use(
+      http.get('/api/orders', ({ request }) => {
+        asked = request.headers.get('Accept-Language');
+        return new HttpResponse(null, { status: 500 });
+      }),
+    );
+    expect(await listOrders(signedInStore())).toMatchObject({
+      status: 500,
+      message: am.errors.fallback.serverError,
+    });
+    expect(asked).toBe('am');
   });
 
   it('turns a network failure into the generic message', async () => {

@@ -5,15 +5,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
-import {
-  AUTH_FAILED,
-  NO_TOKEN,
-  UNEXPECTED_ERROR,
-  apiErrorMessage,
-  httpErrorMessage,
-  isAuthFailureStatus,
-} from '@shop/domain';
-import { currentLocale } from '../i18n';
+import { fallbackKindForStatus, isAuthFailureStatus, serverMessageOf } from '@shop/domain';
+import { currentLocale, i18n } from '../i18n';
 import { isPublicEndpoint } from './public-endpoints';
 
 /**
@@ -65,10 +58,15 @@ function httpStatusOf(error: FetchBaseQueryError): number | null {
   return null;
 }
 
-/** Any fetchBaseQuery failure in the one shape, with the storefront spec's texts (section 8). */
+// The fallback texts in the app's language (English: the storefront spec's section 8, as domain).
+const fallbackFor = (status: number) => i18n.t(`errors.fallback.${fallbackKindForStatus(status)}`);
+const UNEXPECTED = () => i18n.t('errors.fallback.unexpected');
+
+/** Any fetchBaseQuery failure in the one shape: the server's message, else the spec's text for the status. */
 export function toApiError(error: FetchBaseQueryError): ApiError {
   if (typeof error.status === 'number') {
-    return { status: error.status, message: apiErrorMessage(error.status, error.data), data: error.data };
+    const message = serverMessageOf(error.data) ?? fallbackFor(error.status);
+    return { status: error.status, message, data: error.data };
   }
   if (error.status === 'PARSING_ERROR') {
     // A non-OK answer that is not JSON (a proxy's HTML page, say); an OK answer that is not JSON
@@ -76,11 +74,11 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
     const status = error.originalStatus;
     return {
       status,
-      message: status >= 400 ? httpErrorMessage(status) : UNEXPECTED_ERROR,
+      message: status >= 400 ? i18n.t('errors.httpError', { status }) : UNEXPECTED(),
     };
   }
   // FETCH_ERROR (network down), TIMEOUT_ERROR, CUSTOM_ERROR
-  return { status: error.status, message: UNEXPECTED_ERROR };
+  return { status: error.status, message: UNEXPECTED() };
 }
 
 /**
@@ -97,7 +95,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   const apiAuth = apiAuthOf(api.extra);
   const needsToken = !isPublicEndpoint(api.endpoint);
   const token = needsToken ? apiAuth.tokenOf(api.getState()) : null;
-  if (needsToken && !token) return { error: { status: NO_TOKEN_STATUS, message: NO_TOKEN } };
+  if (needsToken && !token) return { error: { status: NO_TOKEN_STATUS, message: i18n.t('errors.noToken') } };
 
   const result = await rawBaseQuery(args, api, extraOptions);
   if (!result.error) return { data: result.data, meta: result.meta };
@@ -107,7 +105,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   if (token && status !== null && isAuthFailureStatus(status)) {
     // Only the session that made the call ends: a newer login is left alone.
     if (apiAuth.tokenOf(api.getState()) === token) apiAuth.onAuthFailure(api.dispatch);
-    return { error: { ...error, message: AUTH_FAILED }, meta: result.meta };
+    return { error: { ...error, message: i18n.t('errors.fallback.authFailed') }, meta: result.meta };
   }
   return { error, meta: result.meta };
 };

@@ -1,5 +1,5 @@
 import type { SerializedError } from '@reduxjs/toolkit';
-import { UNEXPECTED_ERROR } from '@shop/domain';
+import { i18n } from '../i18n';
 import type { ApiError } from './base-query';
 import { generatedApi } from './endpoints.gen';
 
@@ -152,12 +152,12 @@ function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * The text to show for a failed call: the ApiError's message (server text or the spec's fallback),
+ * The text to show for a failed call: the ApiError's message (server text or the spec's fallback), in the app's language;
  * a thrown error's message, or `fallback` (by default the spec's generic text).
  */
 export function getApiErrorMessage(
   error: ApiError | SerializedError | unknown,
-  fallback: string = UNEXPECTED_ERROR,
+  fallback: string = i18n.t('errors.fallback.unexpected'),
 ): string {
   if (isApiError(error)) return error.message;
   if (error && typeof error === 'object' && 'message' in error) {
