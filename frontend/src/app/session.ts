@@ -1,6 +1,7 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { api } from '../api';
-import { loggedOut } from '../features/auth/auth-slice';
+import { loggedIn, loggedOut } from '../features/auth/auth-slice';
+import { changeLocale, currentLocale, isLocale } from '../i18n';
 
 /**
  * Server data belongs to the session that fetched it: on logout (by the user, or by a 401/403) the
@@ -14,5 +15,17 @@ session.startListening({
     // Let the call that caused a 401/403 logout settle first, so its caller still reads its error.
     await listenerApi.delay(0);
     listenerApi.dispatch(api.util.resetApiState());
+  },
+});
+
+/**
+ * The account keeps its language: signing in switches the app to it (chosen on another device, or
+ * at sign-up), and this browser remembers it from then on.
+ */
+session.startListening({
+  actionCreator: loggedIn,
+  effect: async ({ payload }) => {
+    const locale = payload.user.locale;
+    if (isLocale(locale) && locale !== currentLocale()) await changeLocale(locale);
   },
 });

@@ -1,4 +1,6 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { currentLocale } from '../i18n';
 import { loggedIn, loggedOut } from '../features/auth/auth-slice';
 import { configurationSaved } from '../features/checkout/checkout-slice';
 import { STORAGE_KEYS } from '../lib/storage';
@@ -51,5 +53,22 @@ describe('persisted login', () => {
     ]) {
       expect(localStorage.getItem(key)).toBeNull();
     }
+  });
+});
+
+describe('the account language', () => {
+  it('switches the app to the language of the account that signs in', async () => {
+    const store = makeStore({});
+    store.dispatch(loggedIn({ token: 'token', user: { ...DEMO_SESSION.user, locale: 'am' } }));
+    await waitFor(() => expect(currentLocale()).toBe('am'));
+    expect(localStorage.getItem('storefront.locale')).toBe('am');
+  });
+
+  it('leaves the language alone for an account without one', async () => {
+    const store = makeStore({});
+    store.dispatch(loggedIn({ token: 'token', user: { ...DEMO_SESSION.user, locale: undefined } }));
+    // The listener decides synchronously when the action is dispatched: nothing to wait for.
+    expect(currentLocale()).toBe('en');
+    expect(localStorage.getItem('storefront.locale')).toBeNull();
   });
 });
