@@ -1,6 +1,7 @@
 import { matchKnownGame } from '@shop/domain';
 import { clsx } from 'clsx';
 import { gameImageUrl } from '../../assets/games';
+import { useT } from '../../i18n';
 
 export type GameArtProps = {
   /** The game's display name: picks the illustration (known games) or the generic one. */
@@ -10,10 +11,11 @@ export type GameArtProps = {
 
 /** A game's 16:9 illustration, lazy-loaded, sized up front so the grid does not jump. */
 export function GameArt({ name, className }: GameArtProps) {
+  const t = useT();
   return (
     <img
       src={gameImageUrl(matchKnownGame(name))}
-      alt={`${name} artwork`}
+      alt={t('catalog.gameCard.artwork', { name })}
       width={640}
       height={360}
       loading="lazy"

@@ -1,7 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
+import { Trans } from 'react-i18next';
 import type { Game } from '../../api';
 import { Badge, Price } from '../../components/ui';
+import { useT } from '../../i18n';
 import { GameCardFrame } from './game-card-frame';
 import { gameRangeLabel, gameTypeLabel } from './game-labels';
 import { useCatalogPrice } from './use-catalog-price';
@@ -17,6 +19,7 @@ export type GameCardProps = {
  * a button stretched over the whole card, so the card is one click target and one tab stop.
  */
 export function GameCard({ game, onOpen }: GameCardProps) {
+  const t = useT();
   const displayPrice = useCatalogPrice();
   const detailsId = useId();
   return (
@@ -32,13 +35,18 @@ export function GameCard({ game, onOpen }: GameCardProps) {
             {game.displayname}
           </button>
         </h2>
-        <Badge tone={game.type === 'memory' ? 'info' : 'brand'}>{gameTypeLabel(game.type)}</Badge>
+        <Badge tone={game.type === 'memory' ? 'info' : 'brand'}>{gameTypeLabel(game.type, t)}</Badge>
       </div>
       <div id={detailsId} className="mt-1 flex flex-1 flex-col">
-        <p className="mb-4 text-sm text-ink-muted tabular-nums">{gameRangeLabel(game)}</p>
+        <p className="mb-4 text-sm text-ink-muted tabular-nums">{gameRangeLabel(game, t)}</p>
         <p className="mt-auto flex items-center justify-between gap-2 border-t border-line pt-4 text-sm text-ink-muted">
           <span>
-            From <Price etb={displayPrice(game.minprice)} perMonth className="text-ink" />
+            <Trans
+              i18nKey="catalog.gameCard.from"
+              components={{
+                price: <Price etb={displayPrice(game.minprice)} perMonth className="text-ink" />,
+              }}
+            />
           </span>
           <ArrowRight
             aria-hidden="true"

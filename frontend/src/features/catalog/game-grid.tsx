@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../components/ui';
+import { useT } from '../../i18n';
 
 const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
@@ -14,10 +15,11 @@ export function GameGrid({ children, label }: { children: ReactNode; label: stri
 
 /** Placeholder cards while the games load. */
 export function GameGridSkeleton({ count = 8 }: { count?: number }) {
+  const t = useT();
   return (
     <div aria-busy="true">
       <p role="status" className="sr-only">
-        Loading games…
+        {t('catalog.gamesPage.loading')}
       </p>
       <div className={GRID} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (

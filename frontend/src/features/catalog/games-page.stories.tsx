@@ -122,3 +122,29 @@ export const Phone: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
+
+export const Amharic: Story = {
+  globals: { locale: 'am' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'የጌም ሰርቨሮች' })).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'ጌሞች' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(GAMES.length);
+    const minecraft = canvas.getByRole('button', { name: 'Minecraft' }).closest('li')!;
+    await expect(within(minecraft).getByText('ብር 383.00')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'ጌሞችን ይፈልጉ' })).toHaveAttribute(
+      'placeholder',
+      'ጌም ይፈልጉ...',
+    );
+  },
+};
+
+export const AmharicPhone: Story = {
+  name: 'Amharic, mobile 360',
+  globals: { locale: 'am', viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('list', { name: 'ጌሞች' });
+    await expect(canvas.getByText('50 – 200 የተጫዋች ቦታዎች')).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n';
 import type { Game } from '../../api';
 import { apiError, GAMES, gameByName, http } from '../../mocks';
 import { server } from '../../mocks/node';
@@ -142,5 +143,42 @@ describe('Game servers page', () => {
     renderGames();
     const card = within((await screen.findByRole('button', { name: 'Eco' })).closest('li')!);
     expect(card.getByText('N/A')).toBeInTheDocument();
+  });
+});
+
+describe('Game servers page in Amharic', () => {
+  it('names the page, the cards and the search in Amharic, with prices in birr', async () => {
+    await i18n.changeLanguage('am');
+    const { user } = renderGames();
+    expect(screen.getByRole('heading', { level: 1, name: 'የጌም ሰርቨሮች' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'ጌሞች' });
+    expect(cardNames(list)).toEqual(GAMES.map((g) => g.displayname));
+
+    const minecraft = within(screen.getByRole('button', { name: 'Minecraft' }).closest('li')!);
+    expect(minecraft.getByRole('img', { name: 'የMinecraft ምስል' })).toBeInTheDocument();
+    expect(minecraft.getByText('ራም')).toBeInTheDocument();
+    expect(minecraft.getByText('2.0 GB – 16.0 GB')).toBeInTheDocument();
+    expect(minecraft.getByText('ብር 383.00')).toBeInTheDocument();
+    expect(minecraft.getByText(/^ከ/)).toHaveTextContent('ከብር 383.00/በወር ጀምሮ');
+    const rust = within(screen.getByRole('button', { name: 'Rust' }).closest('li')!);
+    expect(rust.getByText('የተጫዋች ቦታ')).toBeInTheDocument();
+    expect(rust.getByText('50 – 200 የተጫዋች ቦታዎች')).toBeInTheDocument();
+
+    const search = screen.getByRole('searchbox', { name: 'ጌሞችን ይፈልጉ' });
+    expect(search).toHaveAttribute('placeholder', 'ጌም ይፈልጉ...');
+    await user.type(search, 'CRAFT');
+    expect(screen.getByRole('status')).toHaveTextContent('2 ጌሞች');
+    await user.clear(search);
+    await user.type(search, 'Halo');
+    expect(screen.getByRole('heading', { name: 'ከ"Halo" ጋር የሚዛመድ ጌም አልተገኘም' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ፍለጋውን ያጽዱ' }));
+    expect(cardNames(await screen.findByRole('list', { name: 'ጌሞች' }))).toHaveLength(GAMES.length);
+  });
+
+  it('says in Amharic that no games are available', async () => {
+    await i18n.changeLanguage('am');
+    serveGames([]);
+    renderGames();
+    expect(await screen.findByRole('heading', { name: 'ምንም ጌም የለም' })).toBeInTheDocument();
   });
 });

@@ -1,21 +1,21 @@
-import { filterByName, noGamesFoundMessage } from '@shop/domain';
+import { filterByName } from '@shop/domain';
 import { Gamepad2, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useListGamesQuery, type Game } from '../../api';
 import { ComingSoonDialog } from '../../components/layout';
 import { Button, Container, EmptyState, PageHeader } from '../../components/ui';
+import { useT } from '../../i18n';
 import { GameCard } from './game-card';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { SearchField } from './search-field';
 import { useLoggedFailure } from './use-logged-failure';
-
-export const NO_GAMES_AVAILABLE = 'No games available';
 
 /**
  * The game servers list (storefront spec 2): search by name, a grid of cards. During the current
  * period a card opens the Coming Soon dialog instead of the game's configuration page.
  */
 export function GamesPage() {
+  const t = useT();
   const { data, error, isLoading } = useListGamesQuery();
   // A failed load, or an answer that is not a list, is logged and shows as an empty catalog.
   const invalid = data !== undefined && !Array.isArray(data);
@@ -30,21 +30,21 @@ export function GamesPage() {
   return (
     <Container className="py-10 sm:py-14">
       <PageHeader
-        eyebrow="Multiplayer hosting"
-        title="Game Servers"
-        subtitle="Low-latency servers for the games your community plays, billed monthly in ETB."
+        eyebrow={t('catalog.gamesPage.eyebrow')}
+        title={t('catalog.gamesPage.title')}
+        subtitle={t('catalog.gamesPage.subtitle')}
       />
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SearchField
-          label="Search games"
-          placeholder="Search for a game..."
+          label={t('catalog.gamesPage.searchLabel')}
+          placeholder={t('catalog.gamesPage.searchPlaceholder')}
           value={term}
           onChange={setTerm}
           className="w-full sm:max-w-sm"
         />
         {!isLoading && all.length > 0 && (
           <p role="status" className="text-sm text-ink-muted">
-            {games.length} {games.length === 1 ? 'game' : 'games'}
+            {t('catalog.gamesPage.count', { count: games.length })}
           </p>
         )}
       </div>
@@ -53,7 +53,7 @@ export function GamesPage() {
         {isLoading ? (
           <GameGridSkeleton />
         ) : games.length > 0 ? (
-          <GameGrid label="Games">
+          <GameGrid label={t('catalog.gamesPage.listLabel')}>
             {games.map((game) => (
               <li key={game.id}>
                 <GameCard game={game} onOpen={() => setComingSoon(true)} />
@@ -63,19 +63,19 @@ export function GamesPage() {
         ) : searching ? (
           <EmptyState
             icon={SearchX}
-            title={noGamesFoundMessage(term.trim())}
-            text="Check the spelling or try a shorter name."
+            title={t('catalog.gamesPage.noMatch', { term: term.trim() })}
+            text={t('catalog.gamesPage.noMatchText')}
             action={
               <Button variant="outline" onClick={() => setTerm('')}>
-                Clear search
+                {t('catalog.gamesPage.clearSearch')}
               </Button>
             }
           />
         ) : (
           <EmptyState
             icon={Gamepad2}
-            title={NO_GAMES_AVAILABLE}
-            text="Game server offers are being prepared. Check back soon."
+            title={t('catalog.gamesPage.empty')}
+            text={t('catalog.gamesPage.emptyText')}
           />
         )}
       </div>

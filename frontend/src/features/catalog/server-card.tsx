@@ -1,6 +1,7 @@
 import { cpuColumnLabel, formatGb } from '@shop/domain';
 import type { KvmPackage } from '../../api';
 import { Badge, Price } from '../../components/ui';
+import { useT } from '../../i18n';
 import { ConfigureServerLink, formatTraffic } from './server-columns';
 
 export type ServerCardProps = {
@@ -11,18 +12,19 @@ export type ServerCardProps = {
 
 /** A plan on small screens, where cards replace the table: the same facts, the price first. */
 export function ServerCard({ server, price }: ServerCardProps) {
+  const t = useT();
   const specs = [
-    ['Cores', String(server.cores)],
-    ['RAM', formatGb(server.memory)],
-    ['Storage', `${formatGb(server.disk)} SSD`],
-    ['Bandwidth', formatTraffic(server.traffic)],
+    [t('catalog.serverTable.cores'), String(server.cores)],
+    [t('catalog.serverTable.ram'), formatGb(server.memory)],
+    [t('catalog.serverTable.storage'), `${formatGb(server.disk)} SSD`],
+    [t('catalog.serverTable.bandwidth'), formatTraffic(server.traffic)],
   ] as const;
   return (
     <article className="rounded-card border border-line bg-surface p-4 shadow-card">
       <div className="flex items-start justify-between gap-3">
         <h2 className="min-w-0 text-base font-semibold text-ink">{server.displayname}</h2>
         <Badge tone="neutral">
-          <span className="sr-only">CPU: </span>
+          <span className="sr-only">{t('catalog.serverTable.cpuPrefix')}</span>
           {cpuColumnLabel(server.line)}
         </Badge>
       </div>

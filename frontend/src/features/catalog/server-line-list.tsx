@@ -1,13 +1,10 @@
-import {
-  filterByName,
-  kvmLineLabel,
-  NO_SERVERS_AVAILABLE,
-  noServersFoundMessage,
-  type KvmLineKey,
-} from '@shop/domain';
+import { filterByName, kvmLineLabel, type KvmLineKey } from '@shop/domain';
 import { SearchX, ServerOff } from 'lucide-react';
 import { useListKvmPackagesQuery, type KvmPackage } from '../../api';
 import { DataTable, EmptyState, useMediaQuery } from '../../components/ui';
+import { useT } from '../../i18n';
+import type { Translate } from './game-labels';
+import { lineLabel } from './line-labels';
 import { serverColumns } from './server-columns';
 import { ServerCard } from './server-card';
 import { ServerListSkeleton } from './server-list-skeleton';
@@ -20,9 +17,17 @@ import { useLoggedFailure } from './use-logged-failure';
  */
 export const SERVER_TABLE_QUERY = '(min-width: 1100px)';
 
-/** A plan matches the search by its display name or its line (the key '2025sale' or the label 'Packages'). */
-function searchNames(server: KvmPackage) {
-  return [server.displayname, server.line, kvmLineLabel(server.line)];
+/**
+ * A plan matches the search by its display name or its line (the key '2025sale' or the label
+ * 'Packages', in English and in the language now spoken).
+ */
+function searchNames(t: Translate) {
+  return (server: KvmPackage) => [
+    server.displayname,
+    server.line,
+    kvmLineLabel(server.line),
+    lineLabel(server.line, t),
+  ];
 }
 
 export type ServerLineListProps = {
@@ -35,6 +40,7 @@ export type ServerLineListProps = {
  * empty line; a search without a match says so.
  */
 export function ServerLineList({ line, term }: ServerLineListProps) {
+  const t = useT();
   const { data, error, isLoading } = useListKvmPackagesQuery({ category: line });
   useLoggedFailure(error, `${kvmLineLabel(line)} servers`);
   const displayPrice = useCatalogPrice();
@@ -43,15 +49,15 @@ export function ServerLineList({ line, term }: ServerLineListProps) {
   if (isLoading) return <ServerListSkeleton />;
 
   const all = Array.isArray(data) ? data : [];
-  const servers = filterByName(all, term, searchNames);
+  const servers = filterByName(all, term, searchNames(t));
   const searching = term.trim() !== '' && all.length > 0;
 
   return (
     <DataTable
-      columns={serverColumns(displayPrice)}
+      columns={serverColumns(displayPrice, t)}
       rows={servers}
       rowKey={(s) => s.id}
-      caption={`${kvmLineLabel(line)} servers`}
+      caption={t('catalog.serverList.caption', { line: lineLabel(line, t) })}
       layout={wide ? 'table' : 'cards'}
       className={wide ? undefined : 'sm:grid-cols-2 lg:grid-cols-3'}
       renderCard={(s) => <ServerCard server={s} price={displayPrice(s.price)} />}
@@ -59,14 +65,14 @@ export function ServerLineList({ line, term }: ServerLineListProps) {
         searching ? (
           <EmptyState
             icon={SearchX}
-            title={noServersFoundMessage(term.trim())}
-            text="Try another plan name, or look in another line."
+            title={t('catalog.serverList.noMatch', { term: term.trim() })}
+            text={t('catalog.serverList.noMatchText')}
           />
         ) : (
           <EmptyState
             icon={ServerOff}
-            title={NO_SERVERS_AVAILABLE}
-            text="This line has no plans on sale right now. Have a look at the other lines."
+            title={t('catalog.serverList.empty')}
+            text={t('catalog.serverList.emptyText')}
           />
         )
       }

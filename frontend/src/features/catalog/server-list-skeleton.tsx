@@ -1,11 +1,13 @@
 import { Skeleton } from '../../components/ui';
+import { useT } from '../../i18n';
 
 /** Placeholder rows while a line's plans load (rows on wide screens, card-like blocks on phones). */
 export function ServerListSkeleton({ rows = 5 }: { rows?: number }) {
+  const t = useT();
   return (
     <div aria-busy="true">
       <p role="status" className="sr-only">
-        Loading servers…
+        {t('catalog.serverList.loading')}
       </p>
       <div
         aria-hidden="true"

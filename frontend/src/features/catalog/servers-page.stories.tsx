@@ -147,3 +147,31 @@ export const Phone: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 };
+
+export const Amharic: Story = {
+  globals: { locale: 'am' },
+  parameters: { route: '/servers' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'KVM ቨርቹዋል ሰርቨሮች' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'ጥቅሎች' })).toHaveAttribute('aria-selected', 'true');
+    const table = await canvas.findByRole('table', { name: 'ጥቅሎች ሰርቨሮች' });
+    await expect(within(table).getByRole('columnheader', { name: 'የዳታ መጠን' })).toBeVisible();
+    await expect(within(table).getByText('ብር 1,500.00')).toBeVisible();
+    await expect(within(table).getByRole('link', { name: 'ያዋቅሩ Package Small' })).toBeVisible();
+  },
+};
+
+export const AmharicPhone: Story = {
+  name: 'Amharic, mobile 360 (cards)',
+  globals: { locale: 'am', viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const cards = await canvas.findByRole('list', { name: 'ጥቅሎች ሰርቨሮች' });
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const small = within(within(cards).getAllByRole('article')[0]!);
+    await expect(small.getByText('ብር 1,500.00')).toBeVisible();
+    await expect(small.getByText('የዳታ መጠን')).toBeVisible();
+    await expect(small.getByRole('link', { name: 'ያዋቅሩ Package Small' })).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

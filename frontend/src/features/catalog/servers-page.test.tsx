@@ -1,6 +1,7 @@
 import { NO_SERVERS_AVAILABLE } from '@shop/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n';
 import { apiError, http, kvmPackageByName, kvmPackagesOf } from '../../mocks';
 import { server } from '../../mocks/node';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -199,5 +200,64 @@ describe('KVM servers page', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('KVM servers page in Amharic', () => {
+  it('names the page, the tabs and the columns in Amharic and shows prices in birr', async () => {
+    await i18n.changeLanguage('am');
+    const { user } = renderServers();
+    expect(screen.getByRole('heading', { level: 1, name: 'KVM ቨርቹዋል ሰርቨሮች' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'ጥቅሎች' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'ጥቅሎች',
+      'IPv6 ብቻ',
+      'Intel Xeon',
+      'Ryzen',
+    ]);
+    const packages = await table('ጥቅሎች ሰርቨሮች');
+    expect(
+      within(packages)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ሰርቨር', 'CPU', 'ኮሮች', 'ራም', 'ማከማቻ', 'የዳታ መጠን', 'ዋጋ', 'ተግባራት']);
+    // Plan names, CPU lines and units stay as they are; the price is in birr, Amharic style (Intl
+    // puts a no-break space after ብር).
+    expect(rowTexts(packages)[0]!.map((cell) => cell.replace(/\s/g, ' '))).toEqual([
+      'Package Small',
+      'Xeon Gold',
+      '2',
+      '2.0 GB',
+      '40.0 GB SSD',
+      '4 TB',
+      'ብር 1,500.00/በወር',
+      'ያዋቅሩ Package Small',
+    ]);
+    expect(within(packages).getByText('ብር 1,500.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ያዋቅሩ Package Small' })).toHaveAttribute(
+      'href',
+      `/kvm-config/${kvmPackageByName('Package Small').id}`,
+    );
+
+    await user.type(screen.getByRole('searchbox', { name: 'ሰርቨሮችን ይፈልጉ' }), 'zzz');
+    expect(screen.getByRole('heading', { name: 'ከ"zzz" ጋር የሚዛመድ ሰርቨር አልተገኘም' })).toBeInTheDocument();
+  });
+
+  it('finds the plans of a line by its Amharic label', async () => {
+    await i18n.changeLanguage('am');
+    const { user } = renderServers('/servers?line=ryzengen2');
+    await table('Ryzen ሰርቨሮች');
+    await user.type(screen.getByRole('searchbox', { name: 'ሰርቨሮችን ይፈልጉ' }), 'ጥቅሎች');
+    expect(screen.getByRole('heading', { name: 'ከ"ጥቅሎች" ጋር የሚዛመድ ሰርቨር አልተገኘም' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'ጥቅሎች' }));
+    expect(serverNames(await table('ጥቅሎች ሰርቨሮች'))).toHaveLength(kvmPackagesOf('2025sale').length);
+  });
+
+  it('says in Amharic that a line has no servers', async () => {
+    await i18n.changeLanguage('am');
+    server.use(http.get('/catalog/kvm/{category}', ({ response }) => response(200).json([])));
+    renderServers('/servers?line=ipv6onlygen1');
+    expect(screen.getByRole('tab', { name: 'IPv6 ብቻ' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'ምንም ሰርቨር የለም' })).toBeInTheDocument();
   });
 });

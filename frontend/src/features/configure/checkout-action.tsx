@@ -1,8 +1,9 @@
 import { ArrowRight, TicketPercent } from 'lucide-react';
 import { Alert, Button } from '../../components/ui';
+import { useT } from '../../i18n';
 
 export type CheckoutActionProps = {
-  /** The validation message to show above the button (domain's exact text), or null. */
+  /** The validation message to show above the button (already translated), or null. */
   alert: string | null;
   onDismissAlert: () => void;
   onContinue: () => void;
@@ -10,6 +11,7 @@ export type CheckoutActionProps = {
 
 /** 'Continue to Checkout', the validation alert above it and the coupon note below. */
 export function CheckoutAction({ alert, onDismissAlert, onContinue }: CheckoutActionProps) {
+  const t = useT();
   return (
     <>
       {alert && (
@@ -18,12 +20,12 @@ export function CheckoutAction({ alert, onDismissAlert, onContinue }: CheckoutAc
         </Alert>
       )}
       <Button size="lg" fullWidth onClick={onContinue}>
-        Continue to Checkout
+        {t('configure.checkoutAction.continue')}
         <ArrowRight className="size-5" aria-hidden="true" />
       </Button>
       <p className="text-center text-xs text-ink-muted">
         <TicketPercent className="mr-1.5 inline size-4 align-[-0.2em] text-brand-700" aria-hidden="true" />
-        Have a coupon code? You can apply it at checkout.
+        {t('configure.checkoutAction.coupon')}
       </p>
     </>
   );

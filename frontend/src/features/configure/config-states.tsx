@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, EmptyState, Skeleton, SkeletonText } from '../../components/ui';
+import { useT } from '../../i18n';
 
 function SkeletonCard({ rows }: { rows: number }) {
   return (
@@ -23,13 +24,14 @@ function SkeletonCard({ rows }: { rows: number }) {
 
 /** The two columns in grey while the catalog loads; announced once as 'Loading configuration…'. */
 export function ConfigSkeleton() {
+  const t = useT();
   return (
     <div
       role="status"
       aria-busy="true"
       className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8"
     >
-      <span className="sr-only">Loading configuration…</span>
+      <span className="sr-only">{t('configure.states.loading')}</span>
       <div className="flex flex-col gap-6">
         <SkeletonCard rows={1} />
         <SkeletonCard rows={2} />
@@ -78,13 +80,14 @@ export function ConfigLoadError({
   message: string;
   onRetry: () => void;
 }) {
+  const t = useT();
   return (
     <Alert
       tone="danger"
       title={title}
       actions={
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
+          {t('configure.states.retry')}
         </Button>
       }
     >

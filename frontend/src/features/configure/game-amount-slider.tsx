@@ -1,14 +1,17 @@
-import { formatGb, formatPrice, type SliderBounds } from '@shop/domain';
+import { formatGb, type SliderBounds } from '@shop/domain';
 import type { Game } from '../../api';
 import { Slider } from '../../components/ui';
+import { formatMoney, useLocale, useT } from '../../i18n';
+import type { Translate } from '../catalog';
 
-export function formatSlots(slots: number): string {
-  return `${slots} slots`;
+/** '12 slots', in the language now spoken. */
+export function formatSlots(slots: number, t: Translate): string {
+  return t('configure.units.slots', { count: slots });
 }
 
 /** How a game's amount reads: slots, or memory (MB) in GB. */
-export function formatGameAmount(game: Pick<Game, 'type'>, amount: number): string {
-  return game.type === 'slots' ? formatSlots(amount) : formatGb(amount);
+export function formatGameAmount(game: Pick<Game, 'type'>, amount: number, t: Translate): string {
+  return game.type === 'slots' ? formatSlots(amount, t) : formatGb(amount);
 }
 
 export type GameAmountSliderProps = {
@@ -23,21 +26,25 @@ export type GameAmountSliderProps = {
 
 /** The slots slider (step 2) of a slots game or the memory slider (step 1024 MB, shown in GB) of a memory game. */
 export function GameAmountSlider({ game, bounds, value, onChange, unitPrice }: GameAmountSliderProps) {
+  const t = useT();
+  const locale = useLocale();
   const slots = game.type === 'slots';
-  const unit = slots ? 'slot' : 'GB';
   return (
     <Slider
-      label={slots ? 'Player slots' : 'Memory'}
+      label={slots ? t('configure.gameAmount.slotsLabel') : t('configure.gameAmount.memoryLabel')}
       value={value}
       onValueChange={onChange}
       min={bounds.min}
       max={bounds.max}
       step={bounds.step}
-      formatValue={(amount) => formatGameAmount(game, amount)}
+      formatValue={(amount) => formatGameAmount(game, amount, t)}
       hint={
         unitPrice === null
-          ? `Priced per ${unit}.`
-          : `${formatPrice(unitPrice)} per ${unit} per 30 days at this size.`
+          ? t('configure.gameAmount.pricedPer', { type: game.type })
+          : t('configure.gameAmount.unitPrice', {
+              type: game.type,
+              price: formatMoney(unitPrice, locale),
+            })
       }
     />
   );

@@ -152,3 +152,30 @@ export const Mobile: Story = {
     await expect(await canvas.findByRole('button', { name: 'Continue to Checkout' })).toBeVisible();
   },
 };
+
+export const Amharic: Story = {
+  name: 'Amharic',
+  globals: { locale: 'am' },
+  play: async ({ canvas }) => {
+    const slots = await canvas.findByRole('slider', { name: 'የተጫዋች ቦታዎች' });
+    await expect(slots).toHaveAttribute('aria-valuetext', '10 የተጫዋች ቦታዎች');
+    await expect(canvas.getByRole('heading', { name: 'የጌም ሰርቨርዎን ያዋቅሩ', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'የጌም ስሪት' })).toHaveDisplayValue('2.0.28 (የቅርብ ጊዜው)');
+    const summary = canvas.getByRole('region', { name: 'የትዕዛዝ ማጠቃለያ' });
+    await expect(within(summary).getByText('ለአንድ የተጫዋች ቦታ ብር 25.00')).toBeVisible();
+    await expect(canvas.getByTestId('config-total')).toHaveTextContent(/^ብር\s287\.50$/);
+  },
+};
+
+export const AmharicMobile: Story = {
+  name: 'Amharic, mobile 360',
+  globals: { locale: 'am', viewport: { value: 'mobile360', isRotated: false } },
+  parameters: { route: `/game-config/${minecraft.game.id}` },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('button', { name: 'ወደ ክፍያ ይቀጥሉ' })).toBeVisible();
+    await expect(canvas.getByRole('slider', { name: 'ራም' })).toHaveAttribute('aria-valuetext', '2.0 GB');
+    await expect(canvas.getByTestId('config-total')).toHaveTextContent(/^ብር\s1,035\.00$/);
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

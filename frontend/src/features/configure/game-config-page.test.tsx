@@ -11,6 +11,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
 import { signedInAs } from '../../components/story-state';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { gameByName } from '../../mocks/fixtures';
@@ -266,5 +267,56 @@ describe('game configuration', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await loaded()).toBeInTheDocument();
+  });
+});
+
+/** Testing-library reads a no-break space as a space; textContent keeps it (Intl puts one after ብር). */
+const spaced = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+
+describe('game configuration in Amharic', () => {
+  it('names the options and the summary of a slots game in Amharic, with amounts in birr', async () => {
+    await i18n.changeLanguage('am');
+    const { user } = renderGame(factorio.game.id);
+    await screen.findByRole('button', { name: 'ወደ ክፍያ ይቀጥሉ' });
+    expect(screen.getByRole('heading', { name: 'የጌም ሰርቨርዎን ያዋቅሩ', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ወደ ጌሞች ይመለሱ' })).toHaveAttribute('href', '/games');
+    expect(screen.getByText('በተጫዋች ቦታ')).toBeInTheDocument();
+    expect(screen.getByText('ከ10 እስከ 60 የተጫዋች ቦታዎች')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'የጌም ስሪት' })).toHaveDisplayValue('2.0.28 (የቅርብ ጊዜው)');
+    expect(slider('የተጫዋች ቦታዎች')).toHaveAttribute('aria-valuetext', '10 የተጫዋች ቦታዎች');
+    expect(slider('የአገልግሎት ጊዜ')).toHaveAttribute('aria-valuetext', '30 ቀናት');
+
+    const summary = screen.getByRole('region', { name: 'የትዕዛዝ ማጠቃለያ' });
+    expect(within(summary).getByText('የጌም ሰርቨር')).toBeInTheDocument();
+    expect(spaced(within(summary).getByText('የአንዱ ዋጋ').nextElementSibling?.textContent)).toBe(
+      'ለአንድ የተጫዋች ቦታ ብር 25.00',
+    );
+    expect(spaced(total())).toBe('ብር 287.50');
+
+    await press(user, 'የአገልግሎት ጊዜ', 2);
+    expect(slider('የአገልግሎት ጊዜ')).toHaveAttribute('aria-valuetext', '90 ቀናት');
+    expect(within(summary).getByText('ለ90 ቀናት የአንድ ጊዜ ክፍያ፣ ተ.እ.ታን ጨምሮ')).toBeInTheDocument();
+    const breakdown = screen.getByRole('region', { name: 'የዋጋ ዝርዝር' });
+    expect(within(breakdown).getByText('10 የተጫዋች ቦታዎች × ብር 25.00 × 3')).toBeInTheDocument();
+    expect(spaced(total())).toBe('ብር 862.50');
+  });
+
+  it('shows a memory game’s slider in GB and alerts in Amharic when it is incomplete', async () => {
+    await i18n.changeLanguage('am');
+    server.use(http.get('/api/catalog/games/:id/versions', () => HttpResponse.json([])));
+    const { user } = renderGame(minecraft.game.id);
+    await screen.findByRole('button', { name: 'ወደ ክፍያ ይቀጥሉ' });
+    expect(slider('ራም')).toHaveAttribute('aria-valuetext', '2.0 GB');
+    expect(screen.getByText('ከ2.0 GB እስከ 16.0 GB ራም')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'የጌም ስሪት' })).toHaveDisplayValue('ምንም ስሪት የለም');
+    await user.click(screen.getByRole('button', { name: 'ወደ ክፍያ ይቀጥሉ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('እባክዎ ከመቀጠልዎ በፊት ሁሉንም ምርጫዎች ያጠናቅቁ።');
+  });
+
+  it('says in Amharic that the game was not found', async () => {
+    await i18n.changeLanguage('am');
+    renderGame('1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed');
+    expect(await screen.findByRole('heading', { name: 'ጌሙ አልተገኘም' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ጌሞችን ይመልከቱ' })).toHaveAttribute('href', '/games');
   });
 });

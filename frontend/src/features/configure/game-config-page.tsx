@@ -1,5 +1,5 @@
-import { GAME_NOT_FOUND } from '@shop/domain';
 import { Gamepad2 } from 'lucide-react';
+import { Trans } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
   getApiErrorMessage,
@@ -7,21 +7,24 @@ import {
   useListGameVersionsQuery,
   useListGamesQuery,
 } from '../../api';
+import { useT } from '../../i18n';
 import { ConfigHeader, ConfigMessageLayout, ConfigShell } from './config-layout';
 import { ConfigLoadError, ConfigNotFound, ConfigSkeleton } from './config-states';
 import { GameConfigurator } from './game-configurator';
 
-const TITLE = 'Configure Your Game Server';
-const BACK = { to: '/games', label: 'Back to games' };
-const HEADER = <ConfigHeader title={TITLE} back={BACK} eyebrow="Game Servers" />;
-
 /** /game-config/:gameId: one game with its versions and packages (storefront spec, section 2). */
 export function GameConfigPage() {
+  const t = useT();
   const { gameId = '' } = useParams();
   const games = useListGamesQuery();
   const versions = useListGameVersionsQuery({ id: gameId });
   const packages = useListGamePackagesQuery({ id: gameId });
   const game = games.data?.find((g) => g.id === gameId);
+
+  const title = t('configure.gamePage.title');
+  const back = { to: '/games', label: t('configure.gamePage.back') };
+  const eyebrow = t('configure.gamePage.eyebrow');
+  const header = <ConfigHeader title={title} back={back} eyebrow={eyebrow} />;
 
   const retry = () => {
     void games.refetch();
@@ -31,16 +34,16 @@ export function GameConfigPage() {
 
   if (games.isLoading) {
     return (
-      <ConfigShell header={HEADER}>
+      <ConfigShell header={header}>
         <ConfigSkeleton />
       </ConfigShell>
     );
   }
   if (games.error || (!game && !games.data)) {
     return (
-      <ConfigMessageLayout header={HEADER}>
+      <ConfigMessageLayout header={header}>
         <ConfigLoadError
-          title="This game could not be loaded"
+          title={t('configure.gamePage.loadFailed')}
           message={getApiErrorMessage(games.error)}
           onRetry={retry}
         />
@@ -49,28 +52,28 @@ export function GameConfigPage() {
   }
   if (!game) {
     return (
-      <ConfigMessageLayout header={HEADER}>
+      <ConfigMessageLayout header={header}>
         <ConfigNotFound
           icon={Gamepad2}
-          title={GAME_NOT_FOUND}
-          text="This game is not on offer. Pick another one from our game servers."
-          back={{ to: '/games', label: 'Browse games' }}
+          title={t('configure.gamePage.notFound')}
+          text={t('configure.gamePage.notFoundText')}
+          back={{ to: '/games', label: t('configure.gamePage.browse') }}
         />
       </ConfigMessageLayout>
     );
   }
   if (versions.isLoading || packages.isLoading) {
     return (
-      <ConfigShell header={HEADER}>
+      <ConfigShell header={header}>
         <ConfigSkeleton />
       </ConfigShell>
     );
   }
   if (versions.error || packages.error || !versions.data || !packages.data) {
     return (
-      <ConfigMessageLayout header={HEADER}>
+      <ConfigMessageLayout header={header}>
         <ConfigLoadError
-          title={`${game.displayname} could not be loaded`}
+          title={t('configure.gamePage.gameLoadFailed', { name: game.displayname })}
           message={getApiErrorMessage(versions.error ?? packages.error)}
           onRetry={retry}
         />
@@ -86,14 +89,15 @@ export function GameConfigPage() {
       packages={packages.data}
       header={
         <ConfigHeader
-          title={TITLE}
-          back={BACK}
-          eyebrow="Game Servers"
+          title={title}
+          back={back}
+          eyebrow={eyebrow}
           subtitle={
-            <>
-              <span className="font-semibold text-ink">{game.displayname}</span>: choose the version, the size
-              of your server and how long to pay for.
-            </>
+            <Trans
+              i18nKey="configure.gamePage.subtitle"
+              values={{ name: game.displayname }}
+              components={{ strong: <span className="font-semibold text-ink" /> }}
+            />
           }
         />
       }

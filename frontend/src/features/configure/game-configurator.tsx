@@ -1,7 +1,8 @@
-import { INCOMPLETE_GAME_CONFIG_MESSAGE, gameSliderBounds, sortVersions } from '@shop/domain';
+import { gameSliderBounds, sortVersions } from '@shop/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Game, GamePackage, GameVersion } from '../../api';
 import { useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n';
 import { selectPendingConfiguration } from '../checkout';
 import { selectVatEnabled } from '../vat';
 import { CheckoutAction } from './checkout-action';
@@ -34,13 +35,15 @@ export type GameConfiguratorProps = {
  * duration. The stored choices for the same game come back when the customer returns.
  */
 export function GameConfigurator({ game, versions, packages, header }: GameConfiguratorProps) {
+  const t = useT();
   const pending = useAppSelector(selectPendingConfiguration);
   const vatOn = useAppSelector(selectVatEnabled);
   const continueToCheckout = useContinueToCheckout();
   const bounds = useMemo(() => gameSliderBounds(game), [game]);
   const [choice, setChoice] = useState<GameChoice>(() => initialGameChoice(game, pending));
   const [pickedVersionId, setPickedVersionId] = useState<string | null>(() => storedVersionId(game, pending));
-  const [alert, setAlert] = useState<string | null>(null);
+  // Whether the 'complete all options' alert shows (domain's INCOMPLETE_GAME_CONFIG_MESSAGE in English).
+  const [alert, setAlert] = useState(false);
 
   const sorted = useMemo(() => sortVersions(versions), [versions]);
   const version = sorted.find((v) => v.id === pickedVersionId) ?? sorted[0] ?? null;
@@ -49,10 +52,10 @@ export function GameConfigurator({ game, versions, packages, header }: GameConfi
   const change = (next: Partial<GameChoice>) => setChoice((current) => ({ ...current, ...next }));
   const onContinue = () => {
     if (!version || !quote.breakdown || !isGameChoiceComplete(version, choice, quote)) {
-      setAlert(INCOMPLETE_GAME_CONFIG_MESSAGE);
+      setAlert(true);
       return;
     }
-    setAlert(null);
+    setAlert(false);
     continueToCheckout(
       pendingGameConfiguration(game, version, choice, { ...quote, breakdown: quote.breakdown }),
     );
@@ -61,24 +64,32 @@ export function GameConfigurator({ game, versions, packages, header }: GameConfi
   const options = (
     <>
       <GameHero game={game} />
-      <ConfigSection step={1} title="Version" description="The game version installed on your server.">
+      <ConfigSection
+        step={1}
+        title={t('configure.gameOptions.versionTitle')}
+        description={t('configure.gameOptions.versionDescription')}
+      >
         <VersionSelect
           versions={sorted}
           value={version?.id ?? ''}
-          invalid={alert !== null && !version}
+          invalid={alert && !version}
           onChange={(id) => {
             setPickedVersionId(id);
-            setAlert(null);
+            setAlert(false);
           }}
         />
       </ConfigSection>
       <ConfigSection
         step={2}
-        title={game.type === 'slots' ? 'Players' : 'Memory'}
+        title={
+          game.type === 'slots'
+            ? t('configure.gameOptions.playersTitle')
+            : t('configure.gameOptions.memoryTitle')
+        }
         description={
           game.type === 'slots'
-            ? 'How many players can be online at the same time.'
-            : 'More memory for more players, mods and bigger worlds.'
+            ? t('configure.gameOptions.playersDescription')
+            : t('configure.gameOptions.memoryDescription')
         }
       >
         <GameAmountSlider
@@ -89,7 +100,11 @@ export function GameConfigurator({ game, versions, packages, header }: GameConfi
           unitPrice={quote.unitPrice}
         />
       </ConfigSection>
-      <ConfigSection step={3} title="Billing period" description="How long you pay for, in one payment.">
+      <ConfigSection
+        step={3}
+        title={t('configure.billing.title')}
+        description={t('configure.billing.description')}
+      >
         <DurationSlider value={choice.duration} onChange={(duration) => change({ duration })} />
       </ConfigSection>
     </>
@@ -102,7 +117,13 @@ export function GameConfigurator({ game, versions, packages, header }: GameConfi
       choice={choice}
       quote={quote}
       vatOn={vatOn}
-      footer={<CheckoutAction alert={alert} onDismissAlert={() => setAlert(null)} onContinue={onContinue} />}
+      footer={
+        <CheckoutAction
+          alert={alert ? t('configure.validation.incomplete') : null}
+          onDismissAlert={() => setAlert(false)}
+          onContinue={onContinue}
+        />
+      }
     />
   );
 

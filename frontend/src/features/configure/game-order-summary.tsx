@@ -2,7 +2,6 @@ import {
   BILLING_PERIOD_DAYS,
   displayCatalogPrice,
   etbToSantim,
-  formatPrice,
   matchKnownGame,
   santimToEtb,
 } from '@shop/domain';
@@ -10,6 +9,7 @@ import type { ReactNode } from 'react';
 import type { Game, GameVersion } from '../../api';
 import { gameImageUrl } from '../../assets/games';
 import { Price } from '../../components/ui';
+import { formatMoney, useLocale, useT } from '../../i18n';
 import { formatDays } from './duration-slider';
 import { formatGameAmount } from './game-amount-slider';
 import type { GameChoice, GameQuote } from './game-configuration';
@@ -28,10 +28,12 @@ export type GameOrderSummaryProps = {
 
 /** The game, the choices, the unit price (domain's gameUnitPrice) and domain's priceGame, with the call to action. */
 export function GameOrderSummary({ game, version, choice, quote, vatOn, footer }: GameOrderSummaryProps) {
-  const unit = game.type === 'slots' ? 'slot' : 'GB';
+  const t = useT();
+  const locale = useLocale();
   const { unitPrice, breakdown } = quote;
   const shownUnitPrice =
     unitPrice === null ? null : santimToEtb(displayCatalogPrice(etbToSantim(unitPrice), vatOn));
+  const amount = formatGameAmount(game, choice.amount, t);
   return (
     <OrderSummary
       product={
@@ -44,12 +46,16 @@ export function GameOrderSummary({ game, version, choice, quote, vatOn, footer }
             className="size-14 shrink-0 rounded-control bg-surface-inverse object-cover"
           />
           <div className="min-w-0">
-            <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">Game server</p>
+            <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">
+              {t('configure.gameSummary.eyebrow')}
+            </p>
             <p className="text-lg leading-tight font-bold text-ink">{game.displayname}</p>
             <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
               <span className="inline-flex items-baseline">
                 <Price etb={shownUnitPrice} />
-                <span className="ml-0.5 text-sm font-medium text-ink-subtle">/{unit} per month</span>
+                <span className="ml-0.5 text-sm font-medium text-ink-subtle">
+                  {t('configure.gameSummary.perUnitMonth', { type: game.type })}
+                </span>
               </span>
               <VatNote vatOn={vatOn} />
             </p>
@@ -61,7 +67,7 @@ export function GameOrderSummary({ game, version, choice, quote, vatOn, footer }
           {breakdown && (
             <TotalPrice
               total={breakdown.total}
-              note={`One-time payment for ${formatDays(choice.duration)}, VAT included`}
+              note={t('configure.summary.totalNote', { days: choice.duration })}
             />
           )}
           {footer}
@@ -69,29 +75,38 @@ export function GameOrderSummary({ game, version, choice, quote, vatOn, footer }
       }
     >
       <SummaryList
-        title="Your configuration"
+        title={t('configure.summary.configuration')}
         rows={[
-          { label: 'Game', value: game.displayname },
-          { label: 'Version', value: version?.version ?? 'Not selected' },
+          { label: t('configure.gameSummary.game'), value: game.displayname },
+          {
+            label: t('configure.gameSummary.version'),
+            value: version?.version ?? t('configure.summary.notSelected'),
+          },
           game.type === 'slots'
-            ? { label: 'Slots', value: formatGameAmount(game, choice.amount) }
-            : { label: 'Memory', value: formatGameAmount(game, choice.amount) },
-          { label: 'Duration', value: formatDays(choice.duration) },
-          { label: 'Unit price', value: `${formatPrice(shownUnitPrice)} per ${unit}` },
+            ? { label: t('configure.gameSummary.slots'), value: amount }
+            : { label: t('configure.gameSummary.memory'), value: amount },
+          { label: t('configure.gameSummary.duration'), value: formatDays(choice.duration, t) },
+          {
+            label: t('configure.gameSummary.unitPrice'),
+            value: t('configure.gameSummary.unitPriceValue', {
+              price: formatMoney(shownUnitPrice, locale),
+              type: game.type,
+            }),
+          },
         ]}
       />
       {breakdown && unitPrice !== null && (
         <PricingBreakdown
           lines={[
             {
-              label: 'Server price',
-              detail: `${formatGameAmount(game, choice.amount)} × ${formatPrice(unitPrice)} × ${choice.duration / BILLING_PERIOD_DAYS}`,
+              label: t('configure.gameSummary.serverPrice'),
+              detail: `${amount} × ${formatMoney(unitPrice, locale)} × ${choice.duration / BILLING_PERIOD_DAYS}`,
               amount: breakdown.basePrice,
             },
           ]}
           subtotal={breakdown.subtotal}
           vat={breakdown.vat}
-          caption={periodsCaption(choice.duration)}
+          caption={periodsCaption(choice.duration, t)}
         />
       )}
     </OrderSummary>

@@ -202,3 +202,28 @@ export const Mobile: Story = {
     await expect(await canvas.findByRole('button', { name: 'Continue to Checkout' })).toBeVisible();
   },
 };
+
+export const Amharic: Story = {
+  name: 'Amharic',
+  globals: { locale: 'am' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('slider', { name: 'IPv4 አድራሻዎች' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'ሰርቨርዎን ያዋቅሩ', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'ኦፐሬቲንግ ሲስተም' })).toBeEnabled();
+    const summary = canvas.getByRole('region', { name: 'የትዕዛዝ ማጠቃለያ' });
+    await expect(within(summary).getByText('ተ.እ.ታ (15%)')).toBeVisible();
+    await expect(canvas.getByTestId('config-total')).toHaveTextContent(/^ብር\s1,725\.00$/);
+    await expect(canvas.getByRole('button', { name: 'ወደ ክፍያ ይቀጥሉ' })).toBeVisible();
+  },
+};
+
+export const AmharicMobile: Story = {
+  name: 'Amharic, mobile 360',
+  globals: { locale: 'am', viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('button', { name: 'ወደ ክፍያ ይቀጥሉ' })).toBeVisible();
+    await expect(canvas.getByTestId('config-total')).toHaveTextContent(/^ብር\s1,725\.00$/);
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};

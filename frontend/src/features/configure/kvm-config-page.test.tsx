@@ -9,6 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
 import { signedInAs } from '../../components/story-state';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { kvmPackageByName, osOptionsOf } from '../../mocks/fixtures';
@@ -293,5 +294,75 @@ describe('KVM configuration', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await loaded()).toBeInTheDocument();
+  });
+});
+
+/** Testing-library reads a no-break space as a space; textContent keeps it (Intl puts one after ብር). */
+const spaced = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+
+describe('KVM configuration in Amharic', () => {
+  it('names the options and the summary in Amharic, with every amount in birr', async () => {
+    await i18n.changeLanguage('am');
+    const { user } = renderPlan(small.id);
+    expect(await screen.findByRole('slider', { name: 'IPv4 አድራሻዎች' })).toHaveAttribute(
+      'aria-valuetext',
+      '1 አድራሻ',
+    );
+    expect(screen.getByRole('heading', { name: 'ሰርቨርዎን ያዋቅሩ', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ወደ ሰርቨሮች ይመለሱ' })).toHaveAttribute('href', '/servers');
+    expect(screen.getByText('KVM ሰርቨሮች · ጥቅሎች')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'ኦፐሬቲንግ ሲስተም', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'ኦፐሬቲንግ ሲስተም' })).toHaveDisplayValue('Ubuntu 24.04');
+    expect(screen.getByText('1 አድራሻ ተካቷል። እያንዳንዱ ተጨማሪ አድራሻ በ30 ቀናት ብር 600.00 ያስከፍላል።')).toBeInTheDocument();
+    expect(slider('የዳታ መጠን')).toHaveAttribute('aria-valuetext', '4 TB');
+    expect(slider('የአገልግሎት ጊዜ')).toHaveAttribute('aria-valuetext', '30 ቀናት');
+
+    const summary = screen.getByRole('region', { name: 'የትዕዛዝ ማጠቃለያ' });
+    expect(within(summary).getByText('Package Small')).toBeInTheDocument();
+    // The monthly price, the plan price and the subtotal of one month.
+    expect(within(summary).getAllByText('ብር 1,500.00')).toHaveLength(3);
+    expect(within(summary).getByText('/በወር')).toBeInTheDocument();
+    expect(within(summary).getByText('ተ.እ.ታ ሳይጨምር')).toBeInTheDocument();
+    expect(within(summary).getByText('CPU ኮሮች').nextElementSibling).toHaveTextContent('2');
+    expect(within(summary).getByText('ራም').nextElementSibling).toHaveTextContent('2.0 GB');
+    expect(spaced(total())).toBe('ብር 1,725.00');
+    expect(within(summary).getByText('ለ30 ቀናት የአንድ ጊዜ ክፍያ፣ ተ.እ.ታን ጨምሮ')).toBeInTheDocument();
+
+    await press(user, 'IPv4 አድራሻዎች', 2);
+    await press(user, 'የዳታ መጠን', 2);
+    await press(user, 'የአገልግሎት ጊዜ', 9); // 300 days: the long-term discount
+    expect(slider('IPv4 አድራሻዎች')).toHaveAttribute('aria-valuetext', '3 አድራሻዎች');
+    expect(slider('የአገልግሎት ጊዜ')).toHaveAttribute('aria-valuetext', '300 ቀናት');
+    expect(screen.getByText('የ10% የረጅም ጊዜ ቅናሽ ተደርጓል።')).toBeInTheDocument();
+    const breakdown = screen.getByRole('region', { name: 'የዋጋ ዝርዝር' });
+    expect(within(breakdown).getByText('ዋጋዎቹ ለ30 ቀናት ናቸው፤ ለ300 ቀናት × 10')).toBeInTheDocument();
+    const line = (label: string) =>
+      spaced(within(breakdown).getByText(label).parentElement?.querySelector('dd')?.textContent);
+    expect(line('የጥቅል ዋጋ')).toBe('ብር 15,000.00');
+    expect(line('ተጨማሪ IPv4')).toBe('ብር 12,000.00');
+    expect(line('ተጨማሪ የዳታ መጠን')).toBe('ብር 26,000.00');
+    expect(line('የረጅም ጊዜ ቅናሽ (10%)')).toBe('-ብር 5,300.00');
+    expect(line('ንዑስ ድምር')).toBe('ብር 47,700.00');
+    expect(line('ተ.እ.ታ (15%)')).toBe('ብር 7,155.00');
+    expect(spaced(total())).toBe('ብር 54,855.00');
+  });
+
+  it('alerts in Amharic when no operating system can be selected', async () => {
+    await i18n.changeLanguage('am');
+    server.use(http.get('/api/catalog/kvm/packet/:id/os', () => HttpResponse.json([])));
+    const { user, store } = renderPlan(small.id);
+    const select = await screen.findByRole('combobox', { name: 'ኦፐሬቲንግ ሲስተም' });
+    expect(select).toBeDisabled();
+    expect(select).toHaveDisplayValue('ምንም ኦፐሬቲንግ ሲስተም የለም');
+    await user.click(screen.getByRole('button', { name: 'ወደ ክፍያ ይቀጥሉ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('እባክዎ ከመቀጠልዎ በፊት ኦፐሬቲንግ ሲስተም ይምረጡ።');
+    expect(store.getState().checkout.pending).toBeNull();
+  });
+
+  it('says in Amharic that the package was not found', async () => {
+    await i18n.changeLanguage('am');
+    renderPlan('1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed');
+    expect(await screen.findByRole('heading', { name: 'የሰርቨር ጥቅሉ አልተገኘም' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ሰርቨሮችን ይመልከቱ' })).toHaveAttribute('href', '/servers');
   });
 });

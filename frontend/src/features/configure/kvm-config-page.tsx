@@ -1,34 +1,37 @@
-import { kvmLineLabel } from '@shop/domain';
 import { ServerOff } from 'lucide-react';
+import { Trans } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { getApiErrorMessage, useGetKvmPackageQuery, useListKvmPackageOsQuery } from '../../api';
+import { useT } from '../../i18n';
+import { lineLabel } from '../catalog';
 import { ConfigHeader, ConfigMessageLayout, ConfigShell } from './config-layout';
 import { ConfigLoadError, ConfigNotFound, ConfigSkeleton, isNotFoundError } from './config-states';
 import { KvmConfigurator } from './kvm-configurator';
 
-const TITLE = 'Configure Your Server';
-const BACK = { to: '/servers', label: 'Back to servers' };
-
 /** /kvm-config/:serverId: one KVM plan with its OS options (storefront spec, section 2). */
 export function KvmConfigPage() {
+  const t = useT();
   const { serverId = '' } = useParams();
   const plan = useGetKvmPackageQuery({ id: serverId });
   const os = useListKvmPackageOsQuery({ id: serverId });
 
+  const title = t('configure.kvmPage.title');
+  const back = { to: '/servers', label: t('configure.kvmPage.back') };
+
   if (plan.error) {
     const notFound = isNotFoundError(plan.error);
     return (
-      <ConfigMessageLayout header={<ConfigHeader title={TITLE} back={BACK} />}>
+      <ConfigMessageLayout header={<ConfigHeader title={title} back={back} />}>
         {notFound ? (
           <ConfigNotFound
             icon={ServerOff}
-            title="Server package not found"
-            text="This server package does not exist or is no longer offered. Pick another one from our servers."
-            back={{ to: '/servers', label: 'Browse servers' }}
+            title={t('configure.kvmPage.notFound')}
+            text={t('configure.kvmPage.notFoundText')}
+            back={{ to: '/servers', label: t('configure.kvmPage.browse') }}
           />
         ) : (
           <ConfigLoadError
-            title="This server could not be loaded"
+            title={t('configure.kvmPage.loadFailed')}
             message={getApiErrorMessage(plan.error)}
             onRetry={() => {
               void plan.refetch();
@@ -43,7 +46,7 @@ export function KvmConfigPage() {
   const pkg = plan.data;
   if (!pkg || os.isLoading) {
     return (
-      <ConfigShell header={<ConfigHeader title={TITLE} back={BACK} />}>
+      <ConfigShell header={<ConfigHeader title={title} back={back} />}>
         <ConfigSkeleton />
       </ConfigShell>
     );
@@ -57,14 +60,15 @@ export function KvmConfigPage() {
       osError={os.error ? { message: getApiErrorMessage(os.error), retry: () => void os.refetch() } : null}
       header={
         <ConfigHeader
-          title={TITLE}
-          back={BACK}
-          eyebrow={`KVM Servers · ${kvmLineLabel(pkg.line)}`}
+          title={title}
+          back={back}
+          eyebrow={t('configure.kvmPage.eyebrow', { line: lineLabel(pkg.line, t) })}
           subtitle={
-            <>
-              <span className="font-semibold text-ink">{pkg.displayname}</span>: choose an operating system,
-              add IPv4 addresses or bandwidth, and pick how long to pay for.
-            </>
+            <Trans
+              i18nKey="configure.kvmPage.subtitle"
+              values={{ name: pkg.displayname }}
+              components={{ strong: <span className="font-semibold text-ink" /> }}
+            />
           }
         />
       }

@@ -1,8 +1,9 @@
-import { SELECT_OS_MESSAGE, defaultOs, kvmSliderBounds, sortOsOptions } from '@shop/domain';
+import { defaultOs, kvmSliderBounds, sortOsOptions } from '@shop/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { KvmPackage, OsOption } from '../../api';
 import { useAppSelector } from '../../app/hooks';
 import { Alert, Button } from '../../components/ui';
+import { useT } from '../../i18n';
 import { selectPendingConfiguration } from '../checkout';
 import { selectVatEnabled } from '../vat';
 import { CheckoutAction } from './checkout-action';
@@ -35,13 +36,15 @@ export type KvmConfiguratorProps = {
  * plan); the OS is the customer's pick when there is one, else domain's defaultOs (the first Linux).
  */
 export function KvmConfigurator({ pkg, osOptions, osError, header }: KvmConfiguratorProps) {
+  const t = useT();
   const pending = useAppSelector(selectPendingConfiguration);
   const vatOn = useAppSelector(selectVatEnabled);
   const continueToCheckout = useContinueToCheckout();
   const bounds = useMemo(() => kvmSliderBounds(pkg), [pkg]);
   const [choice, setChoice] = useState<KvmChoice>(() => initialKvmChoice(pkg, pending));
   const [pickedOsId, setPickedOsId] = useState<string | null>(() => storedOsId(pkg, pending));
-  const [alert, setAlert] = useState<string | null>(null);
+  // Whether the 'select an operating system' alert shows (domain's SELECT_OS_MESSAGE in English).
+  const [alert, setAlert] = useState(false);
 
   const sortedOs = useMemo(() => sortOsOptions(osOptions), [osOptions]);
   const os = sortedOs.find((o) => o.id === pickedOsId) ?? defaultOs(sortedOs);
@@ -50,23 +53,27 @@ export function KvmConfigurator({ pkg, osOptions, osError, header }: KvmConfigur
   const change = (next: Partial<KvmChoice>) => setChoice((current) => ({ ...current, ...next }));
   const onContinue = () => {
     if (!os) {
-      setAlert(SELECT_OS_MESSAGE);
+      setAlert(true);
       return;
     }
-    setAlert(null);
+    setAlert(false);
     continueToCheckout(pendingKvmConfiguration(pkg, os, choice, quote.breakdown));
   };
 
   const options = (
     <>
-      <ConfigSection step={1} title="Operating system" description="The image your server starts with.">
+      <ConfigSection
+        step={1}
+        title={t('configure.kvmOptions.osTitle')}
+        description={t('configure.kvmOptions.osDescription')}
+      >
         {osError ? (
           <Alert
             tone="danger"
-            title="Operating systems could not be loaded"
+            title={t('configure.kvmOptions.osLoadFailed')}
             actions={
               <Button variant="outline" size="sm" onClick={osError.retry}>
-                Try again
+                {t('configure.states.retry')}
               </Button>
             }
           >
@@ -76,18 +83,26 @@ export function KvmConfigurator({ pkg, osOptions, osError, header }: KvmConfigur
           <OsSelect
             options={sortedOs}
             value={os?.id ?? ''}
-            invalid={alert !== null && !os}
+            invalid={alert && !os}
             onChange={(id) => {
               setPickedOsId(id);
-              setAlert(null);
+              setAlert(false);
             }}
           />
         )}
       </ConfigSection>
-      <ConfigSection step={2} title="Resources" description="Add IPv4 addresses or monthly bandwidth.">
+      <ConfigSection
+        step={2}
+        title={t('configure.kvmOptions.resourcesTitle')}
+        description={t('configure.kvmOptions.resourcesDescription')}
+      >
         <KvmResourceSliders bounds={bounds} choice={choice} onChange={change} />
       </ConfigSection>
-      <ConfigSection step={3} title="Billing period" description="How long you pay for, in one payment.">
+      <ConfigSection
+        step={3}
+        title={t('configure.billing.title')}
+        description={t('configure.billing.description')}
+      >
         <DurationSlider
           value={choice.duration}
           onChange={(duration) => change({ duration })}
@@ -104,7 +119,13 @@ export function KvmConfigurator({ pkg, osOptions, osError, header }: KvmConfigur
       choice={choice}
       quote={quote}
       vatOn={vatOn}
-      footer={<CheckoutAction alert={alert} onDismissAlert={() => setAlert(null)} onContinue={onContinue} />}
+      footer={
+        <CheckoutAction
+          alert={alert ? t('configure.validation.selectOs') : null}
+          onDismissAlert={() => setAlert(false)}
+          onContinue={onContinue}
+        />
+      }
     />
   );
 

@@ -6,14 +6,14 @@ import {
   displayCatalogPrice,
   etbToSantim,
   formatGb,
-  formatPrice,
-  kvmLineLabel,
   santimToEtb,
 } from '@shop/domain';
 import { Server } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { KvmPackage, OsOption } from '../../api';
 import { Price } from '../../components/ui';
+import { formatMoney, useLocale, useT, type Locale } from '../../i18n';
+import { lineLabel, type Translate } from '../catalog';
 import { formatDays } from './duration-slider';
 import type { KvmChoice, KvmQuote } from './kvm-configuration';
 import { formatAddresses, formatTb } from './kvm-resource-sliders';
@@ -31,32 +31,39 @@ export type KvmOrderSummaryProps = {
   footer: ReactNode;
 };
 
-function breakdownLines(pkg: KvmPackage, choice: KvmChoice, quote: KvmQuote): BreakdownLine[] {
+function breakdownLines(
+  pkg: KvmPackage,
+  choice: KvmChoice,
+  quote: KvmQuote,
+  t: Translate,
+  locale: Locale,
+): BreakdownLine[] {
   const periods = choice.duration / BILLING_PERIOD_DAYS;
+  const money = (etb: number) => formatMoney(etb, locale);
   const lines: BreakdownLine[] = [
     {
-      label: 'Plan price',
-      detail: `${formatPrice(pkg.price)} × ${periods}`,
+      label: t('configure.kvmSummary.planPrice'),
+      detail: `${money(pkg.price)} × ${periods}`,
       amount: quote.breakdown.basePrice,
     },
   ];
   if (quote.extraIpv4 > 0) {
     lines.push({
-      label: 'Extra IPv4',
-      detail: `${quote.extraIpv4} × ${formatPrice(santimToEtb(EXTRA_IPV4_SANTIM_PER_30_DAYS))} × ${periods}`,
+      label: t('configure.kvmSummary.extraIpv4'),
+      detail: `${quote.extraIpv4} × ${money(santimToEtb(EXTRA_IPV4_SANTIM_PER_30_DAYS))} × ${periods}`,
       amount: quote.extraIpv4Price,
     });
   }
   if (quote.extraTraffic > 0) {
     lines.push({
-      label: 'Extra bandwidth',
-      detail: `${formatTb(quote.extraTraffic)} × ${formatPrice(santimToEtb(EXTRA_TB_SANTIM_PER_30_DAYS))} × ${periods}`,
+      label: t('configure.kvmSummary.extraBandwidth'),
+      detail: `${formatTb(quote.extraTraffic)} × ${money(santimToEtb(EXTRA_TB_SANTIM_PER_30_DAYS))} × ${periods}`,
       amount: quote.extraTrafficPrice,
     });
   }
   if (quote.breakdown.durationDiscount > 0) {
     lines.push({
-      label: `Long-term discount (${LONG_TERM_DISCOUNT_PERCENT}%)`,
+      label: t('configure.kvmSummary.longTermDiscount', { percent: LONG_TERM_DISCOUNT_PERCENT }),
       amount: quote.breakdown.durationDiscount,
       discount: true,
     });
@@ -66,6 +73,8 @@ function breakdownLines(pkg: KvmPackage, choice: KvmChoice, quote: KvmQuote): Br
 
 /** The KVM plan, the choices and domain's itemised price, with the call to action. */
 export function KvmOrderSummary({ pkg, os, choice, quote, vatOn, footer }: KvmOrderSummaryProps) {
+  const t = useT();
+  const locale = useLocale();
   const monthly = santimToEtb(displayCatalogPrice(etbToSantim(pkg.price), vatOn));
   return (
     <OrderSummary
@@ -76,7 +85,7 @@ export function KvmOrderSummary({ pkg, os, choice, quote, vatOn, footer }: KvmOr
           </span>
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">
-              KVM · {kvmLineLabel(pkg.line)}
+              KVM · {lineLabel(pkg.line, t)}
             </p>
             <p className="text-lg leading-tight font-bold text-ink">{pkg.displayname}</p>
             <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
@@ -90,7 +99,7 @@ export function KvmOrderSummary({ pkg, os, choice, quote, vatOn, footer }: KvmOr
         <>
           <TotalPrice
             total={quote.breakdown.total}
-            note={`One-time payment for ${formatDays(choice.duration)}, VAT included`}
+            note={t('configure.summary.totalNote', { days: choice.duration })}
           />
           {footer}
         </>
@@ -99,32 +108,38 @@ export function KvmOrderSummary({ pkg, os, choice, quote, vatOn, footer }: KvmOr
       <div className="flex flex-col gap-3">
         <SpecTiles
           rows={[
-            { label: 'CPU cores', value: pkg.cores },
-            { label: 'Memory', value: formatGb(pkg.memory) },
-            { label: 'Disk', value: formatGb(pkg.disk) },
+            { label: t('configure.kvmSummary.cpuCores'), value: pkg.cores },
+            { label: t('configure.kvmSummary.memory'), value: formatGb(pkg.memory) },
+            { label: t('configure.kvmSummary.disk'), value: formatGb(pkg.disk) },
           ]}
         />
         <SummaryList
           rows={[
-            { label: 'CPU type', value: pkg.cputype },
-            { label: 'Base / turbo clock', value: `${pkg.ghzbase} GHz / ${pkg.ghzturbo} GHz` },
+            { label: t('configure.kvmSummary.cpuType'), value: pkg.cputype },
+            {
+              label: t('configure.kvmSummary.clock'),
+              value: `${pkg.ghzbase} GHz / ${pkg.ghzturbo} GHz`,
+            },
           ]}
         />
       </div>
       <SummaryList
-        title="Your configuration"
+        title={t('configure.summary.configuration')}
         rows={[
-          { label: 'Operating system', value: os?.displayname ?? 'Not selected' },
-          { label: 'IPv4 addresses', value: formatAddresses(choice.ipv4) },
-          { label: 'Bandwidth', value: formatTb(choice.traffic) },
-          { label: 'Duration', value: formatDays(choice.duration) },
+          {
+            label: t('configure.kvmSummary.operatingSystem'),
+            value: os?.displayname ?? t('configure.summary.notSelected'),
+          },
+          { label: t('configure.kvmSummary.ipv4'), value: formatAddresses(choice.ipv4, t) },
+          { label: t('configure.kvmSummary.bandwidth'), value: formatTb(choice.traffic) },
+          { label: t('configure.kvmSummary.duration'), value: formatDays(choice.duration, t) },
         ]}
       />
       <PricingBreakdown
-        lines={breakdownLines(pkg, choice, quote)}
+        lines={breakdownLines(pkg, choice, quote, t, locale)}
         subtotal={quote.breakdown.subtotal}
         vat={quote.breakdown.vat}
-        caption={periodsCaption(choice.duration)}
+        caption={periodsCaption(choice.duration, t)}
       />
     </OrderSummary>
   );

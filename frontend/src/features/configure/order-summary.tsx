@@ -3,6 +3,7 @@ import { Receipt } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Card } from '../../components/ui';
+import { useT } from '../../i18n';
 
 export type SummaryRow = { label: string; value: ReactNode };
 
@@ -47,6 +48,7 @@ export type OrderSummaryProps = {
 
 /** The 'Order Summary' card of both configurators: header, details, then the total and the call to action. */
 export function OrderSummary({ product, children, footer }: OrderSummaryProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
@@ -54,7 +56,7 @@ export function OrderSummary({ product, children, footer }: OrderSummaryProps) {
         <div className="flex items-center gap-2 border-b border-line bg-surface-muted/60 px-5 py-3 sm:px-6">
           <Receipt className="size-4 text-brand-700" aria-hidden="true" />
           <h2 id={titleId} className="text-sm font-semibold tracking-tight text-ink">
-            Order Summary
+            {t('configure.summary.title')}
           </h2>
         </div>
         <div className="flex flex-col gap-4 px-5 py-5 sm:px-6">

@@ -1,5 +1,6 @@
 import type { OsOption } from '../../api';
 import { Select } from '../../components/ui';
+import { useT } from '../../i18n';
 
 export type OsSelectProps = {
   /** Already in domain's sortOsOptions order. */
@@ -16,22 +17,19 @@ function label(option: OsOption): string {
 
 /** The operating-system dropdown; with no options it shows why instead of a choice. */
 export function OsSelect({ options, value, onChange, invalid }: OsSelectProps) {
+  const t = useT();
   const empty = options.length === 0;
   return (
     <Select
-      label="Operating system"
+      label={t('configure.osSelect.label')}
       hideLabel
       options={options.map((o) => ({ value: o.id, label: label(o) }))}
-      placeholder={empty ? 'No operating systems available' : 'Select an operating system'}
+      placeholder={empty ? t('configure.osSelect.none') : t('configure.osSelect.placeholder')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       disabled={empty}
       aria-invalid={invalid || undefined}
-      hint={
-        empty
-          ? 'This plan has no operating system to offer right now. Please try again later or contact support.'
-          : 'Installed when your server is provisioned. You can reinstall another one later.'
-      }
+      hint={empty ? t('configure.osSelect.noneHint') : t('configure.osSelect.hint')}
     />
   );
 }

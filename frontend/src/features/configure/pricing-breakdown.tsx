@@ -1,11 +1,15 @@
-import { BILLING_PERIOD_DAYS, VAT_PERCENT, formatPrice } from '@shop/domain';
+import { BILLING_PERIOD_DAYS, VAT_PERCENT } from '@shop/domain';
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
+import { formatMoney, useLocale, useT } from '../../i18n';
+import type { Translate } from '../catalog';
 
 /** How the lines count: 'Prices per 30 days, × 10 for 300 days'. */
-export function periodsCaption(days: number): string {
+export function periodsCaption(days: number, t: Translate): string {
   const periods = days / BILLING_PERIOD_DAYS;
-  return periods === 1 ? 'Prices per 30 days' : `Prices per 30 days, × ${periods} for ${days} days`;
+  return periods === 1
+    ? t('configure.breakdown.perPeriod')
+    : t('configure.breakdown.perPeriods', { periods, days });
 }
 
 export type BreakdownLine = {
@@ -35,6 +39,7 @@ function Row({
   strong,
   className,
 }: BreakdownLine & { strong?: boolean; className?: string }) {
+  const locale = useLocale();
   return (
     <div className={clsx('flex items-start justify-between gap-4', className)}>
       <dt className={clsx('min-w-0', strong ? 'font-semibold text-ink' : 'text-ink-muted')}>
@@ -47,7 +52,7 @@ function Row({
           discount ? 'font-medium text-success-700' : strong ? 'font-semibold text-ink' : 'text-ink',
         )}
       >
-        {discount ? formatPrice(-amount) : formatPrice(amount)}
+        {formatMoney(discount ? -amount : amount, locale)}
       </dd>
     </div>
   );
@@ -55,22 +60,29 @@ function Row({
 
 /**
  * The itemised price in the order the checkout uses: lines, subtotal, VAT 15% (the total follows in
- * TotalPrice). Every amount is formatted with domain's formatPrice.
+ * TotalPrice). Every amount is formatted with formatMoney in the language now spoken (domain's
+ * formatPrice in English).
  */
 export function PricingBreakdown({ lines, subtotal, vat, caption }: PricingBreakdownProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>
       <h3 id={titleId} className="text-sm font-semibold text-ink">
-        Pricing breakdown
+        {t('configure.breakdown.title')}
       </h3>
       {caption && <p className="mt-0.5 text-xs text-ink-subtle">{caption}</p>}
       <dl className="mt-3 flex flex-col gap-2 text-sm">
         {lines.map((line) => (
           <Row key={line.label} {...line} />
         ))}
-        <Row label="Subtotal" amount={subtotal} strong className="border-t border-line pt-2" />
-        <Row label={`VAT (${VAT_PERCENT}%)`} amount={vat} />
+        <Row
+          label={t('configure.breakdown.subtotal')}
+          amount={subtotal}
+          strong
+          className="border-t border-line pt-2"
+        />
+        <Row label={t('configure.breakdown.vat', { percent: VAT_PERCENT })} amount={vat} />
       </dl>
     </section>
   );
@@ -78,15 +90,17 @@ export function PricingBreakdown({ lines, subtotal, vat, caption }: PricingBreak
 
 /** The VAT-inclusive total, large, with what it pays for. */
 export function TotalPrice({ total, note }: { total: number; note?: ReactNode }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <div className="rounded-control bg-brand-50 px-4 py-3 ring-1 ring-brand-100 ring-inset">
       <dl className="flex items-baseline justify-between gap-4">
-        <dt className="text-base font-semibold text-ink">Total</dt>
+        <dt className="text-base font-semibold text-ink">{t('configure.breakdown.total')}</dt>
         <dd
           data-testid="config-total"
           className="text-2xl font-bold tracking-tight whitespace-nowrap text-brand-800 tabular-nums"
         >
-          {formatPrice(total)}
+          {formatMoney(total, locale)}
         </dd>
       </dl>
       {note && <p className="mt-0.5 text-xs text-ink-muted">{note}</p>}
