@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { TextField, type TextFieldProps } from '../../components/ui';
+import { useT } from '../../i18n';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'> & {
   visible: boolean;
@@ -11,6 +12,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'> & {
  * aria-pressed; without `onVisibleChange` the field follows another field's toggle (confirmation).
  */
 export function PasswordField({ visible, onVisibleChange, ...props }: PasswordFieldProps) {
+  const t = useT();
   return (
     <TextField
       {...props}
@@ -20,7 +22,7 @@ export function PasswordField({ visible, onVisibleChange, ...props }: PasswordFi
           <button
             type="button"
             onClick={() => onVisibleChange(!visible)}
-            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-label={visible ? t('auth.fields.hidePassword') : t('auth.fields.showPassword')}
             aria-pressed={visible}
             className="focus-ring inline-flex size-9 items-center justify-center rounded-control text-ink-subtle hover:bg-surface-muted hover:text-ink"
           >

@@ -90,3 +90,24 @@ export const SignedInGoesToMyServices: Story = {
     await waitFor(() => expect(where()).toBe('/my-services'));
   },
 };
+
+export const Amharic: Story = {
+  globals: { locale: 'am' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'ወደ መለያዎ ይግቡ' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'የይለፍ ቃሉን ያሳዩ' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ይግቡ' })).toBeVisible();
+  },
+};
+
+export const AmharicWrongPassword: Story = {
+  globals: { locale: 'am' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^ኢሜይል/), DEMO_EMAIL);
+    await userEvent.type(canvas.getByLabelText(/^የይለፍ ቃል/), 'not-the-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'ይግቡ' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም። እባክዎ እንደገና ይሞክሩ።',
+    );
+  },
+};

@@ -2,6 +2,7 @@ import { LOGIN_FAILED, SERVER_ERROR } from '@shop/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_EMAIL, DEMO_PASSWORD, DEMO_SESSION } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
@@ -135,5 +136,22 @@ describe('Sign in', () => {
   it('takes an admin to the console', async () => {
     const { router } = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+});
+
+describe('Sign in, in Amharic', () => {
+  it('labels the form in Amharic and refuses wrong credentials in Amharic', async () => {
+    await i18n.changeLanguage('am');
+    const { user, store } = renderWithProviders(null, { route: '/signin' });
+    expect(await screen.findByRole('heading', { name: 'ወደ መለያዎ ይግቡ', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'መለያ ይፍጠሩ' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('button', { name: 'የይለፍ ቃሉን ያሳዩ' })).toBeVisible();
+    await user.type(screen.getByLabelText(/^ኢሜይል/), DEMO_EMAIL);
+    await user.type(screen.getByLabelText(/^የይለፍ ቃል/), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'ይግቡ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም። እባክዎ እንደገና ይሞክሩ።',
+    );
+    expect(store.getState().auth.isLoggedIn).toBe(false);
   });
 });

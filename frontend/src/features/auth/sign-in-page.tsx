@@ -1,9 +1,9 @@
-import { LOGIN_FAILED } from '@shop/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { getApiErrorMessage, useLoginMutation, type ApiError } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert, Button, TextField, TextLink } from '../../components/ui';
+import { useT } from '../../i18n';
 import { selectPendingConfiguration } from '../checkout';
 import { loggedIn } from './auth-slice';
 import { AuthCard } from './auth-card';
@@ -12,19 +12,24 @@ import { PasswordField } from './password-field';
 import { signInTarget } from './sign-in-destination';
 
 /**
- * 401 (and any refusal of the credentials) reads 'Invalid email or password...'; a 429 shows the
- * server's rate-limit text, and an outage its own message rather than blaming the password.
+ * 401 (and any refusal of the credentials) reads 'Invalid email or password...' (null here: the
+ * page's own text); a 429 shows the server's rate-limit text, and an outage its own message rather
+ * than blaming the password.
  */
-function loginFailureMessage(error: unknown): string {
+function loginFailureMessage(error: unknown): string | null {
   const status = (error as Partial<ApiError> | undefined)?.status;
   if (status === 429) return getApiErrorMessage(error);
   if (typeof status === 'string' || (typeof status === 'number' && status >= 500))
     return getApiErrorMessage(error);
-  return LOGIN_FAILED;
+  return null;
 }
+
+/** What the alert says: the credentials were refused, or the server's own message. */
+type LoginFailure = { message: string | null };
 
 /** /signin: e-mail and password; on success back to where the visitor was going. */
 export function SignInPage() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const pending = useAppSelector(selectPendingConfiguration);
@@ -32,7 +37,7 @@ export function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<LoginFailure | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,27 +52,27 @@ export function SignInPage() {
       });
       navigate(target.to, { replace: true, state: target.state });
     } catch (failure) {
-      setError(loginFailureMessage(failure));
+      setError({ message: loginFailureMessage(failure) });
     }
   };
 
   return (
     <AuthCard
-      title="Log in to your account"
-      subtitle="Manage your servers, orders and payments."
+      title={t('auth.signIn.title')}
+      subtitle={t('auth.signIn.subtitle')}
       footer={
         <>
-          Don&apos;t have an account?{' '}
+          {t('auth.signIn.noAccount')}{' '}
           <TextLink asChild>
-            <Link to="/signup">Create one</Link>
+            <Link to="/signup">{t('auth.signIn.createOne')}</Link>
           </TextLink>
         </>
       }
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-5">
-        {error && <Alert tone="danger">{error}</Alert>}
+        {error && <Alert tone="danger">{error.message ?? t('auth.signIn.failed')}</Alert>}
         <TextField
-          label="Email"
+          label={t('auth.fields.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -75,11 +80,11 @@ export function SignInPage() {
           required
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          placeholder="you@example.com"
+          placeholder={t('auth.fields.emailPlaceholder')}
         />
         <div className="flex flex-col gap-2">
           <PasswordField
-            label="Password"
+            label={t('auth.fields.password')}
             name="password"
             autoComplete="current-password"
             required
@@ -93,11 +98,11 @@ export function SignInPage() {
             onClick={() => console.info('Forgot password requested for', email || '(no e-mail entered)')}
             className="focus-ring self-end rounded-sm text-sm font-medium text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
           >
-            Forgot your password?
+            {t('auth.signIn.forgotPassword')}
           </button>
         </div>
         <Button type="submit" size="lg" fullWidth loading={isLoading}>
-          Sign in
+          {t('auth.signIn.submit')}
         </Button>
       </form>
     </AuthCard>

@@ -96,3 +96,42 @@ export const ServerFailure: Story = {
     await expect(await context.canvas.findByRole('alert')).toHaveTextContent(SIGNUP_FAILED);
   },
 };
+
+/** The form filled in as an Amharic reader sees it ('የይለፍ ቃል' alone is the password, not its confirmation). */
+async function fillAndSubmitInAmharic({ canvas, userEvent }: Canvas, form: Partial<Form> = {}) {
+  const values = { ...VALID, ...form };
+  await userEvent.type(canvas.getByLabelText(/^የተጠቃሚ ስም/), values.username);
+  await userEvent.type(canvas.getByLabelText(/^ስልክ/), values.phone);
+  await userEvent.type(canvas.getByLabelText(/^ኢሜይል/), values.email);
+  await userEvent.type(canvas.getByLabelText(/^የይለፍ ቃል(?!ሉን)/), values.password);
+  await userEvent.type(canvas.getByLabelText(/^የይለፍ ቃሉን ያረጋግጡ/), values.confirm);
+  await userEvent.click(canvas.getByRole('button', { name: 'መለያ ይፍጠሩ' }));
+}
+
+export const Amharic: Story = {
+  globals: { locale: 'am' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'መለያ ይፍጠሩ' })).toBeVisible();
+    await expect(canvas.getByText('ቢያንስ 8 ቁምፊዎች')).toBeVisible();
+  },
+};
+
+export const AmharicInvalidPhone: Story = {
+  globals: { locale: 'am' },
+  play: async (context) => {
+    await fillAndSubmitInAmharic(context, { phone: '0811223344' });
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
+      'ስልክ ቁጥሩ ከእነዚህ በአንዱ መልክ መሆን አለበት፦ +2519xxxxxxxx፣ +2517xxxxxxxx፣ 09xxxxxxxx ወይም 07xxxxxxxx',
+    );
+  },
+};
+
+export const AmharicPasswordsDoNotMatch: Story = {
+  globals: { locale: 'am' },
+  play: async (context) => {
+    await fillAndSubmitInAmharic(context, { confirm: 'another-password' });
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
+      'የይለፍ ቃሎቹ አይመሳሰሉም። እባክዎ እንደገና ይሞክሩ።',
+    );
+  },
+};

@@ -2,6 +2,7 @@ import { PASSWORD_MISMATCH_MESSAGE, PHONE_MESSAGE, SIGNUP_FAILED, SIGNUP_SUCCESS
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n';
 import { DEMO_EMAIL } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -107,5 +108,47 @@ describe('Sign up', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-services'));
     // The page waits 2 real seconds before it moves to sign-in: more than the default 5 s in all
     // leaves too little for typing on a busy machine.
+  }, 15_000);
+});
+
+describe('Sign up, in Amharic', () => {
+  /** The form as an Amharic reader sees it ('የይለፍ ቃል' alone is the password, not its confirmation). */
+  async function fillInAmharic(user: ReturnType<typeof renderSignUp>['user'], form: Partial<Form> = {}) {
+    const values = { ...VALID, ...form };
+    await user.type(await screen.findByLabelText(/^የተጠቃሚ ስም/), values.username);
+    await user.type(screen.getByLabelText(/^ስልክ/), values.phone);
+    await user.type(screen.getByLabelText(/^ኢሜይል/), values.email);
+    await user.type(screen.getByLabelText(/^የይለፍ ቃል(?!ሉን)/), values.password);
+    await user.type(screen.getByLabelText(/^የይለፍ ቃሉን ያረጋግጡ/), values.confirm);
+    await user.click(screen.getByRole('button', { name: 'መለያ ይፍጠሩ' }));
+  }
+
+  it('announces the phone rule in Amharic and sends nothing', async () => {
+    let requests = 0;
+    server.use(http.post('/api/auth/register', () => void (requests += 1)));
+    await i18n.changeLanguage('am');
+    const { user } = renderSignUp();
+    expect(await screen.findByRole('heading', { name: 'መለያ ይፍጠሩ', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('ቢያንስ 8 ቁምፊዎች')).toBeInTheDocument();
+    await fillInAmharic(user, { phone: '0811223344' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ስልክ ቁጥሩ ከእነዚህ በአንዱ መልክ መሆን አለበት፦ +2519xxxxxxxx፣ +2517xxxxxxxx፣ 09xxxxxxxx ወይም 07xxxxxxxx',
+    );
+    expect(screen.getByLabelText(/^ስልክ/)).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toBe(0);
+  }, 15_000);
+
+  it('announces a password mismatch in Amharic', async () => {
+    await i18n.changeLanguage('am');
+    const { user } = renderSignUp();
+    await fillInAmharic(user, { confirm: 'another-password' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('የይለፍ ቃሎቹ አይመሳሰሉም። እባክዎ እንደገና ይሞክሩ።');
+  }, 15_000);
+
+  it('shows the success message in Amharic', async () => {
+    await i18n.changeLanguage('am');
+    const { user } = renderSignUp();
+    await fillInAmharic(user);
+    expect(await screen.findByText('መለያዎ በተሳካ ሁኔታ ተፈጥሯል! ለመቀጠል እባክዎ ይግቡ።')).toBeInTheDocument();
   }, 15_000);
 });

@@ -1,15 +1,9 @@
-import {
-  PHONE_MESSAGE,
-  SIGNUP_FAILED,
-  SIGNUP_SUCCESS,
-  isValidPhone,
-  normalizePhoneInput,
-  passwordMismatch,
-} from '@shop/domain';
+import { isValidPhone, normalizePhoneInput, passwordMismatch } from '@shop/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { getApiErrorMessage, useRegisterMutation, type ApiError } from '../../api';
 import { Alert, Button, TextField, TextLink } from '../../components/ui';
+import { useT } from '../../i18n';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 
@@ -17,21 +11,25 @@ import { PasswordField } from './password-field';
 export const SIGNUP_REDIRECT_DELAY_MS = 2000;
 
 type Fields = { username: string; phone: string; email: string; password: string; confirmPassword: string };
-type FieldErrors = Partial<Record<'phone' | 'confirmPassword', string>>;
+/** The fields that failed a check: each shows its rule's message. */
+type FieldErrors = Partial<Record<'phone' | 'confirmPassword', true>>;
 
 const EMPTY: Fields = { username: '', phone: '', email: '', password: '', confirmPassword: '' };
 
-/** The server explains a 409 (taken e-mail or username) and a 400 (which field); anything else is generic. */
-function signUpFailureMessage(error: unknown): string {
+/**
+ * The server explains a 409 (taken e-mail or username) and a 400 (which field); anything else is
+ * generic (null: the page's own 'Failed to create account...').
+ */
+function signUpFailureMessage(error: unknown): string | null {
   const status = (error as Partial<ApiError> | undefined)?.status;
-  return status === 409 || status === 400 ? getApiErrorMessage(error, SIGNUP_FAILED) : SIGNUP_FAILED;
+  return status === 409 || status === 400 ? getApiErrorMessage(error, '') || null : null;
 }
 
+/** The phone's format and the password's confirmation (domain's rules). */
 function validate(fields: Fields): FieldErrors {
   const errors: FieldErrors = {};
-  if (!isValidPhone(fields.phone)) errors.phone = PHONE_MESSAGE;
-  const mismatch = passwordMismatch(fields.password, fields.confirmPassword);
-  if (mismatch) errors.confirmPassword = mismatch;
+  if (!isValidPhone(fields.phone)) errors.phone = true;
+  if (passwordMismatch(fields.password, fields.confirmPassword)) errors.confirmPassword = true;
   return errors;
 }
 
@@ -40,11 +38,12 @@ const announced = (message: string | undefined) => message && <span role="alert"
 
 /** /signup: username, phone, e-mail, password twice; on success a green message, then /signin. */
 export function SignUpPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [register, { isLoading }] = useRegisterMutation();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<{ message: string | null } | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   const [showPasswords, setShowPasswords] = useState(false);
 
@@ -77,7 +76,7 @@ export function SignUpPage() {
       }).unwrap();
       setSucceeded(true);
     } catch (failure) {
-      setServerError(signUpFailureMessage(failure));
+      setServerError({ message: signUpFailureMessage(failure) });
     }
   };
 
@@ -85,22 +84,22 @@ export function SignUpPage() {
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Order KVM and game servers, paid in ETB."
+      title={t('auth.signUp.title')}
+      subtitle={t('auth.signUp.subtitle')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('auth.signUp.haveAccount')}{' '}
           <TextLink asChild>
-            <Link to="/signin">Sign in</Link>
+            <Link to="/signin">{t('auth.signUp.signIn')}</Link>
           </TextLink>
         </>
       }
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-5">
-        {succeeded && <Alert tone="success">{SIGNUP_SUCCESS}</Alert>}
-        {serverError && <Alert tone="danger">{serverError}</Alert>}
+        {succeeded && <Alert tone="success">{t('auth.signUp.success')}</Alert>}
+        {serverError && <Alert tone="danger">{serverError.message ?? t('auth.signUp.failed')}</Alert>}
         <TextField
-          label="Username"
+          label={t('auth.signUp.username')}
           name="username"
           autoComplete="username"
           required
@@ -108,10 +107,10 @@ export function SignUpPage() {
           maxLength={32}
           value={fields.username}
           onChange={set('username')}
-          hint="3 to 32 letters, digits, dots, hyphens or underscores"
+          hint={t('auth.signUp.usernameHint')}
         />
         <TextField
-          label="Phone"
+          label={t('auth.signUp.phone')}
           type="tel"
           name="phone"
           autoComplete="tel"
@@ -119,43 +118,43 @@ export function SignUpPage() {
           required
           value={fields.phone}
           onChange={set('phone')}
-          placeholder="+2519xxxxxxxx or 09xxxxxxxx"
-          error={announced(fieldErrors.phone)}
+          placeholder={t('auth.signUp.phonePlaceholder')}
+          error={announced(fieldErrors.phone && t('auth.signUp.phoneInvalid'))}
         />
         <TextField
-          label="Email"
+          label={t('auth.fields.email')}
           type="email"
           name="email"
           autoComplete="email"
           required
           value={fields.email}
           onChange={set('email')}
-          placeholder="you@example.com"
+          placeholder={t('auth.fields.emailPlaceholder')}
         />
         <PasswordField
-          label="Password"
+          label={t('auth.fields.password')}
           name="password"
           autoComplete="new-password"
           required
           minLength={8}
           value={fields.password}
           onChange={set('password')}
-          hint="At least 8 characters"
+          hint={t('auth.signUp.passwordHint')}
           visible={showPasswords}
           onVisibleChange={setShowPasswords}
         />
         <PasswordField
-          label="Confirm password"
+          label={t('auth.signUp.confirmPassword')}
           name="confirmPassword"
           autoComplete="new-password"
           required
           value={fields.confirmPassword}
           onChange={set('confirmPassword')}
-          error={announced(fieldErrors.confirmPassword)}
+          error={announced(fieldErrors.confirmPassword && t('auth.signUp.passwordMismatch'))}
           visible={showPasswords}
         />
         <Button type="submit" size="lg" fullWidth loading={isLoading} disabled={busy}>
-          Create account
+          {t('auth.signUp.submit')}
         </Button>
       </form>
     </AuthCard>

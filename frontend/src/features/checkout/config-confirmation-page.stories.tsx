@@ -208,3 +208,42 @@ export const MobileCouponApplied: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: CouponApplied.play,
 };
+
+export const Amharic: Story = {
+  globals: { locale: 'am' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'የውቅር ማጠቃለያ' })).toBeVisible();
+    await expect(await canvas.findByText('ብር 1,725.00')).toBeVisible();
+    await expect(canvas.getByText('ተ.እ.ታ (15%)')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ወደ ክፍያ ይቀጥሉ' })).toBeEnabled();
+  },
+};
+
+export const AmharicCouponApplied: Story = {
+  globals: { locale: 'am' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'የቅናሽ ኮድ' }), 'et2018');
+    await userEvent.click(canvas.getByRole('button', { name: 'ይተግብሩ' }));
+    await expect(await canvas.findByText('10% ቅናሽ')).toBeVisible();
+    await expect(await canvas.findByText('የቅናሽ ኮድ ET2018 (10%)')).toBeVisible();
+    await expect(canvas.getByText('−ብር 150.00')).toBeVisible();
+    await expect(canvas.getByText('ብር 1,552.50')).toBeVisible();
+  },
+};
+
+export const AmharicMobileCouponApplied: Story = {
+  globals: { locale: 'am', viewport: { value: 'mobile360', isRotated: false } },
+  play: AmharicCouponApplied.play,
+};
+
+export const AmharicCouponRule: Story = {
+  globals: { locale: 'am' },
+  parameters: { store: signedInWith(pendingRyzenConfiguration()) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'የቅናሽ ኮድ' }), 'et2018');
+    await userEvent.click(canvas.getByRole('button', { name: 'ይተግብሩ' }));
+    await expect(
+      await canvas.findByText('ይህ የቅናሽ ኮድ የሚሰራው ለSmall፣ Starter፣ Newcomer ወይም Boost አገልግሎቶች ብቻ ነው'),
+    ).toBeVisible();
+  },
+};

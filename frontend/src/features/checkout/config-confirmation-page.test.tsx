@@ -12,6 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateKvmOrderRequest } from '../../api';
+import { i18n } from '../../i18n';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { DEMO_SESSION } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
@@ -279,5 +280,69 @@ describe('Configuration confirmation', () => {
     expect(await screen.findByText(NO_TOKEN_FOUND)).toBeVisible();
     expect(screen.getByText(SIGN_IN_TO_PAY)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeDisabled();
+  });
+});
+
+describe('Configuration confirmation, in Amharic', () => {
+  beforeEach(async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await i18n.changeLanguage('am');
+  });
+
+  const amharicPricing = () =>
+    screen.getByRole('heading', { name: 'የዋጋ ማጠቃለያ' }).closest<HTMLElement>('div.rounded-card')!;
+
+  it('shows the summary, specifications and the total in birr', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'የውቅር ማጠቃለያ', level: 1 })).toBeVisible();
+    expect(screen.getByText('KVM ቨርቹዋል ሰርቨር')).toBeVisible();
+    expect(screen.getByText('ኦፐሬቲንግ ሲስተም')).toBeVisible();
+    expect(screen.getByText('30 ቀናት')).toBeVisible();
+    expect(screen.getByText('መነሻ 2.4 GHz · ቱርቦ 3.7 GHz')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'ቀጥሎ ምን ይሆናል?' })).toBeVisible();
+    expect(screen.getByText('ለ30 ቀናት የአንድ ጊዜ ክፍያ')).toBeVisible();
+    // 1,500 ETB for 30 days + 15% VAT
+    expect(await within(amharicPricing()).findByText('ብር 1,725.00')).toBeVisible();
+    expect(within(amharicPricing()).getByText('ተ.እ.ታ (15%)')).toBeVisible();
+    expect(within(amharicPricing()).getByText('ብር 225.00')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'ወደ ክፍያ ይቀጥሉ' })).toBeEnabled();
+  });
+
+  it('applies a coupon: its line, the discount and the new total in birr', async () => {
+    const { user } = renderPage();
+    await user.type(await screen.findByRole('textbox', { name: 'የቅናሽ ኮድ' }), 'et2018');
+    await user.click(screen.getByRole('button', { name: 'ይተግብሩ' }));
+    expect(await screen.findByText('10% ቅናሽ')).toBeVisible();
+    expect(await within(amharicPricing()).findByText('የቅናሽ ኮድ ET2018 (10%)')).toBeVisible();
+    expect(within(amharicPricing()).getByText('−ብር 150.00')).toBeVisible();
+    expect(within(amharicPricing()).getByText('ብር 1,552.50')).toBeVisible();
+    expect(screen.getByRole('button', { name: /^ያስወግዱ/ })).toBeVisible();
+  }, 15_000);
+
+  it('words the coupon refusals in Amharic', async () => {
+    const { user } = renderPage(pendingRyzenConfiguration());
+    const input = await screen.findByRole('textbox', { name: 'የቅናሽ ኮድ' });
+    await user.click(screen.getByRole('button', { name: 'ይተግብሩ' }));
+    expect(await screen.findByText('እባክዎ የቅናሽ ኮድ ያስገቡ')).toBeVisible();
+    await user.type(input, 'et2018');
+    await user.click(screen.getByRole('button', { name: 'ይተግብሩ' }));
+    expect(
+      await screen.findByText('ይህ የቅናሽ ኮድ የሚሰራው ለSmall፣ Starter፣ Newcomer ወይም Boost አገልግሎቶች ብቻ ነው'),
+    ).toBeVisible();
+  }, 15_000);
+
+  it("words a failed order in Amharic around the client's own reason", async () => {
+    server.use(http.post('/api/orders/kvm', () => HttpResponse.json({ status: 'PENDING' }, { status: 201 })));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'ወደ ክፍያ ይቀጥሉ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ትዕዛዙን መፍጠር አልተቻለም፦ ትዕዛዙ ተፈጥሯል፤ ነገር ግን በምላሹ የትዕዛዝ መለያ ቁጥር አልተገኘም',
+    );
+  });
+
+  it("shows 'No Configuration Data' in Amharic", async () => {
+    renderPage(null);
+    expect(await screen.findByRole('heading', { name: 'የውቅር መረጃ የለም' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'ወደ መነሻ ገጽ ይሂዱ' })).toHaveAttribute('href', '/');
   });
 });

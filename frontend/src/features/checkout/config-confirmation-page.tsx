@@ -1,9 +1,9 @@
-import { NO_CONFIGURATION_DATA, NO_TOKEN_FOUND, SIGN_IN_TO_PAY } from '@shop/domain';
 import { ArrowLeft, ArrowRight, PackageOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert, Button, Container, EmptyState, PageHeader, Steps } from '../../components/ui';
+import { useT } from '../../i18n';
 import { selectToken } from '../auth';
 import { savePaymentData, type PaymentData } from '../payment';
 import {
@@ -11,12 +11,12 @@ import {
   selectPendingConfiguration,
   type PendingConfiguration,
 } from './checkout-slice';
-import { CHECKOUT_STEP, CHECKOUT_STEPS } from './checkout-steps';
+import { CHECKOUT_STEP, useCheckoutSteps } from './checkout-steps';
 import { ConfigurationDetails } from './configuration-details';
 import { CouponSection } from './coupon-section';
 import { PricingSummary } from './pricing-summary';
 import { useCoupon } from './use-coupon';
-import { usePlaceOrder } from './use-place-order';
+import { usePlaceOrder, type PlaceOrderError } from './use-place-order';
 import { usePricePreview } from './use-price-preview';
 import { WhatsNext } from './whats-next';
 
@@ -32,6 +32,7 @@ function durationOf(config: PendingConfiguration): number {
 
 /** /config-confirmation: the configuration, a coupon, the itemised price, then the order. */
 export function ConfigConfirmationPage() {
+  const t = useT();
   const stored = useAppSelector(selectPendingConfiguration);
   // Kept while leaving for the payment page, so the cleared configuration does not flash 'No Configuration Data'.
   const [placed, setPlaced] = useState<PendingConfiguration | null>(null);
@@ -42,11 +43,11 @@ export function ConfigConfirmationPage() {
       <Container size="md" className="py-12 sm:py-16">
         <EmptyState
           icon={PackageOpen}
-          title={NO_CONFIGURATION_DATA}
-          text="There is no server configuration to review. Choose a server and configure it first."
+          title={t('checkout.empty.title')}
+          text={t('checkout.empty.text')}
           action={
             <Button asChild>
-              <Link to="/">Go to Home</Link>
+              <Link to="/">{t('checkout.empty.home')}</Link>
             </Button>
           }
         />
@@ -63,6 +64,8 @@ function ConfirmationContent({
   config: PendingConfiguration;
   onPlaced: (config: PendingConfiguration) => void;
 }) {
+  const t = useT();
+  const steps = useCheckoutSteps();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const token = useAppSelector(selectToken);
@@ -70,6 +73,10 @@ function ConfirmationContent({
   const preview = usePricePreview(config, coupon.applied?.discount ?? null);
   const order = usePlaceOrder();
   const days = durationOf(config);
+
+  /** The reason inside 'Error creating order: …': the server's words, or the client's own reason. */
+  const orderFailureText = (error: PlaceOrderError) =>
+    'reason' in error ? t(`checkout.order.${error.reason}`) : error.message;
 
   const proceed = async () => {
     const total = preview.status === 'ready' ? preview.breakdown.total : config.pricing.totalPrice;
@@ -90,11 +97,11 @@ function ConfirmationContent({
 
   return (
     <Container size="lg" className="py-8 sm:py-12">
-      <Steps steps={CHECKOUT_STEPS} current={CHECKOUT_STEP.review} label="Checkout progress" />
+      <Steps steps={steps.steps} current={CHECKOUT_STEP.review} label={steps.label} />
       <PageHeader
         className="mt-6"
-        title="Configuration Summary"
-        subtitle="Review your server, apply a coupon if you have one, and place your order."
+        title={t('checkout.summary.title')}
+        subtitle={t('checkout.summary.subtitle')}
       />
       {/* Phones read details, coupon, price and actions, then what happens next. */}
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -113,20 +120,20 @@ function ConfirmationContent({
           >
             {order.error && (
               <Alert tone="danger" onDismiss={order.dismissError}>
-                {order.error}
+                {t('checkout.order.failed', { message: orderFailureText(order.error) })}
               </Alert>
             )}
             {!token && (
               <Alert
                 tone="warning"
-                title={NO_TOKEN_FOUND}
+                title={t('checkout.summary.noToken')}
                 actions={
                   <Button asChild size="sm" variant="outline">
-                    <Link to="/signin">Sign in</Link>
+                    <Link to="/signin">{t('checkout.summary.signIn')}</Link>
                   </Button>
                 }
               >
-                {SIGN_IN_TO_PAY}
+                {t('checkout.summary.signInToPay')}
               </Alert>
             )}
             <Button
@@ -136,13 +143,13 @@ function ConfirmationContent({
               loading={order.placing}
               disabled={!token || preview.status === 'loading'}
             >
-              {order.placing ? 'Creating order…' : 'Proceed to Payment'}
+              {order.placing ? t('checkout.summary.creating') : t('checkout.summary.proceed')}
               {!order.placing && <ArrowRight className="size-4" aria-hidden="true" />}
             </Button>
             <Button asChild variant="outline" fullWidth aria-disabled={order.placing || undefined}>
               <Link to={configPath(config)}>
                 <ArrowLeft className="size-4" aria-hidden="true" />
-                Back to Configuration
+                {t('checkout.summary.back')}
               </Link>
             </Button>
           </PricingSummary>

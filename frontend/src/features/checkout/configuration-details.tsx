@@ -14,28 +14,43 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Badge, Card, CardContent, CardHeader } from '../../components/ui';
+import { useT } from '../../i18n';
 import type {
   PendingConfiguration,
   PendingGameConfiguration,
   PendingKvmConfiguration,
 } from './checkout-slice';
 
-type Spec = { icon: LucideIcon; label: string; value: string };
+type T = ReturnType<typeof useT>;
+type Spec = { key: string; icon: LucideIcon; label: string; value: string };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function kvmSpecs(config: PendingKvmConfiguration): Spec[] {
+function kvmSpecs(config: PendingKvmConfiguration, t: T): Spec[] {
   const s = config.specifications;
   return [
-    { icon: Cpu, label: 'CPU cores', value: plural(s.cores, 'vCPU', 'vCPUs') },
-    { icon: Layers, label: 'Processor', value: s.cpuType },
-    { icon: Gauge, label: 'Clock speed', value: `${s.baseSpeed} GHz base · ${s.turboSpeed} GHz turbo` },
-    { icon: MemoryStick, label: 'Memory', value: formatGb(s.memory) },
-    { icon: HardDrive, label: 'SSD storage', value: formatGb(s.disk) },
-    { icon: Globe, label: 'IPv4 addresses', value: String(s.ipv4) },
-    { icon: Network, label: 'Bandwidth', value: `${s.traffic} TB` },
-    { icon: CalendarDays, label: 'Duration', value: plural(s.duration, 'day', 'days') },
-    { icon: MonitorCog, label: 'Operating system', value: config.os },
+    {
+      key: 'cores',
+      icon: Cpu,
+      label: t('checkout.details.cpuCores'),
+      value: t('checkout.details.vcpus', { count: s.cores }),
+    },
+    { key: 'cpu', icon: Layers, label: t('checkout.details.processor'), value: s.cpuType },
+    {
+      key: 'speed',
+      icon: Gauge,
+      label: t('checkout.details.clockSpeed'),
+      value: t('checkout.details.clockSpeedValue', { base: s.baseSpeed, turbo: s.turboSpeed }),
+    },
+    { key: 'memory', icon: MemoryStick, label: t('checkout.details.memory'), value: formatGb(s.memory) },
+    { key: 'disk', icon: HardDrive, label: t('checkout.details.ssd'), value: formatGb(s.disk) },
+    { key: 'ipv4', icon: Globe, label: t('checkout.details.ipv4'), value: String(s.ipv4) },
+    { key: 'traffic', icon: Network, label: t('checkout.details.bandwidth'), value: `${s.traffic} TB` },
+    {
+      key: 'duration',
+      icon: CalendarDays,
+      label: t('checkout.details.duration'),
+      value: t('checkout.details.days', { count: s.duration }),
+    },
+    { key: 'os', icon: MonitorCog, label: t('checkout.details.os'), value: config.os },
   ];
 }
 
@@ -45,33 +60,48 @@ function usesSlots(config: PendingGameConfiguration): boolean {
   return config.specifications.slots > 0;
 }
 
-function gameSpecs(config: PendingGameConfiguration): Spec[] {
+function gameSpecs(config: PendingGameConfiguration, t: T): Spec[] {
   const s = config.specifications;
   return [
-    { icon: Gamepad2, label: 'Game', value: s.game || config.serviceName },
-    { icon: Layers, label: 'Version', value: s.version },
+    {
+      key: 'game',
+      icon: Gamepad2,
+      label: t('checkout.details.gameName'),
+      value: s.game || config.serviceName,
+    },
+    { key: 'version', icon: Layers, label: t('checkout.details.version'), value: s.version },
     usesSlots(config)
-      ? { icon: Users, label: 'Player slots', value: String(s.slots) }
-      : { icon: MemoryStick, label: 'Memory', value: formatGb(s.memory) },
-    { icon: CalendarDays, label: 'Duration', value: plural(config.duration || s.duration, 'day', 'days') },
+      ? { key: 'slots', icon: Users, label: t('checkout.details.slots'), value: String(s.slots) }
+      : { key: 'memory', icon: MemoryStick, label: t('checkout.details.memory'), value: formatGb(s.memory) },
+    {
+      key: 'duration',
+      icon: CalendarDays,
+      label: t('checkout.details.duration'),
+      value: t('checkout.details.days', { count: config.duration || s.duration }),
+    },
   ];
 }
 
 /** Service details and specifications of the pending configuration. */
 export function ConfigurationDetails({ config }: { config: PendingConfiguration }) {
-  const specs = config.type === 'kvm' ? kvmSpecs(config) : gameSpecs(config);
+  const t = useT();
+  const specs = config.type === 'kvm' ? kvmSpecs(config, t) : gameSpecs(config, t);
   return (
     <Card>
       <CardHeader
         title={config.serviceName}
-        description={config.type === 'kvm' ? 'KVM virtual server' : 'Game server'}
-        actions={<Badge tone="brand">{config.type === 'kvm' ? 'KVM' : 'Game'}</Badge>}
+        description={config.type === 'kvm' ? t('checkout.details.kvm') : t('checkout.details.game')}
+        actions={
+          <Badge tone="brand">{config.type === 'kvm' ? 'KVM' : t('checkout.details.gameBadge')}</Badge>
+        }
       />
       <CardContent>
-        <h3 className="mb-3 text-xs font-semibold tracking-wide text-ink-subtle uppercase">Specifications</h3>
+        <h3 className="mb-3 text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+          {t('checkout.details.specifications')}
+        </h3>
         <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-          {specs.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="relative min-h-9 min-w-0 pl-12">
+          {specs.map(({ key, icon: Icon, label, value }) => (
+            <div key={key} className="relative min-h-9 min-w-0 pl-12">
               <dt className="text-xs font-medium text-ink-subtle">
                 <span
                   aria-hidden="true"

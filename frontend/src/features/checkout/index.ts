@@ -6,4 +6,4 @@ export {
   type PendingGameConfiguration,
   type PendingKvmConfiguration,
 } from './checkout-slice';
-export { CHECKOUT_STEP, CHECKOUT_STEPS } from './checkout-steps';
+export { CHECKOUT_STEP, useCheckoutSteps } from './checkout-steps';

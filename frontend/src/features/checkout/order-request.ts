@@ -2,6 +2,25 @@ import { INVALID_CONFIG_TYPE, ORDER_ID_MISSING, ORDER_NOT_RETURNED } from '@shop
 import type { ClientPricing, CreateGameOrderRequest, CreateKvmOrderRequest, Order } from '../../api';
 import type { PendingConfiguration } from './checkout-slice';
 
+/** Why the client could not build the request or read the answer (the page words each reason). */
+export type OrderFailureReason = 'notReturned' | 'idMissing' | 'invalidType';
+
+const REASON_TEXTS: Readonly<Record<OrderFailureReason, string>> = {
+  notReturned: ORDER_NOT_RETURNED,
+  idMissing: ORDER_ID_MISSING,
+  invalidType: INVALID_CONFIG_TYPE,
+};
+
+/** An order failure of the client's own: its message is the spec's English text, `reason` its key. */
+export class OrderFailure extends Error {
+  readonly reason: OrderFailureReason;
+  constructor(reason: OrderFailureReason) {
+    super(REASON_TEXTS[reason]);
+    this.name = 'OrderFailure';
+    this.reason = reason;
+  }
+}
+
 export type OrderRequest =
   { type: 'kvm'; body: CreateKvmOrderRequest } | { type: 'game'; body: CreateGameOrderRequest };
 
@@ -49,13 +68,13 @@ export function orderRequest(
       },
     };
   }
-  throw new Error(INVALID_CONFIG_TYPE);
+  throw new OrderFailure('invalidType');
 }
 
 /** The created order, or the spec's error when the answer holds no order or an order without id. */
 export function createdOrder(answer: unknown): Order {
-  if (!answer || typeof answer !== 'object') throw new Error(ORDER_NOT_RETURNED);
+  if (!answer || typeof answer !== 'object') throw new OrderFailure('notReturned');
   const order = answer as Partial<Order>;
-  if (typeof order.id !== 'string' || order.id === '') throw new Error(ORDER_ID_MISSING);
+  if (typeof order.id !== 'string' || order.id === '') throw new OrderFailure('idMissing');
   return order as Order;
 }

@@ -1,9 +1,10 @@
-import { LONG_TERM_DISCOUNT_PERCENT, VAT_PERCENT, formatPrice } from '@shop/domain';
+import { LONG_TERM_DISCOUNT_PERCENT, VAT_PERCENT } from '@shop/domain';
 import { clsx } from 'clsx';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CouponLookup } from '../../api';
 import { Card, CardContent, CardHeader, Price, Skeleton } from '../../components/ui';
+import { formatMoney, useLocale, useT } from '../../i18n';
 import type { PricePreview } from './use-price-preview';
 
 export type PricingSummaryProps = {
@@ -35,16 +36,21 @@ function Row({ label, value, tone, className }: RowProps) {
   );
 }
 
-const minus = (etb: number) => `−${formatPrice(etb)}`;
-
 /** Plan, extras, duration discount, subtotal, coupon, VAT and the VAT-inclusive total. */
 export function PricingSummary({ preview, coupon, days, savedTotal, children }: PricingSummaryProps) {
+  const t = useT();
+  const locale = useLocale();
+  const money = (etb: number) => formatMoney(etb, locale);
+  const minus = (etb: number) => `−${money(etb)}`;
   return (
     <Card>
-      <CardHeader title="Pricing Summary" description={`One-time payment for ${days} days`} />
+      <CardHeader
+        title={t('checkout.pricing.title')}
+        description={t('checkout.pricing.description', { days })}
+      />
       <CardContent>
         {preview.status === 'loading' && (
-          <div className="space-y-3" role="status" aria-label="Loading prices">
+          <div className="space-y-3" role="status" aria-label={t('checkout.pricing.loading')}>
             {[0, 1, 2, 3].map((i) => (
               <div key={i} className="flex justify-between">
                 <Skeleton className="h-4 w-28" />
@@ -55,44 +61,47 @@ export function PricingSummary({ preview, coupon, days, savedTotal, children }: 
         )}
         {preview.status === 'ready' && (
           <dl>
-            <Row label={`Plan price (${days} days)`} value={formatPrice(preview.breakdown.basePrice)} />
+            <Row
+              label={t('checkout.pricing.planPrice', { days })}
+              value={money(preview.breakdown.basePrice)}
+            />
             {preview.breakdown.extrasPrice > 0 && (
-              <Row label="Extra IPv4 and bandwidth" value={formatPrice(preview.breakdown.extrasPrice)} />
+              <Row label={t('checkout.pricing.extras')} value={money(preview.breakdown.extrasPrice)} />
             )}
             {preview.breakdown.durationDiscount > 0 && (
               <Row
-                label={`Duration discount (${LONG_TERM_DISCOUNT_PERCENT}%)`}
+                label={t('checkout.pricing.durationDiscount', { percent: LONG_TERM_DISCOUNT_PERCENT })}
                 value={minus(preview.breakdown.durationDiscount)}
                 tone="discount"
               />
             )}
             <Row
-              label="Subtotal"
-              value={formatPrice(preview.breakdown.subtotal)}
+              label={t('checkout.pricing.subtotal')}
+              value={money(preview.breakdown.subtotal)}
               tone="strong"
               className="mt-2 border-t border-line pt-3"
             />
             {coupon && (
               <Row
-                label={`Coupon ${coupon.code} (${coupon.discount}%)`}
+                label={t('checkout.pricing.coupon', { code: coupon.code, percent: coupon.discount })}
                 value={minus(preview.breakdown.couponDiscount)}
                 tone="discount"
               />
             )}
-            <Row label={`VAT (${VAT_PERCENT}%)`} value={formatPrice(preview.breakdown.vat)} />
+            <Row
+              label={t('checkout.pricing.vat', { percent: VAT_PERCENT })}
+              value={money(preview.breakdown.vat)}
+            />
           </dl>
         )}
         {preview.status === 'unavailable' && (
-          <p className="text-sm text-ink-muted">
-            The itemised price could not be loaded. The amount below is your configured estimate; the final
-            amount is confirmed when the order is created.
-          </p>
+          <p className="text-sm text-ink-muted">{t('checkout.pricing.unavailable')}</p>
         )}
         {preview.status !== 'loading' && (
           <div className="mt-3 flex items-end justify-between gap-4 border-t border-line pt-4">
             <div>
-              <p className="text-sm font-semibold text-ink">Total</p>
-              <p className="text-xs text-ink-subtle">VAT included</p>
+              <p className="text-sm font-semibold text-ink">{t('checkout.pricing.total')}</p>
+              <p className="text-xs text-ink-subtle">{t('checkout.pricing.vatIncluded')}</p>
             </div>
             <Price
               size="lg"
@@ -104,7 +113,7 @@ export function PricingSummary({ preview, coupon, days, savedTotal, children }: 
         {children && <div className="mt-6 flex flex-col gap-3">{children}</div>}
         <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-ink-subtle">
           <ShieldCheck className="size-3.5" aria-hidden="true" />
-          Prices are confirmed by our server when your order is created.
+          {t('checkout.pricing.confirmedByServer')}
         </p>
       </CardContent>
     </Card>

@@ -1,11 +1,4 @@
-import {
-  COUPON_CHECK_FAILED_MESSAGE,
-  COUPON_EMPTY_MESSAGE,
-  COUPON_INVALID_MESSAGE,
-  builtInCouponRestriction,
-  checkServiceRestriction,
-  normalizeCouponCode,
-} from '@shop/domain';
+import { builtInCouponRestriction, checkServiceRestriction, normalizeCouponCode } from '@shop/domain';
 import { useState } from 'react';
 import {
   getApiErrorMessage,
@@ -14,12 +7,26 @@ import {
   type CouponLookup,
 } from '../../api';
 
+/**
+ * Why a code was not applied, for the page to word: empty, invalid, not checkable, a built-in rule
+ * (the plans the code is for), or the server's own reason (as it comes, already in the language).
+ */
+export type CouponError =
+  | { kind: 'empty' }
+  | { kind: 'invalid' }
+  | { kind: 'checkFailed' }
+  | { kind: 'restricted'; allowedNames: readonly string[] }
+  | { kind: 'server'; message: string };
+
 /** 404: the code does not exist or is not usable; 422: the server's own reason; anything else failed. */
-export function couponFailureMessage(error: unknown): string {
+export function couponFailure(error: unknown): CouponError {
   const status = (error as Partial<ApiError> | undefined)?.status;
-  if (status === 404) return COUPON_INVALID_MESSAGE;
-  if (status === 422) return getApiErrorMessage(error, COUPON_INVALID_MESSAGE);
-  return COUPON_CHECK_FAILED_MESSAGE;
+  if (status === 404) return { kind: 'invalid' };
+  if (status === 422) {
+    const message = getApiErrorMessage(error, '');
+    return message ? { kind: 'server', message } : { kind: 'invalid' };
+  }
+  return { kind: 'checkFailed' };
 }
 
 export type CouponState = {
@@ -27,7 +34,7 @@ export type CouponState = {
   input: string;
   setInput: (value: string) => void;
   applied: CouponLookup | null;
-  error: string | null;
+  error: CouponError | null;
   checking: boolean;
   apply: () => Promise<void>;
   remove: () => void;
@@ -40,7 +47,7 @@ export type CouponState = {
 export function useCoupon(serviceName: string): CouponState {
   const [input, setRawInput] = useState('');
   const [applied, setApplied] = useState<CouponLookup | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CouponError | null>(null);
   const [lookup, { isFetching }] = useLazyLookupDiscountCodeQuery();
 
   const setInput = (value: string) => {
@@ -50,17 +57,19 @@ export function useCoupon(serviceName: string): CouponState {
 
   const apply = async () => {
     const code = normalizeCouponCode(input);
-    if (!code) return setError(COUPON_EMPTY_MESSAGE);
-    const refusal = checkServiceRestriction(builtInCouponRestriction(code), serviceName);
-    if (refusal) return setError(refusal);
+    if (!code) return setError({ kind: 'empty' });
+    const allowedNames = builtInCouponRestriction(code);
+    if (allowedNames && checkServiceRestriction(allowedNames, serviceName)) {
+      return setError({ kind: 'restricted', allowedNames });
+    }
     setError(null);
     try {
       const found = await lookup({ code, serviceName }).unwrap();
-      if (typeof found?.discount !== 'number') return setError(COUPON_INVALID_MESSAGE);
+      if (typeof found?.discount !== 'number') return setError({ kind: 'invalid' });
       setApplied({ code: found.code || code, discount: found.discount });
       setRawInput('');
     } catch (failure) {
-      setError(couponFailureMessage(failure));
+      setError(couponFailure(failure));
     }
   };
 

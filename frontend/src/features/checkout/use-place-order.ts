@@ -1,4 +1,3 @@
-import { orderErrorMessage } from '@shop/domain';
 import { useRef, useState } from 'react';
 import {
   getApiErrorMessage,
@@ -7,7 +6,10 @@ import {
   type Order,
 } from '../../api';
 import type { PendingConfiguration } from './checkout-slice';
-import { createdOrder, orderRequest } from './order-request';
+import { createdOrder, OrderFailure, orderRequest, type OrderFailureReason } from './order-request';
+
+/** Why the order was not created: the server's message (as it comes), or a reason of the client's. */
+export type PlaceOrderError = { message: string } | { reason: OrderFailureReason };
 
 export type PlaceOrder = {
   /** Creates the order; resolves with the server's order, or null after setting `error`. */
@@ -17,17 +19,17 @@ export type PlaceOrder = {
     discountCode: string | null,
   ) => Promise<Order | null>;
   placing: boolean;
-  error: string | null;
+  error: PlaceOrderError | null;
   dismissError: () => void;
 };
 
-/** 'Proceed to Payment': one order per click, never two at once, the failure as 'Error creating order: …'. */
+/** 'Proceed to Payment': one order per click, never two at once, the failure for 'Error creating order: …'. */
 export function usePlaceOrder(): PlaceOrder {
   const [createKvmOrder] = useCreateKvmOrderMutation();
   const [createGameOrder] = useCreateGameOrderMutation();
   const inFlight = useRef(false);
   const [placing, setPlacing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<PlaceOrderError | null>(null);
 
   const place: PlaceOrder['place'] = async (config, totalPrice, discountCode) => {
     if (inFlight.current) return null;
@@ -44,7 +46,11 @@ export function usePlaceOrder(): PlaceOrder {
       return createdOrder(answer);
     } catch (failure) {
       console.error('Order creation failed', failure);
-      setError(orderErrorMessage(getApiErrorMessage(failure)));
+      setError(
+        failure instanceof OrderFailure
+          ? { reason: failure.reason }
+          : { message: getApiErrorMessage(failure) },
+      );
       inFlight.current = false;
       setPlacing(false);
       return null;

@@ -1,10 +1,12 @@
 import { shortId } from '@shop/domain';
 import { Receipt } from 'lucide-react';
 import { CopyButton, Price } from '../../components/ui';
+import { useT } from '../../i18n';
 import type { PaymentData } from './payment-data';
 
 /** 'Total Amount Due': the server's total for the order, with the order's reference. */
 export function AmountDue({ payment }: { payment: PaymentData }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="amount-due"
@@ -12,22 +14,21 @@ export function AmountDue({ payment }: { payment: PaymentData }) {
     >
       <div>
         <h2 id="amount-due" className="text-sm font-medium text-brand-200">
-          Total Amount Due
+          {t('payment.amountDue.title')}
         </h2>
         <Price etb={payment.totalPrice} size="xl" className="mt-1 text-white [&_*]:text-white" />
-        <p className="mt-1 text-xs text-brand-200">VAT included · one-time payment</p>
+        <p className="mt-1 text-xs text-brand-200">{t('payment.amountDue.note')}</p>
       </div>
       {payment.orderId && (
         <div className="flex items-center gap-3 rounded-control bg-white/10 px-4 py-3">
           <Receipt className="size-5 shrink-0 text-accent-300" aria-hidden="true" />
           <div className="min-w-0">
-            <p className="text-xs text-brand-200">{payment.serviceName ?? 'Order'}</p>
+            <p className="text-xs text-brand-200">{payment.serviceName ?? t('payment.amountDue.order')}</p>
             <p className="font-mono text-sm font-semibold">#{shortId(payment.orderId)}</p>
           </div>
           <CopyButton
             value={payment.orderId}
-            label="Copy"
-            srContext="order ID"
+            srContext={t('payment.amountDue.orderIdContext')}
             variant="ghost"
             iconOnly
             className="text-white hover:bg-white/10 hover:text-white"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CopyButton } from '../../components/ui';
+import { useLocale } from '../../i18n';
 
 export type CopyRowProps = {
   label: string;
@@ -11,6 +12,7 @@ export type CopyRowProps = {
 
 /** One detail of a payment account with its copy button (2-second confirmation). */
 export function CopyRow({ label, children, value }: CopyRowProps) {
+  const locale = useLocale();
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 py-3.5">
       <dt className="text-xs font-medium text-ink-subtle">{label}</dt>
@@ -18,7 +20,7 @@ export function CopyRow({ label, children, value }: CopyRowProps) {
         {children}
       </dd>
       <dd className="col-start-2 row-span-2 row-start-1">
-        <CopyButton value={value} srContext={label.toLowerCase()} />
+        <CopyButton value={value} srContext={label.toLocaleLowerCase(locale)} />
       </dd>
     </div>
   );

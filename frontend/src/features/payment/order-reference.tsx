@@ -2,6 +2,7 @@ import { canCompletePayment, shortId } from '@shop/domain';
 import { Receipt } from 'lucide-react';
 import { useListMyOrdersQuery } from '../../api';
 import { Alert, Price, Skeleton } from '../../components/ui';
+import { useT } from '../../i18n';
 
 /**
  * Which order the report is for: its service, reference and total (from the customer's orders), and a
@@ -14,6 +15,7 @@ export function OrderReference({
   orderId: string;
   justReported?: boolean;
 }) {
+  const t = useT();
   const { order, isLoading } = useListMyOrdersQuery(undefined, {
     selectFromResult: ({ data, isLoading }) => ({ order: data?.find((o) => o.id === orderId), isLoading }),
   });
@@ -24,17 +26,18 @@ export function OrderReference({
           <Receipt className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
           <div className="min-w-0">
             <p className="text-sm font-semibold text-ink">
-              {order?.serviceName ?? (isLoading ? <Skeleton className="h-4 w-32" /> : 'Your order')}
+              {order?.serviceName ??
+                (isLoading ? <Skeleton className="h-4 w-32" /> : t('payment.orderReference.yourOrder'))}
             </p>
-            <p className="font-mono text-xs whitespace-nowrap text-ink-subtle">Order #{shortId(orderId)}</p>
+            <p className="font-mono text-xs whitespace-nowrap text-ink-subtle">
+              {t('payment.orderReference.number', { id: shortId(orderId) })}
+            </p>
           </div>
         </div>
         {order && <Price etb={order.pricing?.totalPrice ?? order.totalPrice} className="ml-8" />}
       </div>
       {order && !justReported && !canCompletePayment(order) && (
-        <Alert tone="info">
-          A payment for this order has already been reported or confirmed. Check My Orders for its status.
-        </Alert>
+        <Alert tone="info">{t('payment.orderReference.alreadyReported')}</Alert>
       )}
     </div>
   );

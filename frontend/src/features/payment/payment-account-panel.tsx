@@ -1,6 +1,7 @@
 import { formatPrice } from '@shop/domain';
 import type { PaymentAccounts } from '../../api';
 import { Skeleton } from '../../components/ui';
+import { formatMoney, useLocale, useT } from '../../i18n';
 import { CopyRow } from './copy-row';
 import type { PaymentMethod } from './payment-data';
 
@@ -11,18 +12,11 @@ export type PaymentAccountPanelProps = {
   currency: string;
 };
 
-const STEPS: Record<PaymentMethod, readonly string[]> = {
-  CBE: [
-    'Transfer the exact amount to the account above from CBE Birr, the CBE mobile app or any CBE branch.',
-    'Keep the transaction number (it starts with FT) from your receipt or SMS.',
-    'Press Done and report the transaction number so we can confirm your payment.',
-  ],
-  TELEBIRR: [
-    'In the telebirr app or with *127#, send the exact amount to the number above.',
-    'Keep the transaction number from the confirmation SMS.',
-    'Press Done and report the transaction number so we can confirm your payment.',
-  ],
-};
+/** Each provider's three steps (payment.account.<step>). */
+const STEPS = {
+  CBE: ['cbeTransfer', 'cbeKeep', 'report'],
+  TELEBIRR: ['telebirrSend', 'telebirrKeep', 'report'],
+} as const satisfies Record<PaymentMethod, readonly string[]>;
 
 function DetailSkeleton() {
   return (
@@ -35,44 +29,46 @@ function DetailSkeleton() {
 
 /** The provider's details (each with a copy button), the amount, and three short steps. */
 export function PaymentAccountPanel({ method, accounts, amount, currency }: PaymentAccountPanelProps) {
+  const t = useT();
+  const locale = useLocale();
   const amountRow = (
-    <CopyRow label="Amount" value={amount.toFixed(2)}>
-      {formatPrice(amount, currency)}
+    <CopyRow label={t('payment.account.amount')} value={amount.toFixed(2)}>
+      {currency === 'ETB' ? formatMoney(amount, locale) : formatPrice(amount, currency)}
     </CopyRow>
   );
   return (
     <div className="grid gap-6 md:grid-cols-2 md:gap-8">
       <div>
         <h3 className="text-sm font-semibold text-ink">
-          {method === 'CBE' ? 'Commercial Bank of Ethiopia' : 'telebirr mobile money'}
+          {method === 'CBE' ? t('payment.methods.cbeName') : t('payment.methods.telebirrName')}
         </h3>
         {accounts ? (
           <dl className="mt-1 divide-y divide-line">
             {method === 'CBE' ? (
               <>
-                <CopyRow label="Account number" value={accounts.cbe.accountNumber}>
+                <CopyRow label={t('payment.account.accountNumber')} value={accounts.cbe.accountNumber}>
                   <span className="font-mono tracking-wide">{accounts.cbe.accountNumber}</span>
                 </CopyRow>
-                <CopyRow label="Account name" value={accounts.cbe.accountName}>
+                <CopyRow label={t('payment.account.accountName')} value={accounts.cbe.accountName}>
                   {accounts.cbe.accountName}
                 </CopyRow>
               </>
             ) : (
-              <CopyRow label="Phone number" value={accounts.telebirr.phoneNumber}>
+              <CopyRow label={t('payment.account.phoneNumber')} value={accounts.telebirr.phoneNumber}>
                 <span className="font-mono tracking-wide">{accounts.telebirr.phoneNumber}</span>
               </CopyRow>
             )}
             {amountRow}
           </dl>
         ) : (
-          <div className="mt-1 divide-y divide-line" role="status" aria-label="Loading account details">
+          <div className="mt-1 divide-y divide-line" role="status" aria-label={t('payment.account.loading')}>
             <DetailSkeleton />
             <DetailSkeleton />
           </div>
         )}
       </div>
       <div className="rounded-card bg-surface-muted p-5">
-        <h3 className="text-sm font-semibold text-ink">How to pay</h3>
+        <h3 className="text-sm font-semibold text-ink">{t('payment.account.howToPay')}</h3>
         <ol className="mt-3 space-y-3">
           {STEPS[method].map((step, index) => (
             <li key={step} className="flex gap-3 text-sm text-ink-muted">
@@ -82,7 +78,7 @@ export function PaymentAccountPanel({ method, accounts, amount, currency }: Paym
               >
                 {index + 1}
               </span>
-              <span className="pt-0.5">{step}</span>
+              <span className="pt-0.5">{t(`payment.account.${step}`)}</span>
             </li>
           ))}
         </ol>

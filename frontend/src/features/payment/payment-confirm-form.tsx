@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextField } from '../../components/ui';
+import { useT } from '../../i18n';
 import type { PaymentMethod } from './payment-data';
 import { PaymentMethodPicker } from './payment-method-picker';
 import {
@@ -21,6 +22,7 @@ export type PaymentConfirmFormProps = {
 
 /** Payment method, paid by, transaction number and (CBE only) the last 4 digits of the account. */
 export function PaymentConfirmForm({ defaultMethod, submitting, onSubmit }: PaymentConfirmFormProps) {
+  const t = useT();
   const [values, setValues] = useState<PaymentReportValues>({
     paymentMethod: defaultMethod ?? '',
     paidBy: '',
@@ -28,6 +30,9 @@ export function PaymentConfirmForm({ defaultMethod, submitting, onSubmit }: Paym
     accountSuffix: '',
   });
   const [errors, setErrors] = useState<PaymentReportErrors>({});
+  /** The message of a field whose rule failed. */
+  const message = (field: keyof PaymentReportValues) =>
+    errors[field] ? t(`payment.report.errors.${field}`) : undefined;
 
   const set = <K extends keyof PaymentReportValues>(key: K, value: PaymentReportValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -49,55 +54,59 @@ export function PaymentConfirmForm({ defaultMethod, submitting, onSubmit }: Paym
       <PaymentMethodPicker
         value={values.paymentMethod}
         onChange={(method) => set('paymentMethod', method)}
-        error={errors.paymentMethod}
+        error={message('paymentMethod')}
         disabled={submitting}
       />
       <TextField
-        label="Paid by"
+        label={t('payment.report.paidBy')}
         name="paidBy"
         autoComplete="name"
         required
-        placeholder="Full name on the account"
-        hint="The name of the account holder who sent the money."
+        placeholder={t('payment.report.paidByPlaceholder')}
+        hint={t('payment.report.paidByHint')}
         value={values.paidBy}
         onChange={(e) => set('paidBy', e.target.value)}
-        error={errors.paidBy}
+        error={message('paidBy')}
         disabled={submitting}
         maxLength={100}
       />
       <TextField
-        label="Transaction number"
+        label={t('payment.report.reference')}
         name="paymentReference"
         autoComplete="off"
         spellCheck={false}
         required
-        placeholder={isCbe ? 'e.g. FT25123ABC45' : 'e.g. CHK8L2M3QX'}
-        hint="From your receipt or confirmation SMS."
+        placeholder={
+          isCbe
+            ? t('payment.report.referencePlaceholderCbe')
+            : t('payment.report.referencePlaceholderTelebirr')
+        }
+        hint={t('payment.report.referenceHint')}
         value={values.paymentReference}
         onChange={(e) => set('paymentReference', e.target.value)}
-        error={errors.paymentReference}
+        error={message('paymentReference')}
         disabled={submitting}
         maxLength={64}
         inputClassName="font-mono tracking-wide placeholder:font-sans placeholder:tracking-normal"
       />
       {isCbe && (
         <TextField
-          label="Last 4 digits"
+          label={t('payment.report.suffix')}
           name="accountSuffix"
           inputMode="numeric"
           autoComplete="off"
           placeholder="1234"
-          hint="Optional: the last 4 digits of the account you paid from."
+          hint={t('payment.report.suffixHint')}
           value={values.accountSuffix}
           onChange={(e) => set('accountSuffix', accountSuffixInput(e.target.value))}
-          error={errors.accountSuffix}
+          error={message('accountSuffix')}
           disabled={submitting}
           maxLength={ACCOUNT_SUFFIX_LENGTH}
           inputClassName="font-mono tracking-[0.2em] sm:max-w-48"
         />
       )}
       <Button type="submit" size="lg" fullWidth loading={submitting}>
-        {submitting ? 'Submitting…' : 'Confirm Payment'}
+        {submitting ? t('payment.report.submitting') : t('payment.report.submit')}
       </Button>
     </form>
   );

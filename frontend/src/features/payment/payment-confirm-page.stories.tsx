@@ -132,3 +132,41 @@ export const MobileFailureDialog: Story = {
   ...FailureDialog,
   globals: { viewport: { value: 'mobile360', isRotated: false } },
 };
+
+/** The report filled in and sent, as an Amharic reader sees the form. */
+async function fillAndSubmitInAmharic({ canvas, userEvent }: Context) {
+  await userEvent.click(await canvas.findByRole('radio', { name: /CBE/ }));
+  await userEvent.type(canvas.getByRole('textbox', { name: /የከፋዩ ስም/ }), 'Abebe Kebede');
+  await userEvent.type(canvas.getByRole('textbox', { name: /የግብይት ቁጥር/ }), 'FT25ABC123');
+  await userEvent.type(canvas.getByRole('textbox', { name: /የመጨረሻዎቹ 4 አሃዞች/ }), '4821');
+  await userEvent.click(canvas.getByRole('button', { name: 'ክፍያውን ያረጋግጡ' }));
+}
+
+export const AmharicValidationErrors: Story = {
+  globals: { locale: 'am' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'ክፍያውን ያረጋግጡ' }));
+    await expect(canvas.getByText('እባክዎ የክፍያ መንገድ ይምረጡ')).toBeVisible();
+    await expect(canvas.getByText('እባክዎ የከፈለውን ሰው ስም ያስገቡ')).toBeVisible();
+    await expect(canvas.getByText('እባክዎ የግብይት ቁጥሩን ያስገቡ')).toBeVisible();
+  },
+};
+
+export const AmharicSuccessDialog: Story = {
+  globals: { locale: 'am' },
+  play: async (context) => {
+    await fillAndSubmitInAmharic(context);
+    const dialog = await screen.findByRole('dialog', { name: 'ክፍያዎ በተሳካ ሁኔታ ተመዝግቧል!' });
+    await expect(dialog).toHaveTextContent('አገልግሎትዎ እስኪዘጋጅ እባክዎ እስከ 1 ሰዓት ይጠብቁ።');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'ወደ አገልግሎቶቼ ይሂዱ' })).toBeVisible());
+  },
+};
+
+export const AmharicMobile: Story = {
+  globals: { locale: 'am', viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'ክፍያዎን ያሳውቁ' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('radio', { name: /CBE/ }));
+    await expect(canvas.getByRole('textbox', { name: /የመጨረሻዎቹ 4 አሃዞች/ })).toBeVisible();
+  },
+};

@@ -10,6 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecordPaymentRequest } from '../../api';
+import { i18n } from '../../i18n';
 import { DEMO_SESSION, mockId } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -163,4 +164,49 @@ describe('Payment confirmation', () => {
     expect(await screen.findByRole('heading', { name: INVALID_ORDER })).toBeVisible();
     expect(log).toHaveBeenCalled();
   });
+});
+
+describe('Payment confirmation, in Amharic', () => {
+  it('names every missing required field in Amharic', async () => {
+    await i18n.changeLanguage('am');
+    const { user } = renderPage();
+    expect(await screen.findByRole('heading', { name: 'ክፍያዎን ያሳውቁ', level: 1 })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'ክፍያውን ያረጋግጡ' }));
+    expect(screen.getByText('እባክዎ የክፍያ መንገድ ይምረጡ')).toBeVisible();
+    expect(screen.getByText('እባክዎ የከፈለውን ሰው ስም ያስገቡ')).toBeVisible();
+    expect(screen.getByText('እባክዎ የግብይት ቁጥሩን ያስገቡ')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /የከፋዩ ስም/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the order in birr, then the success dialog in Amharic', async () => {
+    await i18n.changeLanguage('am');
+    const { user } = renderPage();
+    expect(await screen.findByText(/^ብር [\d,]+\.\d{2}$/)).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: /CBE/ }));
+    expect(screen.getByText('የባንክ ዝውውር')).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: /የከፋዩ ስም/ }), 'Abebe Kebede');
+    await user.type(screen.getByRole('textbox', { name: /የግብይት ቁጥር/ }), 'FT25ABC123');
+    await user.type(screen.getByRole('textbox', { name: /የመጨረሻዎቹ 4 አሃዞች/ }), '4821');
+    await user.click(screen.getByRole('button', { name: 'ክፍያውን ያረጋግጡ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ክፍያዎ በተሳካ ሁኔታ ተመዝግቧል!' });
+    expect(dialog).toHaveTextContent('አገልግሎትዎ እስኪዘጋጅ እባክዎ እስከ 1 ሰዓት ይጠብቁ።');
+    expect(within(dialog).getByRole('button', { name: 'ወደ አገልግሎቶቼ ይሂዱ' })).toBeVisible();
+  }, 15_000);
+
+  it('words the failure dialog in Amharic around the server message', async () => {
+    server.use(
+      http.post('/api/orders/:id/record-payment', () =>
+        HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'ተይዟል' }, { status: 409 }),
+      ),
+    );
+    await i18n.changeLanguage('am');
+    const { user } = renderPage(ORDER_ID, 'TELEBIRR');
+    await user.type(await screen.findByRole('textbox', { name: /የከፋዩ ስም/ }), 'Abebe Kebede');
+    await user.type(screen.getByRole('textbox', { name: /የግብይት ቁጥር/ }), 'CHK8L2M3QX');
+    await user.click(screen.getByRole('button', { name: 'ክፍያውን ያረጋግጡ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'የክፍያ ማረጋገጫው አልተሳካም' });
+    expect(dialog).toHaveTextContent('ተይዟል');
+    expect(within(dialog).getByRole('button', { name: 'እንደገና ይሞክሩ' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'ወደ ዳሽቦርድ ይሂዱ' })).toBeVisible();
+  }, 15_000);
 });

@@ -1,10 +1,10 @@
-import { INVALID_ORDER } from '@shop/domain';
 import { FileX2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { getApiErrorMessage, useRecordPaymentMutation, type RecordPaymentRequest } from '../../api';
 import { Button, Card, CardContent, Container, EmptyState, PageHeader, Steps } from '../../components/ui';
-import { CHECKOUT_STEP, CHECKOUT_STEPS } from '../checkout';
+import { useT } from '../../i18n';
+import { CHECKOUT_STEP, useCheckoutSteps } from '../checkout';
 import { OrderReference } from './order-reference';
 import { PaymentConfirmForm } from './payment-confirm-form';
 import { clearPaymentData, isPaymentMethod, type PaymentConfirmState } from './payment-data';
@@ -12,6 +12,7 @@ import { PaymentFailureDialog, PaymentSuccessDialog } from './payment-result-dia
 
 /** /payment-confirm/{orderId}: report the transfer; the bare route logs and shows 'Invalid Order'. */
 export function PaymentConfirmPage() {
+  const t = useT();
   const { orderId } = useParams();
   useEffect(() => {
     if (!orderId) console.error('Payment confirmation opened without an order id');
@@ -22,11 +23,11 @@ export function PaymentConfirmPage() {
       <Container size="md" className="py-12 sm:py-16">
         <EmptyState
           icon={FileX2}
-          title={INVALID_ORDER}
-          text="This payment link does not name an order. Open the order from My Orders to report its payment."
+          title={t('payment.invalidOrder.title')}
+          text={t('payment.invalidOrder.text')}
           action={
             <Button asChild>
-              <Link to="/my-orders">Go to My Orders</Link>
+              <Link to="/my-orders">{t('payment.invalidOrder.myOrders')}</Link>
             </Button>
           }
         />
@@ -37,6 +38,8 @@ export function PaymentConfirmPage() {
 }
 
 function ReportPayment({ orderId }: { orderId: string }) {
+  const t = useT();
+  const steps = useCheckoutSteps();
   const navigate = useNavigate();
   const from = (useLocation().state as PaymentConfirmState | null)?.paymentMethod;
   const [recordPayment, { isLoading }] = useRecordPaymentMutation();
@@ -57,11 +60,11 @@ function ReportPayment({ orderId }: { orderId: string }) {
 
   return (
     <Container size="sm" className="py-8 sm:py-12">
-      <Steps steps={CHECKOUT_STEPS} current={CHECKOUT_STEP.report} label="Checkout progress" />
+      <Steps steps={steps.steps} current={CHECKOUT_STEP.report} label={steps.label} />
       <PageHeader
         className="mt-6"
-        title="Confirm Your Payment"
-        subtitle="Tell us how you paid and the transaction number, and we will confirm your payment within 24 hours."
+        title={t('payment.report.title')}
+        subtitle={t('payment.report.subtitle')}
       />
       <Card className="mt-8">
         <CardContent className="flex flex-col gap-6 sm:px-8 sm:py-8">

@@ -98,3 +98,28 @@ export const MobileTelebirr: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: Telebirr.play,
 };
+
+export const Amharic: Story = {
+  globals: { locale: 'am' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'የክፍያ መመሪያ' })).toBeVisible();
+    await expect(canvas.getByText('ጠቅላላ የሚከፈል መጠን')).toBeVisible();
+    await expect(canvas.getAllByText('ብር 1,725.00')[0]).toBeVisible();
+    await expect(canvas.getByText('የኢትዮጵያ ንግድ ባንክ')).toBeVisible();
+    await expect(await canvas.findByText(PAYMENT_ACCOUNTS.cbe.accountNumber)).toBeVisible();
+  },
+};
+
+export const AmharicTelebirr: Story = {
+  globals: { locale: 'am' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Telebirr' }));
+    await expect(await canvas.findByText('Telebirr የሞባይል ገንዘብ')).toBeVisible();
+    await expect(await canvas.findByText(PAYMENT_ACCOUNTS.telebirr.phoneNumber)).toBeVisible();
+  },
+};
+
+export const AmharicMobile: Story = {
+  globals: { locale: 'am', viewport: { value: 'mobile360', isRotated: false } },
+  play: Amharic.play,
+};

@@ -1,6 +1,7 @@
 import { NO_PAYMENT_DATA, PAYMENT_NO_ORDER_ID } from '@shop/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n';
 import { DEMO_SESSION } from '../../mocks/fixtures';
 import { PAYMENT_ACCOUNTS } from '../../mocks/handlers/payment-accounts';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -87,5 +88,32 @@ describe('Payment instructions', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: NO_PAYMENT_DATA })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('Payment instructions, in Amharic', () => {
+  it('shows the amount due in birr, the bank in Amharic and the steps', async () => {
+    await i18n.changeLanguage('am');
+    const { user, router } = renderPage(payment);
+    expect(await screen.findByRole('heading', { name: 'የክፍያ መመሪያ', level: 1 })).toBeVisible();
+    expect(screen.getByText('ጠቅላላ የሚከፈል መጠን')).toBeVisible();
+    expect(screen.getAllByText('ብር 1,725.00').length).toBeGreaterThan(0);
+    const cbe = screen.getByRole('tabpanel');
+    expect(within(cbe).getByText('የኢትዮጵያ ንግድ ባንክ')).toBeVisible();
+    expect(await within(cbe).findByText(PAYMENT_ACCOUNTS.cbe.accountNumber)).toBeVisible();
+    expect(within(cbe).getByRole('button', { name: /የሂሳብ ቁጥር/ })).toBeVisible();
+    expect(within(cbe).getByText('እንዴት እንደሚከፍሉ')).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Telebirr' }));
+    expect(within(screen.getByRole('tabpanel')).getByText('Telebirr የሞባይል ገንዘብ')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'ከፍያለሁ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/payment-confirm/${ORDER_ID}`));
+  });
+
+  it("shows 'No Payment Data' in Amharic", async () => {
+    await i18n.changeLanguage('am');
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'የክፍያ መረጃ የለም' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'ወደ መነሻ ገጽ ይሂዱ' })).toHaveAttribute('href', '/');
   });
 });

@@ -1,4 +1,3 @@
-import { NO_PAYMENT_DATA, PAYMENT_NO_ORDER_ID } from '@shop/domain';
 import { ArrowRight, CircleHelp, WalletCards } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -17,7 +16,8 @@ import {
   TabsList,
   TabsTrigger,
 } from '../../components/ui';
-import { CHECKOUT_STEP, CHECKOUT_STEPS } from '../checkout';
+import { useT } from '../../i18n';
+import { CHECKOUT_STEP, useCheckoutSteps } from '../checkout';
 import { AmountDue } from './amount-due';
 import { PaymentAccountPanel } from './payment-account-panel';
 import {
@@ -29,6 +29,7 @@ import {
 
 /** /payment-instruction: how much to pay and where, then Done to report the payment. */
 export function PaymentInstructionPage() {
+  const t = useT();
   const location = useLocation();
   const [payment] = useState(() => readPaymentData(location.state));
 
@@ -37,15 +38,15 @@ export function PaymentInstructionPage() {
       <Container size="md" className="py-12 sm:py-16">
         <EmptyState
           icon={WalletCards}
-          title={NO_PAYMENT_DATA}
-          text="There is no order waiting for payment here. Your orders, and any payment still due, are listed under My Orders."
+          title={t('payment.noPaymentData.title')}
+          text={t('payment.noPaymentData.text')}
           action={
             <div className="flex flex-wrap justify-center gap-3">
               <Button asChild>
-                <Link to="/">Go to Home</Link>
+                <Link to="/">{t('payment.noPaymentData.home')}</Link>
               </Button>
               <Button asChild variant="outline">
-                <Link to="/my-orders">My Orders</Link>
+                <Link to="/my-orders">{t('payment.noPaymentData.myOrders')}</Link>
               </Button>
             </div>
           }
@@ -57,15 +58,18 @@ export function PaymentInstructionPage() {
 }
 
 function Instructions({ payment }: { payment: NonNullable<ReturnType<typeof readPaymentData>> }) {
+  const t = useT();
+  const steps = useCheckoutSteps();
   const navigate = useNavigate();
   const accounts = useGetPaymentAccountsQuery();
   const [method, setMethod] = useState<PaymentMethod>('CBE');
-  const [alert, setAlert] = useState<string | null>(null);
+  /** Done pressed without an order id: the alert explaining it is shown. */
+  const [noOrderId, setNoOrderId] = useState(false);
 
   const done = () => {
     if (!payment.orderId) {
       console.error('Payment instructions without an order id', payment);
-      setAlert(PAYMENT_NO_ORDER_ID);
+      setNoOrderId(true);
       return;
     }
     const state: PaymentConfirmState = { paymentMethod: method };
@@ -74,18 +78,18 @@ function Instructions({ payment }: { payment: NonNullable<ReturnType<typeof read
 
   return (
     <Container size="md" className="py-8 sm:py-12">
-      <Steps steps={CHECKOUT_STEPS} current={CHECKOUT_STEP.pay} label="Checkout progress" />
+      <Steps steps={steps.steps} current={CHECKOUT_STEP.pay} label={steps.label} />
       <PageHeader
         className="mt-6"
-        title="Payment Instructions"
-        subtitle="Your order is created. Transfer the amount below by CBE or Telebirr, then report the transaction."
+        title={t('payment.instructions.title')}
+        subtitle={t('payment.instructions.subtitle')}
       />
       <div className="mt-8 flex flex-col gap-6">
         <AmountDue payment={payment} />
         <Card>
           <CardContent>
             <Tabs value={method} onValueChange={(value) => isPaymentMethod(value) && setMethod(value)}>
-              <TabsList aria-label="Payment method">
+              <TabsList aria-label={t('payment.instructions.methods')}>
                 <TabsTrigger value="CBE">CBE</TabsTrigger>
                 <TabsTrigger value="TELEBIRR">Telebirr</TabsTrigger>
               </TabsList>
@@ -95,7 +99,7 @@ function Instructions({ payment }: { payment: NonNullable<ReturnType<typeof read
                   className="mt-6"
                   actions={
                     <Button size="sm" variant="outline" onClick={() => void accounts.refetch()}>
-                      Retry
+                      {t('payment.instructions.retry')}
                     </Button>
                   }
                 >
@@ -115,23 +119,23 @@ function Instructions({ payment }: { payment: NonNullable<ReturnType<typeof read
             </Tabs>
           </CardContent>
         </Card>
-        {alert && (
-          <Alert tone="danger" onDismiss={() => setAlert(null)}>
-            {alert}
+        {noOrderId && (
+          <Alert tone="danger" onDismiss={() => setNoOrderId(false)}>
+            {t('payment.instructions.noOrderId')}
           </Alert>
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           <Button variant="ghost" onClick={() => console.info('Contact support requested', payment.orderId)}>
             <CircleHelp className="size-4" aria-hidden="true" />
-            Contact Support
+            {t('payment.instructions.contactSupport')}
           </Button>
           <Button size="lg" onClick={done}>
-            Done
+            {t('payment.instructions.done')}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Button>
         </div>
         <p className="text-center text-xs text-ink-subtle sm:text-right">
-          Already paid? Press Done to report your transaction number. We confirm payments within 24 hours.
+          {t('payment.instructions.alreadyPaid')}
         </p>
       </div>
     </Container>

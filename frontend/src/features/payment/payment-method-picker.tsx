@@ -1,11 +1,18 @@
 import { clsx } from 'clsx';
 import { Landmark, Smartphone, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
+import { useT } from '../../i18n';
 import type { PaymentMethod } from './payment-data';
 
-const METHODS: readonly { value: PaymentMethod; label: string; hint: string; icon: LucideIcon }[] = [
-  { value: 'CBE', label: 'CBE', hint: 'Bank transfer', icon: Landmark },
-  { value: 'TELEBIRR', label: 'Telebirr', hint: 'Mobile money', icon: Smartphone },
+/** The providers' names stay as they are in every language; the hint is payment.methods.<hint>. */
+const METHODS: readonly {
+  value: PaymentMethod;
+  label: string;
+  hint: 'bankTransfer' | 'mobileMoney';
+  icon: LucideIcon;
+}[] = [
+  { value: 'CBE', label: 'CBE', hint: 'bankTransfer', icon: Landmark },
+  { value: 'TELEBIRR', label: 'Telebirr', hint: 'mobileMoney', icon: Smartphone },
 ];
 
 export type PaymentMethodPickerProps = {
@@ -17,12 +24,13 @@ export type PaymentMethodPickerProps = {
 
 /** Two large radio cards: CBE or Telebirr. */
 export function PaymentMethodPicker({ value, onChange, error, disabled }: PaymentMethodPickerProps) {
+  const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined} disabled={disabled}>
       <legend className="text-sm font-medium text-ink">
-        Payment method
+        {t('payment.report.method')}
         <span className="ml-0.5 text-danger-700" aria-hidden="true">
           *
         </span>
@@ -61,7 +69,7 @@ export function PaymentMethodPicker({ value, onChange, error, disabled }: Paymen
               </span>
               <span className="min-w-0">
                 <span className="block text-sm font-semibold text-ink">{label}</span>
-                <span className="block text-xs text-ink-subtle">{hint}</span>
+                <span className="block text-xs text-ink-subtle">{t(`payment.methods.${hint}`)}</span>
               </span>
             </label>
           );

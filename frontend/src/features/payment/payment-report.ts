@@ -10,8 +10,10 @@ export type PaymentReportValues = {
   accountSuffix: string;
 };
 
-export type PaymentReportErrors = Partial<Record<keyof PaymentReportValues, string>>;
+/** The fields that failed their rule; the form words each (payment.report.errors.<field>). */
+export type PaymentReportErrors = Partial<Record<keyof PaymentReportValues, true>>;
 
+/** Each rule's English text (the catalogue's payment.report.errors are these; spec/payment.ts checks). */
 export const PAYMENT_REPORT_MESSAGES = {
   paymentMethod: 'Please select a payment method',
   paidBy: 'Please enter the name of the person who paid',
@@ -30,13 +32,11 @@ export function accountSuffixInput(raw: string): string {
 /** Payment method, paid by and transaction number are required; the suffix is optional but whole. */
 export function validatePaymentReport(values: PaymentReportValues): PaymentReportErrors {
   const errors: PaymentReportErrors = {};
-  if (!values.paymentMethod) errors.paymentMethod = PAYMENT_REPORT_MESSAGES.paymentMethod;
-  if (!values.paidBy.trim()) errors.paidBy = PAYMENT_REPORT_MESSAGES.paidBy;
-  if (!values.paymentReference.trim()) errors.paymentReference = PAYMENT_REPORT_MESSAGES.paymentReference;
+  if (!values.paymentMethod) errors.paymentMethod = true;
+  if (!values.paidBy.trim()) errors.paidBy = true;
+  if (!values.paymentReference.trim()) errors.paymentReference = true;
   const suffix = values.accountSuffix.trim();
-  if (values.paymentMethod === 'CBE' && suffix && !/^\d{4}$/.test(suffix)) {
-    errors.accountSuffix = PAYMENT_REPORT_MESSAGES.accountSuffix;
-  }
+  if (values.paymentMethod === 'CBE' && suffix && !/^\d{4}$/.test(suffix)) errors.accountSuffix = true;
   return errors;
 }
 

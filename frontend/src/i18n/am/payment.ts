@@ -1,4 +1,92 @@
 import type { Messages } from '../catalogue';
 import type { payment as en } from '../en/payment';
 
-export const payment: Messages<typeof en> = {};
+export const payment: Messages<typeof en> = {
+  instructions: {
+    title: 'የክፍያ መመሪያ',
+    subtitle: 'ትዕዛዝዎ ተፈጥሯል። ከታች ያለውን መጠን በCBE ወይም በTelebirr ያስተላልፉ፣ ከዚያም ግብይቱን ያሳውቁ።',
+    methods: 'የክፍያ መንገድ',
+    retry: 'እንደገና ይሞክሩ',
+    contactSupport: 'ድጋፍ ያግኙ',
+    done: 'ከፍያለሁ',
+    alreadyPaid: 'ከፍለዋል? የግብይት ቁጥርዎን ለማሳወቅ «ከፍያለሁ»ን ይጫኑ። ክፍያዎችን በ24 ሰዓት ውስጥ እናረጋግጣለን።',
+    noOrderId: 'ወደ ክፍያ ማረጋገጫ መቀጠል አልተቻለም። እባክዎ ወደ ኋላ ተመልሰው እንደገና ይሞክሩ፤ ችግሩ ከቀጠለ ድጋፍ ያግኙ።',
+  },
+  noPaymentData: {
+    title: 'የክፍያ መረጃ የለም',
+    text: 'እዚህ ክፍያ የሚጠብቅ ትዕዛዝ የለም። ትዕዛዞችዎ እና ያልተከፈሉ ክፍያዎች በትዕዛዞቼ ገጽ ላይ ይገኛሉ።',
+    home: 'ወደ መነሻ ገጽ ይሂዱ',
+    myOrders: 'ትዕዛዞቼ',
+  },
+  amountDue: {
+    title: 'ጠቅላላ የሚከፈል መጠን',
+    note: 'ተ.እ.ታን ጨምሮ · የአንድ ጊዜ ክፍያ',
+    order: 'ትዕዛዝ',
+    orderIdContext: 'የትዕዛዝ ቁጥር',
+  },
+  methods: {
+    cbeName: 'የኢትዮጵያ ንግድ ባንክ',
+    telebirrName: 'Telebirr የሞባይል ገንዘብ',
+    bankTransfer: 'የባንክ ዝውውር',
+    mobileMoney: 'የሞባይል ገንዘብ',
+  },
+  account: {
+    amount: 'መጠን',
+    accountNumber: 'የሂሳብ ቁጥር',
+    accountName: 'የሂሳብ ባለቤት ስም',
+    phoneNumber: 'ስልክ ቁጥር',
+    loading: 'የሂሳብ ዝርዝሮች በመጫን ላይ',
+    howToPay: 'እንዴት እንደሚከፍሉ',
+    cbeTransfer: 'ትክክለኛውን መጠን በCBE Birr፣ በCBE ሞባይል መተግበሪያ ወይም በማንኛውም የንግድ ባንክ ቅርንጫፍ ወደ ላይኛው ሂሳብ ያስተላልፉ።',
+    cbeKeep: 'ከደረሰኝዎ ወይም ከSMS መልዕክትዎ የግብይት ቁጥሩን (በFT የሚጀምረውን) ይያዙ።',
+    telebirrSend: 'በTelebirr መተግበሪያ ወይም በ*127# ትክክለኛውን መጠን ወደ ላይኛው ቁጥር ይላኩ።',
+    telebirrKeep: 'ከማረጋገጫው SMS መልዕክት የግብይት ቁጥሩን ይያዙ።',
+    report: 'ክፍያዎን እንድናረጋግጥ «ከፍያለሁ»ን ተጭነው የግብይት ቁጥሩን ያሳውቁ።',
+  },
+  report: {
+    title: 'ክፍያዎን ያሳውቁ',
+    subtitle: 'እንዴት እንደከፈሉ እና የግብይት ቁጥሩን ይንገሩን፤ ክፍያዎን በ24 ሰዓት ውስጥ እናረጋግጣለን።',
+    method: 'የክፍያ መንገድ',
+    paidBy: 'የከፋዩ ስም',
+    paidByPlaceholder: 'በሂሳቡ ላይ ያለው ሙሉ ስም',
+    paidByHint: 'ገንዘቡን የላከው የሂሳብ ባለቤት ስም።',
+    reference: 'የግብይት ቁጥር',
+    referencePlaceholderCbe: 'ለምሳሌ FT25123ABC45',
+    referencePlaceholderTelebirr: 'ለምሳሌ CHK8L2M3QX',
+    referenceHint: 'ከደረሰኝዎ ወይም ከማረጋገጫው SMS መልዕክት።',
+    suffix: 'የመጨረሻዎቹ 4 አሃዞች',
+    suffixHint: 'አማራጭ፦ የከፈሉበት ሂሳብ የመጨረሻዎቹ 4 አሃዞች።',
+    submit: 'ክፍያውን ያረጋግጡ',
+    submitting: 'በመላክ ላይ…',
+    errors: {
+      paymentMethod: 'እባክዎ የክፍያ መንገድ ይምረጡ',
+      paidBy: 'እባክዎ የከፈለውን ሰው ስም ያስገቡ',
+      paymentReference: 'እባክዎ የግብይት ቁጥሩን ያስገቡ',
+      accountSuffix: 'የመጨረሻዎቹ አሃዞች በትክክል 4 መሆን አለባቸው',
+    },
+  },
+  invalidOrder: {
+    title: 'ትክክል ያልሆነ ትዕዛዝ',
+    text: 'ይህ የክፍያ ሊንክ ትዕዛዝ አይጠቅስም። ክፍያውን ለማሳወቅ ትዕዛዙን ከትዕዛዞቼ ይክፈቱ።',
+    myOrders: 'ወደ ትዕዛዞቼ ይሂዱ',
+  },
+  orderReference: {
+    yourOrder: 'ትዕዛዝዎ',
+    number: 'ትዕዛዝ #{id}',
+    alreadyReported: 'የዚህ ትዕዛዝ ክፍያ አስቀድሞ ተገልጿል ወይም ተረጋግጧል። ሁኔታውን በትዕዛዞቼ ገጽ ላይ ይመልከቱ።',
+  },
+  success: {
+    title: 'ክፍያዎ በተሳካ ሁኔታ ተመዝግቧል!',
+    text: 'ክፍያዎ ተመዝግቧል፤ በሂደት ላይ ነው።',
+    provisioning: 'አገልግሎትዎ እስኪዘጋጅ እባክዎ እስከ 1 ሰዓት ይጠብቁ። ሲዘጋጅ ማሳወቂያ ይደርስዎታል።',
+    continue: 'ወደ አገልግሎቶቼ ይሂዱ',
+  },
+  failure: {
+    title: 'የክፍያ ማረጋገጫው አልተሳካም',
+    note: 'ለእርዳታ እባክዎ የትዕዛዝ ቁጥርዎን ይዘው ድጋፍ ያግኙ።',
+    retry: 'እንደገና ይሞክሩ',
+    dashboard: 'ወደ ዳሽቦርድ ይሂዱ',
+    orderId: 'የትዕዛዝ ቁጥር',
+    orderIdContext: 'የትዕዛዝ ቁጥር',
+  },
+};

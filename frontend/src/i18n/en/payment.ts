@@ -1,2 +1,97 @@
 /** Texts of the payment screens (English: the specifications' exact texts). */
-export const payment = {} as const;
+export const payment = {
+  instructions: {
+    title: 'Payment Instructions',
+    subtitle:
+      'Your order is created. Transfer the amount below by CBE or Telebirr, then report the transaction.',
+    methods: 'Payment method',
+    retry: 'Retry',
+    contactSupport: 'Contact Support',
+    done: 'Done',
+    alreadyPaid:
+      'Already paid? Press Done to report your transaction number. We confirm payments within 24 hours.',
+    noOrderId:
+      'Unable to proceed to payment confirmation. Please go back and try again, or contact support if the issue persists.',
+  },
+  noPaymentData: {
+    title: 'No Payment Data',
+    text: 'There is no order waiting for payment here. Your orders, and any payment still due, are listed under My Orders.',
+    home: 'Go to Home',
+    myOrders: 'My Orders',
+  },
+  amountDue: {
+    title: 'Total Amount Due',
+    note: 'VAT included · one-time payment',
+    order: 'Order',
+    orderIdContext: 'order ID',
+  },
+  methods: {
+    cbeName: 'Commercial Bank of Ethiopia',
+    telebirrName: 'telebirr mobile money',
+    bankTransfer: 'Bank transfer',
+    mobileMoney: 'Mobile money',
+  },
+  account: {
+    amount: 'Amount',
+    accountNumber: 'Account number',
+    accountName: 'Account name',
+    phoneNumber: 'Phone number',
+    loading: 'Loading account details',
+    howToPay: 'How to pay',
+    cbeTransfer:
+      'Transfer the exact amount to the account above from CBE Birr, the CBE mobile app or any CBE branch.',
+    cbeKeep: 'Keep the transaction number (it starts with FT) from your receipt or SMS.',
+    telebirrSend: 'In the telebirr app or with *127#, send the exact amount to the number above.',
+    telebirrKeep: 'Keep the transaction number from the confirmation SMS.',
+    report: 'Press Done and report the transaction number so we can confirm your payment.',
+  },
+  report: {
+    title: 'Confirm Your Payment',
+    subtitle:
+      'Tell us how you paid and the transaction number, and we will confirm your payment within 24 hours.',
+    method: 'Payment method',
+    paidBy: 'Paid by',
+    paidByPlaceholder: 'Full name on the account',
+    paidByHint: 'The name of the account holder who sent the money.',
+    reference: 'Transaction number',
+    referencePlaceholderCbe: 'e.g. FT25123ABC45',
+    referencePlaceholderTelebirr: 'e.g. CHK8L2M3QX',
+    referenceHint: 'From your receipt or confirmation SMS.',
+    suffix: 'Last 4 digits',
+    suffixHint: 'Optional: the last 4 digits of the account you paid from.',
+    submit: 'Confirm Payment',
+    submitting: 'Submitting…',
+    errors: {
+      paymentMethod: 'Please select a payment method',
+      paidBy: 'Please enter the name of the person who paid',
+      paymentReference: 'Please enter the transaction number',
+      accountSuffix: 'Last 4 digits must be exactly 4 digits',
+    },
+  },
+  invalidOrder: {
+    title: 'Invalid Order',
+    text: 'This payment link does not name an order. Open the order from My Orders to report its payment.',
+    myOrders: 'Go to My Orders',
+  },
+  orderReference: {
+    yourOrder: 'Your order',
+    number: 'Order #{id}',
+    alreadyReported:
+      'A payment for this order has already been reported or confirmed. Check My Orders for its status.',
+  },
+  success: {
+    title: 'Payment Confirmed Successfully!',
+    text: 'Your payment has been recorded and is being processed.',
+    provisioning:
+      "Please wait up to 1 hour for your service to be provisioned. You will receive a notification once it's ready.",
+    continue: 'Go to My Services',
+  },
+  failure: {
+    title: 'Payment Confirmation Failed',
+    note: 'Please contact support with your order ID for assistance.',
+    retry: 'Try Again',
+    dashboard: 'Go to Dashboard',
+    orderId: 'Order ID',
+    orderIdContext: 'order ID',
+  },
+} as const;
