@@ -17,6 +17,7 @@ import { PaymentInstructionPage } from '../features/payment/payment-instruction-
 import { MyServicesPage } from '../features/services/my-services-page';
 import { ServiceDetailsPage } from '../features/services/service-details-page';
 import { TosPage } from '../features/tos/tos-page';
+import { useT } from '../i18n';
 import { RedirectAdmin, RequireAdmin, RequireAuth } from './guards';
 import { SiteLayout } from './layout';
 
@@ -50,9 +51,10 @@ const SettingsPage = lazy(() =>
 );
 
 function Loading({ fullPage = false }: { fullPage?: boolean }) {
+  const t = useT();
   return (
     <div className={fullPage ? 'flex min-h-dvh items-center justify-center' : 'flex justify-center py-24'}>
-      <Spinner size="lg" label="Loading…" />
+      <Spinner size="lg" label={t('common.status.loading')} />
     </div>
   );
 }

@@ -19,3 +19,12 @@ export const Customer: Story = {
     await expect(canvas.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   },
 };
+
+export const Amharic: Story = {
+  globals: { locale: 'am' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'መዳረሻ ተከልክሏል' })).toBeVisible();
+    await expect(canvas.getByText('የአስተዳዳሪ ገጹን ለመክፈት ፈቃድ የለዎትም።')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'ወደ መነሻ ገጽ ይሂዱ' })).toHaveAttribute('href', '/');
+  },
+};

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useT } from '../../i18n';
 import { useAppSelector } from '../hooks';
 import {
   displayName,
@@ -20,6 +21,7 @@ export type AccountActionsProps = {
 
 /** Signed out: Sign In and Get Started. Signed in: who is signed in, and Logout. */
 export function AccountActions({ look, onSelect }: AccountActionsProps) {
+  const t = useT();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectCurrentUser);
   const isAdmin = useAppSelector(selectIsAdmin);
@@ -31,12 +33,12 @@ export function AccountActions({ look, onSelect }: AccountActionsProps) {
       <div className={clsx('flex gap-2', menu ? 'flex-col' : 'items-center')}>
         <Button asChild variant={menu ? 'outline' : 'ghost'} size={menu ? 'lg' : 'md'} fullWidth={menu}>
           <Link to="/signin" onClick={onSelect}>
-            Sign In
+            {t('layout.account.signIn')}
           </Link>
         </Button>
         <Button asChild size={menu ? 'lg' : 'md'} fullWidth={menu}>
           <Link to="/signup" onClick={onSelect}>
-            Get Started
+            {t('layout.account.getStarted')}
           </Link>
         </Button>
       </div>
@@ -62,7 +64,7 @@ export function AccountActions({ look, onSelect }: AccountActionsProps) {
         }}
       >
         <LogOut className="size-4" aria-hidden="true" />
-        Logout
+        {t('layout.account.logout')}
       </Button>
     </div>
   );

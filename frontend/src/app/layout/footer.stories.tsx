@@ -46,3 +46,24 @@ export const TogglesVat: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'mobile360', isRotated: false } } };
+
+export const Amharic: Story = {
+  globals: { locale: 'am' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: 'የአገልግሎት ውል' })).toHaveAttribute('href', '/tos');
+    await expect(canvas.getByRole('link', { name: 'ያግኙን' })).toHaveAttribute('href', '/contact');
+    await expect(canvas.getByRole('button', { name: 'የግላዊነት ፖሊሲ' })).toBeVisible();
+    const toggle = canvas.getByRole('switch', { name: 'ተ.እ.ታ' });
+    await expect(canvas.getByText('ዋጋዎቹ ያለ ተ.እ.ታ ይታያሉ።')).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(canvas.getByText('በርቷል')).toBeVisible();
+    await expect(canvas.getByText('ዋጋዎቹ 15% ተ.እ.ታን ያካትታሉ።')).toBeVisible();
+  },
+};
+
+export const AmharicPhone: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false }, locale: 'am' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('በአዲስ አበባ፣ ኢትዮጵያ በጥንቃቄ የተሰራ።')).toBeVisible();
+  },
+};

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { Footer } from './footer';
 import { renderLayout } from './test-render';
@@ -48,5 +49,26 @@ describe('Footer', () => {
     renderLayout(<Footer />); // no preloaded state: the store restores from storage, as the app does
     expect(screen.getByRole('switch', { name: 'VAT' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByText('ON')).toBeInTheDocument();
+  });
+
+  it('speaks Amharic: links, VAT switch and its note, copyright', async () => {
+    await i18n.changeLanguage('am');
+    const { user } = renderLayout(<Footer />);
+    expect(screen.getByRole('navigation', { name: 'ግርጌ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'የአገልግሎት ውል' })).toHaveAttribute('href', '/tos');
+    expect(screen.getByRole('link', { name: 'ያግኙን' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('button', { name: 'የግላዊነት ፖሊሲ' })).toBeInTheDocument();
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Abay Cloud። መብቱ በሕግ የተጠበቀ ነው።`),
+    ).toBeInTheDocument();
+    expect(screen.getByText('በአዲስ አበባ፣ ኢትዮጵያ በጥንቃቄ የተሰራ።')).toBeInTheDocument();
+
+    const toggle = screen.getByRole('switch', { name: 'ተ.እ.ታ' });
+    expect(screen.getByText('ጠፍቷል')).toBeInTheDocument();
+    expect(screen.getByText('ዋጋዎቹ ያለ ተ.እ.ታ ይታያሉ።')).toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByText('በርቷል')).toBeInTheDocument();
+    expect(screen.getByText('ዋጋዎቹ 15% ተ.እ.ታን ያካትታሉ።')).toBeInTheDocument();
   });
 });

@@ -163,3 +163,62 @@ export const PhoneMenuGameServers: Story = {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Go Home' })).toBeVisible());
   },
 };
+
+export const SwitchToAmharic: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'አማርኛ' }));
+    await expect(await canvas.findByRole('link', { name: 'ይግቡ' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'አማርኛ' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(document.documentElement.lang).toBe('am');
+    await expect(localStorage.getItem('storefront.locale')).toBe('am');
+  },
+};
+
+export const Amharic: Story = {
+  globals: { locale: 'am' },
+  parameters: { store: signedInAs({ username: 'abebe' }), route: '/my-services' },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'ዋና ማውጫ' });
+    for (const name of ['VPS ሆስቲንግ', 'አገልግሎቶቼ', 'ትዕዛዞቼ', 'አጋርነት']) {
+      await expect(within(nav).getByRole('link', { name })).toBeVisible();
+    }
+    await expect(within(nav).getByRole('button', { name: 'የጌም ሰርቨሮች' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ይውጡ' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'አማርኛ' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const AmharicSignedOut: Story = {
+  globals: { locale: 'am' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'ይግቡ' })).toHaveAttribute('href', '/signin');
+    await expect(canvas.getByRole('link', { name: 'ይጀምሩ' })).toHaveAttribute('href', '/signup');
+  },
+};
+
+export const AmharicPhoneMenuOpen: Story = {
+  globals: { ...phone, locale: 'am' },
+  parameters: { store: signedInAs() },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'ምናሌውን ይክፈቱ' }));
+    const menu = await screen.findByRole('dialog', { name: 'ምናሌ' });
+    for (const name of ['VPS ሆስቲንግ', 'አገልግሎቶቼ', 'ትዕዛዞቼ', 'አጋርነት']) {
+      await expect(within(menu).getByRole('link', { name })).toBeVisible();
+    }
+    await expect(within(menu).getByRole('button', { name: 'የጌም ሰርቨሮች' })).toBeVisible();
+    await expect(within(menu).getByRole('button', { name: 'አማርኛ' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(menu).getByRole('button', { name: 'ይውጡ' })).toBeVisible();
+    // Nothing spills out of the 360 px sheet.
+    await waitFor(() => expect(menu.scrollWidth).toBeLessThanOrEqual(menu.clientWidth));
+  },
+};
+
+export const AmharicPhoneMenuSignedOut: Story = {
+  globals: { ...phone, locale: 'am' },
+  args: { menuDefaultOpen: true },
+  play: async () => {
+    const menu = await screen.findByRole('dialog', { name: 'ምናሌ' });
+    await expect(within(menu).getByRole('link', { name: 'ይግቡ' })).toBeVisible();
+    await expect(within(menu).getByRole('link', { name: 'ይጀምሩ' })).toBeVisible();
+  },
+};

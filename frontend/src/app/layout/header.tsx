@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ComingSoonDialog, Logo } from '../../components/layout';
 import { Container } from '../../components/ui/container';
+import { useT } from '../../i18n';
 import { AccountActions } from './account-actions';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
@@ -15,6 +16,7 @@ export type HeaderProps = {
 
 /** The site header: logo, navigation, account actions; a slide-in menu below 1024 px. */
 export function Header({ menuDefaultOpen = false }: HeaderProps) {
+  const t = useT();
   const items = useNavItems();
   const [comingSoon, setComingSoon] = useState(false);
   const openComingSoon = () => setComingSoon(true);
@@ -22,10 +24,10 @@ export function Header({ menuDefaultOpen = false }: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <Container className="flex h-16 items-center gap-6">
-        <Link to="/" className="focus-ring -m-1 rounded-control p-1" aria-label="Abay Cloud home">
+        <Link to="/" className="focus-ring -m-1 rounded-control p-1" aria-label={t('layout.header.home')}>
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden flex-1 lg:block">
+        <nav aria-label={t('layout.header.mainNav')} className="hidden flex-1 lg:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.label}>

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Logo } from '../../components/layout';
 import { Sheet, SheetContent } from '../../components/ui/sheet';
 import { DialogTrigger } from '../../components/ui/dialog';
+import { useT } from '../../i18n';
 import { AccountActions } from './account-actions';
 import { LanguageSwitch } from './language-switch';
 import { NavLinkItem } from './nav-link-item';
@@ -17,6 +18,7 @@ export type MobileMenuProps = {
 
 /** The phone menu: a hamburger (aria-expanded, aria-controls) opening a sheet with the header's items. */
 export function MobileMenu({ items, onComingSoon, defaultOpen = false }: MobileMenuProps) {
+  const t = useT();
   const [open, setOpen] = useState(defaultOpen);
   // Game Servers closes the sheet first and opens the dialog once focus is back on the hamburger,
   // so the two focus traps never overlap and closing the dialog returns focus to the hamburger.
@@ -26,13 +28,13 @@ export function MobileMenu({ items, onComingSoon, defaultOpen = false }: MobileM
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <DialogTrigger
-        aria-label="Open menu"
+        aria-label={t('layout.header.openMenu')}
         className="focus-ring inline-flex size-10 items-center justify-center rounded-control text-ink hover:bg-surface-muted"
       >
         <Menu className="size-6" aria-hidden="true" />
       </DialogTrigger>
       <SheetContent
-        title="Menu"
+        title={t('layout.header.menu')}
         hideTitle
         header={<Logo />}
         onCloseAutoFocus={() => {
@@ -41,7 +43,7 @@ export function MobileMenu({ items, onComingSoon, defaultOpen = false }: MobileM
           onComingSoon();
         }}
       >
-        <nav aria-label="Main" className="px-3 py-3">
+        <nav aria-label={t('layout.header.mainNav')} className="px-3 py-3">
           <ul className="flex flex-col gap-1">
             {items.map((item) => (
               <li key={item.label}>

@@ -50,3 +50,12 @@ export const SignedInPhone: Story = {
   parameters: { store: signedInAs() },
   globals: { viewport: { value: 'mobile360', isRotated: false } },
 };
+
+export const AmharicPhone: Story = {
+  parameters: { store: signedInAs() },
+  globals: { viewport: { value: 'mobile360', isRotated: false }, locale: 'am' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'ምናሌውን ይክፈቱ' })).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'ተ.እ.ታ' })).toBeVisible();
+  },
+};

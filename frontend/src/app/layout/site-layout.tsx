@@ -1,9 +1,11 @@
 import { Outlet } from 'react-router-dom';
+import { useT } from '../../i18n';
 import { Footer } from './footer';
 import { Header } from './header';
 
 /** Every public and customer page: skip link, header, the routed page in <main>, footer. */
 export function SiteLayout() {
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <a
@@ -15,7 +17,7 @@ export function SiteLayout() {
         }}
         className="focus-ring sr-only z-50 rounded-control bg-brand-600 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <Header />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">

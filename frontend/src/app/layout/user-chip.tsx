@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Badge } from '../../components/ui/badge';
+import { useT } from '../../i18n';
 
 export type UserChipProps = {
   name: string;
@@ -11,6 +12,7 @@ export type UserChipProps = {
 
 /** The signed-in customer: an initial in a circle, the name (username or e-mail) and an Admin badge. */
 export function UserChip({ name, detail, isAdmin = false, className }: UserChipProps) {
+  const t = useT();
   return (
     <span className={clsx('inline-flex min-w-0 items-center gap-2.5', className)}>
       <span
@@ -24,7 +26,7 @@ export function UserChip({ name, detail, isAdmin = false, className }: UserChipP
           <span className="truncate text-sm font-semibold text-ink" title={name} data-testid="current-user">
             {name}
           </span>
-          {isAdmin && <Badge tone="brand">Admin</Badge>}
+          {isAdmin && <Badge tone="brand">{t('layout.account.adminBadge')}</Badge>}
         </span>
         {detail && <span className="truncate text-xs text-ink-subtle">{detail}</span>}
       </span>

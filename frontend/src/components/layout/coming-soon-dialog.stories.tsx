@@ -46,3 +46,13 @@ export const OpenedByTheGamesPage: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };
+
+export const Amharic: Story = {
+  globals: { locale: 'am', viewport: { value: 'mobile360', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'በቅርቡ ይመጣል!' });
+    await expect(dialog).toHaveAccessibleDescription('የጌም ሰርቨር አቅርቦቶቻችን በመዘጋጀት ላይ ናቸው። በቅርቡ ተመልሰው ይጎብኙን!');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'ወደ መነሻ ገጽ' })).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: 'ይዝጉ' })).toBeInTheDocument();
+  },
+};

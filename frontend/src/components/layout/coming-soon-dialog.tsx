@@ -1,5 +1,6 @@
 import { Gamepad2 } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../../i18n';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogIcon } from '../ui/dialog';
 
@@ -10,6 +11,7 @@ export type ComingSoonDialogProps = {
 
 /** Shown instead of the game-server pages during the current period (storefront spec, section 1). */
 export function ComingSoonDialog({ open, onOpenChange }: ComingSoonDialogProps) {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -20,8 +22,8 @@ export function ComingSoonDialog({ open, onOpenChange }: ComingSoonDialogProps) 
             <Gamepad2 />
           </DialogIcon>
         }
-        title="Coming Soon!"
-        description="Our game server offers are being prepared. Check back soon!"
+        title={t('layout.comingSoon.title')}
+        description={t('layout.comingSoon.description')}
         footer={
           <Button
             onClick={() => {
@@ -29,7 +31,7 @@ export function ComingSoonDialog({ open, onOpenChange }: ComingSoonDialogProps) 
               navigate('/');
             }}
           >
-            Go Home
+            {t('layout.comingSoon.goHome')}
           </Button>
         }
       />

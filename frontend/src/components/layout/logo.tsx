@@ -1,6 +1,9 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 
+/** The brand's two words: a name, the same in every language (GLOSSARY.md keeps brand names). */
+const BRAND_WORDS = ['Abay', 'Cloud'] as const;
+
 export type LogoProps = {
   /** 'inverse' on the dark footer. */
   tone?: 'default' | 'inverse';
@@ -11,7 +14,8 @@ export type LogoProps = {
 
 /**
  * The Abay Cloud mark: a peak (the 'A' of Abay, the Ethiopian highlands) crossed by a wave
- * (the Blue Nile, Abay), on a deep indigo tile. The wordmark is real text, so it is the name.
+ * (the Blue Nile, Abay), on a deep indigo tile. The wordmark is real text, so it is the name
+ * (the brand's, in every language; a link around the logo names its target, e.g. 'Abay Cloud home').
  */
 export function LogoMark({ className }: { className?: string }) {
   const gradient = useId();
@@ -54,8 +58,8 @@ export function Logo({ tone = 'default', markOnly = false, className }: LogoProp
     <span className={clsx('inline-flex items-center gap-2.5', className)}>
       <LogoMark />
       <span className={clsx('text-lg leading-none font-bold tracking-tight', markOnly && 'sr-only')}>
-        <span className={inverse ? 'text-white' : 'text-ink'}>Abay</span>{' '}
-        <span className={inverse ? 'text-accent-300' : 'text-brand-600'}>Cloud</span>
+        <span className={inverse ? 'text-white' : 'text-ink'}>{BRAND_WORDS[0]}</span>{' '}
+        <span className={inverse ? 'text-accent-300' : 'text-brand-600'}>{BRAND_WORDS[1]}</span>
       </span>
     </span>
   );

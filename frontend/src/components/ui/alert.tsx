@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n';
 
 const tones = {
   info: { box: 'border-info-200 bg-info-50 text-info-800', icon: Info },
@@ -17,6 +18,7 @@ export type AlertProps = {
   children?: ReactNode;
   /** Shows an X button that calls this. */
   onDismiss?: () => void;
+  /** Accessible name of the X button (default 'Dismiss', in the current language). */
   dismissLabel?: string;
   /** Buttons under the text (e.g. 'Try again'). */
   actions?: ReactNode;
@@ -29,10 +31,11 @@ export function Alert({
   title,
   children,
   onDismiss,
-  dismissLabel = 'Dismiss',
+  dismissLabel,
   actions,
   className,
 }: AlertProps) {
+  const t = useT();
   const Icon = tones[tone].icon;
   return (
     <div
@@ -49,7 +52,7 @@ export function Alert({
         <button
           type="button"
           onClick={onDismiss}
-          aria-label={dismissLabel}
+          aria-label={dismissLabel ?? t('common.actions.dismiss')}
           className="focus-ring -m-1 inline-flex size-7 shrink-0 items-center justify-center rounded-control opacity-80 hover:bg-black/5 hover:opacity-100"
         >
           <X className="size-4" aria-hidden="true" />

@@ -1,16 +1,17 @@
 import { clsx } from 'clsx';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './button';
 
 export type CopyButtonProps = {
   /** The text put on the clipboard. */
   value: string;
-  /** The visible word (default 'Copy'). */
+  /** The visible word (default 'Copy', in the current language). */
   label?: string;
   /** Extra words for screen readers only, e.g. 'account number' → 'Copy account number'. */
   srContext?: string;
-  /** Shown (and announced) after a successful copy. */
+  /** Shown (and announced) after a successful copy (default 'Copied!'). */
   copiedLabel?: string;
   /** How long the confirmation stays, in ms (the spec's 2 seconds by default). */
   duration?: number;
@@ -50,9 +51,9 @@ async function writeClipboard(text: string): Promise<boolean> {
 /** Copies `value`, then shows a check and 'Copied!' for `duration` ms; the change is announced (aria-live). */
 export function CopyButton({
   value,
-  label = 'Copy',
+  label,
   srContext,
-  copiedLabel = 'Copied!',
+  copiedLabel,
   duration = 2000,
   iconOnly = false,
   variant = 'outline',
@@ -60,6 +61,7 @@ export function CopyButton({
   onCopied,
   className,
 }: CopyButtonProps) {
+  const t = useT();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -88,12 +90,12 @@ export function CopyButton({
       <Icon className={clsx('size-4', copied && 'text-success-700')} aria-hidden="true" />
       <span aria-live="polite" className={clsx(iconOnly && 'sr-only')}>
         {copied ? (
-          copiedLabel
+          (copiedLabel ?? t('common.copy.copied'))
         ) : state === 'failed' ? (
-          'Copy failed'
+          t('common.copy.failed')
         ) : (
           <>
-            {label}
+            {label ?? t('common.copy.copy')}
             {srContext && (
               <>
                 {' '}

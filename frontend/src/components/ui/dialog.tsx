@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n';
 
 /** Radix Dialog root: `open`/`onOpenChange` (controlled) or `defaultOpen`. */
 export const Dialog = DialogPrimitive.Root;
@@ -20,7 +21,7 @@ export type DialogContentProps = {
   /** Action buttons, laid out right-aligned (stacked full-width on phones). */
   footer?: ReactNode;
   size?: keyof typeof widths;
-  /** Accessible name of the X button. */
+  /** Accessible name of the X button (default 'Close', in the current language). */
   closeLabel?: string;
   hideClose?: boolean;
   className?: string;
@@ -34,10 +35,11 @@ export function DialogContent({
   children,
   footer,
   size = 'md',
-  closeLabel = 'Close',
+  closeLabel,
   hideClose = false,
   className,
 }: DialogContentProps) {
+  const t = useT();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-brand-950/60 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
@@ -68,7 +70,7 @@ export function DialogContent({
         )}
         {!hideClose && (
           <DialogPrimitive.Close
-            aria-label={closeLabel}
+            aria-label={closeLabel ?? t('common.actions.close')}
             className="focus-ring absolute top-4 right-4 inline-flex size-8 items-center justify-center rounded-control text-ink-subtle transition-colors hover:bg-surface-muted hover:text-ink"
           >
             <X className="size-4" aria-hidden="true" />

@@ -38,3 +38,12 @@ export const Missing: Story = {
     await expect(canvas.getByText('N/A')).toBeVisible();
   },
 };
+
+export const Amharic: Story = {
+  globals: { locale: 'am' },
+  args: { etb: 1725, perMonth: true, size: 'lg' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^ብር\s1,725\.00$/)).toBeVisible();
+    await expect(canvas.getByText('/በወር')).toBeVisible();
+  },
+};

@@ -1,5 +1,5 @@
-import { formatPrice } from '@shop/domain';
 import { clsx } from 'clsx';
+import { formatMoney, useLocale, useT } from '../../i18n';
 
 const sizes = {
   sm: { amount: 'text-sm font-semibold', unit: 'text-xs' },
@@ -11,22 +11,26 @@ const sizes = {
 export type PriceProps = {
   /** An amount in ETB (not santim); null or undefined shows 'N/A'. */
   etb: number | null | undefined;
-  /** Appends '/month' in a quieter style. */
+  /** Appends '/month' ('/በወር') in a quieter style. */
   perMonth?: boolean;
   size?: keyof typeof sizes;
   className?: string;
 };
 
 /**
- * '1,500.00 ETB' via the domain's formatPrice, optionally followed by '/month'. The formatted
- * amount is one text node, so `getByText('1,500.00 ETB')` finds it.
+ * '1,500.00 ETB' (in Amharic 'ብር 1,500.00') via formatMoney in the current language, optionally
+ * followed by '/month'. The formatted amount is one text node, so `getByText('1,500.00 ETB')` finds it.
  */
 export function Price({ etb, perMonth = false, size = 'md', className }: PriceProps) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <span className={clsx('inline-flex flex-wrap items-baseline text-ink tabular-nums', className)}>
-      <span className={clsx('whitespace-nowrap', sizes[size].amount)}>{formatPrice(etb)}</span>
+      <span className={clsx('whitespace-nowrap', sizes[size].amount)}>{formatMoney(etb, locale)}</span>
       {perMonth && (
-        <span className={clsx('ml-0.5 font-medium text-ink-subtle', sizes[size].unit)}>/month</span>
+        <span className={clsx('ml-0.5 font-medium text-ink-subtle', sizes[size].unit)}>
+          {t('common.price.perMonth')}
+        </span>
       )}
     </span>
   );

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n';
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetClose = DialogPrimitive.Close;
@@ -13,6 +14,7 @@ export type SheetContentProps = {
   /** Shown in the top bar next to the close button (e.g. the logo). */
   header?: ReactNode;
   children: ReactNode;
+  /** Accessible name of the X button (default 'Close menu', in the current language). */
   closeLabel?: string;
   /** Runs when the sheet has closed and focus goes back to the trigger. */
   onCloseAutoFocus?: (event: Event) => void;
@@ -25,10 +27,11 @@ export function SheetContent({
   hideTitle = false,
   header,
   children,
-  closeLabel = 'Close menu',
+  closeLabel,
   onCloseAutoFocus,
   className,
 }: SheetContentProps) {
+  const t = useT();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-brand-950/50 data-[state=open]:animate-fade-in" />
@@ -44,7 +47,7 @@ export function SheetContent({
         <div className="flex h-16 shrink-0 items-center justify-between gap-3 border-b border-line px-4">
           <div className="min-w-0">{header}</div>
           <DialogPrimitive.Close
-            aria-label={closeLabel}
+            aria-label={closeLabel ?? t('common.actions.closeMenu')}
             className="focus-ring inline-flex size-10 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink"
           >
             <X className="size-5" aria-hidden="true" />

@@ -1,20 +1,22 @@
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
+import { useT } from '../../i18n';
 
 export type StepsProps = {
   /** The step names, in order. */
   steps: readonly string[];
   /** The index of the current step; earlier ones show as done. */
   current: number;
-  /** Accessible name of the list (default 'Progress'). */
+  /** Accessible name of the list (default 'Progress', in the current language). */
   label?: string;
   className?: string;
 };
 
 /** A compact progress indicator ('Configure ✓ → Review → Pay → Confirm'); names hide on phones except the current. */
-export function Steps({ steps, current, label = 'Progress', className }: StepsProps) {
+export function Steps({ steps, current, label, className }: StepsProps) {
+  const t = useT();
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={label ?? t('common.steps.label')} className={className}>
       <ol className="flex items-center gap-2 sm:gap-3">
         {steps.map((step, index) => {
           const done = index < current;
@@ -49,7 +51,7 @@ export function Steps({ steps, current, label = 'Progress', className }: StepsPr
                   )}
                 >
                   {step}
-                  {done && <span className="sr-only"> (done)</span>}
+                  {done && <span className="sr-only"> {t('common.status.done')}</span>}
                 </span>
               </span>
             </li>

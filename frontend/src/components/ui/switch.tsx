@@ -68,7 +68,7 @@ export function Switch({
         <span
           aria-hidden="true"
           className={clsx(
-            'w-7 text-xs font-bold tracking-wide',
+            'min-w-7 text-xs font-bold tracking-wide whitespace-nowrap',
             inverse
               ? checked
                 ? 'text-accent-300'

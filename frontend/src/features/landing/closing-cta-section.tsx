@@ -1,15 +1,17 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, Section } from '../../components/ui';
+import { useT } from '../../i18n';
 
 /** The last band: one more nudge to deploy, and a way to talk to a person. */
 export function ClosingCtaSection() {
+  const t = useT();
   return (
     <Section
       tone="inverse"
-      eyebrow="Ready when you are"
-      title="Launch your server today"
-      description="Set up in under 60 minutes, pay in ETB by CBE or Telebirr, and reach our team 24/7 if you need a hand."
+      eyebrow={t('landing.closing.eyebrow')}
+      title={t('landing.closing.title')}
+      description={t('landing.closing.description')}
       className="relative isolate overflow-hidden"
     >
       <div
@@ -19,7 +21,7 @@ export function ClosingCtaSection() {
       <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
         <Button asChild size="lg" variant="secondary">
           <Link to="/servers">
-            View server plans
+            {t('landing.closing.viewPlans')}
             <ArrowRight className="size-5" aria-hidden="true" />
           </Link>
         </Button>
@@ -27,7 +29,7 @@ export function ClosingCtaSection() {
           to="/contact"
           className="focus-ring-inverse inline-flex h-12 items-center rounded-control px-6 text-base font-semibold text-white underline-offset-4 hover:underline"
         >
-          Contact sales
+          {t('landing.closing.contactSales')}
         </Link>
       </div>
     </Section>

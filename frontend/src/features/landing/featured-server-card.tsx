@@ -1,10 +1,11 @@
-import { formatGb, formatPrice } from '@shop/domain';
+import { formatGb } from '@shop/domain';
 import { clsx } from 'clsx';
 import { ArrowDownUp, Cpu, HardDrive, MemoryStick, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { KvmPackage } from '../../api';
 import { Badge, Button, Card, Skeleton } from '../../components/ui';
+import { formatMoney, useLocale, useT } from '../../i18n';
 import { formatTraffic } from '../catalog';
 
 export type FeaturedServerCardProps = {
@@ -17,12 +18,14 @@ export type FeaturedServerCardProps = {
 
 /** A featured plan: name, monthly price, cores, RAM, SSD, traffic and 'Configure Server'. */
 export function FeaturedServerCard({ server, price, popular = false }: FeaturedServerCardProps) {
+  const t = useT();
+  const locale = useLocale();
   const nameId = useId();
   const specs: [LucideIcon, string][] = [
-    [Cpu, `${server.cores} CPU ${server.cores === 1 ? 'core' : 'cores'}`],
-    [MemoryStick, `${formatGb(server.memory)} RAM`],
-    [HardDrive, `${formatGb(server.disk)} SSD`],
-    [ArrowDownUp, `${formatTraffic(server.traffic)} traffic`],
+    [Cpu, t('landing.serverCard.cores', { count: server.cores })],
+    [MemoryStick, t('landing.serverCard.memory', { size: formatGb(server.memory) })],
+    [HardDrive, t('landing.serverCard.disk', { size: formatGb(server.disk) })],
+    [ArrowDownUp, t('landing.serverCard.traffic', { amount: formatTraffic(server.traffic) })],
   ];
   return (
     <Card
@@ -31,7 +34,7 @@ export function FeaturedServerCard({ server, price, popular = false }: FeaturedS
     >
       {popular && (
         <Badge tone="brand" variant="solid" className="absolute -top-3 left-1/2 -translate-x-1/2 shadow-card">
-          Most Popular
+          {t('landing.serverCard.mostPopular')}
         </Badge>
       )}
       <h3 id={nameId} className="text-lg font-semibold text-ink">
@@ -39,9 +42,9 @@ export function FeaturedServerCard({ server, price, popular = false }: FeaturedS
       </h3>
       <p className="mt-4 flex flex-wrap items-baseline gap-x-1 text-ink tabular-nums">
         <span className="text-3xl font-bold tracking-tight lg:text-2xl xl:text-4xl">
-          {formatPrice(price)}
+          {formatMoney(price, locale)}
         </span>
-        <span className="text-base font-medium text-ink-subtle">/month</span>
+        <span className="text-base font-medium text-ink-subtle">{t('common.price.perMonth')}</span>
       </p>
       <ul className="mt-6 space-y-3 border-t border-line pt-6 text-sm text-ink">
         {specs.map(([Icon, text]) => (
@@ -56,7 +59,7 @@ export function FeaturedServerCard({ server, price, popular = false }: FeaturedS
       <div className="mt-8 flex flex-1 items-end">
         <Button asChild fullWidth size="lg" variant={popular ? 'primary' : 'outline'}>
           <Link to={`/kvm-config/${server.id}`} aria-describedby={nameId}>
-            Configure Server
+            {t('landing.serverCard.configure')}
           </Link>
         </Button>
       </div>

@@ -3,11 +3,13 @@ import { ArrowRight, Server } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useListKvmPackagesQuery } from '../../api';
 import { Button, EmptyState, Section, TextLink } from '../../components/ui';
+import { useT } from '../../i18n';
 import { useCatalogPrice, useLoggedFailure } from '../catalog';
 import { FeaturedServerCard, FeaturedServerCardSkeleton } from './featured-server-card';
 
 /** The first three plans of the sale catalog, the middle one flagged 'Most Popular'. */
 export function FeaturedServersSection() {
+  const t = useT();
   const { data, error, isLoading } = useListKvmPackagesQuery({ category: SALE_LINE });
   useLoggedFailure(error, 'featured servers');
   const displayPrice = useCatalogPrice();
@@ -16,14 +18,14 @@ export function FeaturedServersSection() {
   return (
     <Section
       aria-labelledby="featured-servers-title"
-      eyebrow="2025 sale"
-      title={<span id="featured-servers-title">Featured server configurations</span>}
-      description="Popular KVM plans from our 2025 sale, with dedicated cores, SSD storage and generous monthly traffic."
+      eyebrow={t('landing.featured.eyebrow')}
+      title={<span id="featured-servers-title">{t('landing.featured.title')}</span>}
+      description={t('landing.featured.description')}
     >
       {isLoading ? (
         <div aria-busy="true">
           <p role="status" className="sr-only">
-            Loading featured servers…
+            {t('landing.featured.loading')}
           </p>
           <div className="mx-auto grid max-w-md gap-6 lg:max-w-none lg:grid-cols-3 lg:gap-5 xl:gap-8">
             {[0, 1, 2].map((i) => (
@@ -45,9 +47,9 @@ export function FeaturedServersSection() {
             ))}
           </ul>
           <p className="mt-10 text-center text-sm text-ink-muted">
-            Need more power or an IPv6-only plan?{' '}
+            {t('landing.featured.more')}{' '}
             <TextLink asChild>
-              <Link to="/servers">Compare all servers</Link>
+              <Link to="/servers">{t('landing.featured.compareAll')}</Link>
             </TextLink>
           </p>
         </>
@@ -55,12 +57,12 @@ export function FeaturedServersSection() {
         <EmptyState
           icon={Server}
           as="h3"
-          title="Featured plans are not available right now"
-          text="Every line and plan is on the servers page."
+          title={t('landing.featured.emptyTitle')}
+          text={t('landing.featured.emptyText')}
           action={
             <Button asChild variant="outline">
               <Link to="/servers">
-                View all servers
+                {t('landing.featured.viewAll')}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
             </Button>

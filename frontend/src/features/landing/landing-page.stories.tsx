@@ -99,3 +99,30 @@ export const Phone: Story = {
     await waitFor(() => expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth));
   },
 };
+
+export const Amharic: Story = {
+  globals: { locale: 'am' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('ለኢትዮጵያ ፈጣንና አስተማማኝ ሰርቨሮች');
+    const featured = await region(canvas, 'ተመራጭ የሰርቨር ውቅሮች');
+    const configure = await within(featured).findAllByRole('link', { name: 'ሰርቨሩን ያዋቅሩ' });
+    await expect(configure).toHaveLength(3);
+    await expect(within(featured).getByText('በጣም ተመራጭ')).toBeVisible();
+    await expect(within(featured).getByText(/^ብር\s1,500\.00$/)).toBeVisible();
+    const games = await region(canvas, 'ተወዳጅ ጌሞች');
+    await expect(await within(games).findAllByRole('img')).toHaveLength(4);
+    await expect(canvas.getByRole('link', { name: 'የጌም ሰርቨሮችን ይመልከቱ' })).toHaveAttribute('href', '/games');
+  },
+};
+
+export const AmharicPhone: Story = {
+  name: 'Amharic, mobile 360',
+  globals: { viewport: { value: 'mobile360', isRotated: false }, locale: 'am' },
+  play: async ({ canvas, canvasElement }) => {
+    const featured = await region(canvas, 'ተመራጭ የሰርቨር ውቅሮች');
+    await within(featured).findAllByRole('link', { name: 'ሰርቨሩን ያዋቅሩ' });
+    await expect(canvas.getByRole('link', { name: /ሰርቨር አሁኑኑ ያስጀምሩ/ })).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await waitFor(() => expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth));
+  },
+};

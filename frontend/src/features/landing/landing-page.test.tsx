@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Game, KvmPackage } from '../../api';
+import { i18n } from '../../i18n';
 import { apiError, gameByName, http, kvmPackageByName } from '../../mocks';
 import { server } from '../../mocks/node';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -189,5 +190,40 @@ describe('Landing page', () => {
     await within(await featuredRegion()).findAllByRole('link', { name: 'Configure Server' });
     expect(screen.queryByText('Loading featured servers…')).toBeNull();
     expect(screen.queryByText('Loading popular games…')).toBeNull();
+  });
+
+  it('speaks Amharic: hero, featured plans with prices in birr, games and the closing call', async () => {
+    serveSale(SALE);
+    serveGames([game('Minecraft', { displayname: 'Minecraft Java', minprice: 450 }), game('Rust')]);
+    await i18n.changeLanguage('am');
+    renderLanding();
+
+    const hero = await screen.findByRole('heading', { level: 1 });
+    expect(hero).toHaveTextContent('ለኢትዮጵያ ፈጣንና አስተማማኝ ሰርቨሮች፣ በደቂቃዎች ውስጥ ዝግጁ');
+    expect(hero.closest('section')).toHaveTextContent(
+      'ፈጣን ዝግጅት፣ የ24/7 ድጋፍ፣ 99.9% ተገኝነት እና ፈጣን SSD ማከማቻ፤ ዋጋው ከ1500 ብር/በወር ይጀምራል።',
+    );
+    expect(screen.getByRole('link', { name: 'ሰርቨር አሁኑኑ ያስጀምሩ' })).toHaveAttribute('href', '/servers');
+
+    const featured = await screen.findByRole('region', { name: 'ተመራጭ የሰርቨር ውቅሮች' });
+    const headings = await within(featured).findAllByRole('heading', { level: 3 });
+    const boost = within(headings[0]!.closest('li')!);
+    expect(boost.getByText('ብር 4,500.00')).toBeInTheDocument();
+    expect(boost.getByText('/በወር')).toBeInTheDocument();
+    expect(boost.getByText('4 የCPU ኮሮች')).toBeInTheDocument();
+    expect(boost.getByText('8.0 GB ራም')).toBeInTheDocument();
+    expect(boost.getByText('120.0 GB SSD ማከማቻ')).toBeInTheDocument();
+    expect(boost.getByText('4 TB የዳታ መጠን')).toBeInTheDocument();
+    expect(boost.getByRole('link', { name: 'ሰርቨሩን ያዋቅሩ' })).toHaveAccessibleDescription('Package Boost');
+    expect(within(featured).getByText('በጣም ተመራጭ')).toBeInTheDocument();
+    expect(screen.queryByText(/ETB/)).toBeNull();
+
+    const games = await screen.findByRole('region', { name: 'ተወዳጅ ጌሞች' });
+    const minecraft = await within(games).findByRole('link', { name: 'Minecraft Java' });
+    expect(within(minecraft.closest('li')!).getByText('ከብር 450.00 ጀምሮ፣ በGB ወይም በቦታ/በወር')).toBeInTheDocument();
+    expect(within(games).getByRole('link', { name: 'ሁሉንም ጌሞች ይመልከቱ' })).toHaveAttribute('href', '/games');
+
+    expect(screen.getByRole('heading', { name: 'ሰርቨርዎን ዛሬውኑ ያስጀምሩ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'የሽያጭ ቡድኑን ያነጋግሩ' })).toHaveAttribute('href', '/contact');
   });
 });

@@ -1,8 +1,8 @@
-import { formatPrice } from '@shop/domain';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Game } from '../../api';
 import { Skeleton } from '../../components/ui';
+import { formatMoney, useLocale, useT } from '../../i18n';
 import { GameCardFrame, gameRangeLabel } from '../catalog';
 
 export type PopularGameCardProps = {
@@ -13,6 +13,8 @@ export type PopularGameCardProps = {
 
 /** A popular game: art, name, 'From {price}/GB or slot/m' and its range; the whole card opens its configuration. */
 export function PopularGameCard({ game, price }: PopularGameCardProps) {
+  const t = useT();
+  const locale = useLocale();
   const detailsId = useId();
   return (
     <GameCardFrame name={game.displayname}>
@@ -26,9 +28,9 @@ export function PopularGameCard({ game, price }: PopularGameCardProps) {
         </Link>
       </h3>
       <div id={detailsId} className="mt-1 flex flex-1 flex-col">
-        <p className="text-sm text-ink-muted tabular-nums">{gameRangeLabel(game)}</p>
+        <p className="text-sm text-ink-muted tabular-nums">{gameRangeLabel(game, t)}</p>
         <p className="mt-auto pt-4 text-sm font-semibold text-ink tabular-nums">
-          From {formatPrice(price)}/GB or slot/m
+          {t('landing.gameCard.from', { price: formatMoney(price, locale) })}
         </p>
       </div>
     </GameCardFrame>

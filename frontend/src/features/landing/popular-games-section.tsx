@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useListGamesQuery } from '../../api';
 import { hasGameImage } from '../../assets/games';
 import { Button, EmptyState, Section } from '../../components/ui';
+import { useT } from '../../i18n';
 import { useCatalogPrice, useLoggedFailure } from '../catalog';
 import { PopularGameCard, PopularGameCardSkeleton } from './popular-game-card';
 
@@ -11,6 +12,7 @@ const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4';
 
 /** Up to four distinct known games with their art; games without an illustration are left out here. */
 export function PopularGamesSection() {
+  const t = useT();
   const { data, error, isLoading } = useListGamesQuery();
   useLoggedFailure(error, 'popular games');
   const displayPrice = useCatalogPrice();
@@ -22,14 +24,14 @@ export function PopularGamesSection() {
     <Section
       tone="muted"
       aria-labelledby="popular-games-title"
-      eyebrow="Game servers"
-      title={<span id="popular-games-title">Popular games</span>}
-      description="Spin up a server for your friends or your whole community, priced per player slot or per GB of memory."
+      eyebrow={t('landing.games.eyebrow')}
+      title={<span id="popular-games-title">{t('landing.games.title')}</span>}
+      description={t('landing.games.description')}
     >
       {isLoading ? (
         <div aria-busy="true">
           <p role="status" className="sr-only">
-            Loading popular games…
+            {t('landing.games.loading')}
           </p>
           <div className={GRID}>
             {[0, 1, 2, 3].map((i) => (
@@ -49,7 +51,7 @@ export function PopularGamesSection() {
           <div className="mt-10 text-center">
             <Button asChild variant="outline">
               <Link to="/games">
-                See all games
+                {t('landing.games.seeAll')}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
             </Button>
@@ -59,8 +61,8 @@ export function PopularGamesSection() {
         <EmptyState
           icon={Gamepad2}
           as="h3"
-          title="Game servers are coming soon"
-          text="Our game server offers are being prepared. Check back soon."
+          title={t('landing.games.emptyTitle')}
+          text={t('landing.games.emptyText')}
         />
       )}
     </Section>

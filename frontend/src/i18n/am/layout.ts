@@ -1,4 +1,54 @@
 import type { Messages } from '../catalogue';
 import type { layout as en } from '../en/layout';
 
-export const layout: Messages<typeof en> = {};
+export const layout: Messages<typeof en> = {
+  skipToContent: 'ወደ ዋናው ይዘት ይለፉ',
+  header: {
+    home: 'Abay Cloud መነሻ ገጽ',
+    mainNav: 'ዋና ማውጫ',
+    openMenu: 'ምናሌውን ይክፈቱ',
+    menu: 'ምናሌ',
+  },
+  nav: {
+    vpsHosting: 'VPS ሆስቲንግ',
+    gameServers: 'የጌም ሰርቨሮች',
+    myServices: 'አገልግሎቶቼ',
+    myOrders: 'ትዕዛዞቼ',
+    affiliate: 'አጋርነት',
+    admin: 'አስተዳዳሪ',
+  },
+  account: {
+    signIn: 'ይግቡ',
+    getStarted: 'ይጀምሩ',
+    logout: 'ይውጡ',
+    adminBadge: 'አስተዳዳሪ',
+  },
+  footer: {
+    blurb: 'ለኢትዮጵያ የKVM ቨርቹዋል ሰርቨሮች እና የጌም ሰርቨሮች፤ ዋጋቸው በብር፣ ክፍያው በCBE እና በTelebirr በአገር ውስጥ።',
+    label: 'ግርጌ',
+    company: 'ድርጅት',
+    terms: 'የአገልግሎት ውል',
+    privacy: 'የግላዊነት ፖሊሲ',
+    contact: 'ያግኙን',
+    pricing: 'ዋጋ',
+    copyright: '© {year} Abay Cloud። መብቱ በሕግ የተጠበቀ ነው።',
+    credit: 'በአዲስ አበባ፣ ኢትዮጵያ በጥንቃቄ የተሰራ።',
+  },
+  vat: {
+    label: 'ተ.እ.ታ',
+    on: 'በርቷል',
+    off: 'ጠፍቷል',
+    included: 'ዋጋዎቹ 15% ተ.እ.ታን ያካትታሉ።',
+    excluded: 'ዋጋዎቹ ያለ ተ.እ.ታ ይታያሉ።',
+  },
+  comingSoon: {
+    title: 'በቅርቡ ይመጣል!',
+    description: 'የጌም ሰርቨር አቅርቦቶቻችን በመዘጋጀት ላይ ናቸው። በቅርቡ ተመልሰው ይጎብኙን!',
+    goHome: 'ወደ መነሻ ገጽ',
+  },
+  accessDenied: {
+    title: 'መዳረሻ ተከልክሏል',
+    message: 'የአስተዳዳሪ ገጹን ለመክፈት ፈቃድ የለዎትም።',
+    goHome: 'ወደ መነሻ ገጽ ይሂዱ',
+  },
+};
