@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -137,6 +138,61 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // The customer side speaks the visitor's language: every text a person reads comes from the
+    // catalogue (frontend/src/i18n), never from a literal in JSX. The console (admin) stays in
+    // English, as its specification writes it; stories and tests may write what they like.
+    files: [
+      'frontend/src/app/**/*.tsx',
+      'frontend/src/components/**/*.tsx',
+      'frontend/src/features/**/*.tsx',
+    ],
+    ignores: [
+      '**/*.stories.tsx',
+      '**/*.test.tsx',
+      'frontend/src/features/admin/**',
+      'frontend/src/features/admin-test/**',
+    ],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'aria-label',
+              'aria-description',
+              'aria-valuetext',
+              'title',
+              'placeholder',
+              'alt',
+              'label',
+              'hint',
+              'description',
+              'heading',
+              'subtitle',
+              'caption',
+              'emptyText',
+              'srContext',
+              'text',
+              'message',
+            ],
+          },
+          words: {
+            // Punctuation, numbers, codes in capitals, units and the names that read the same in
+            // every language (the brand, the banks, the games and plans are catalogue data).
+            exclude: [
+              '[0-9!-/:-@[-`{-~·—–…×•]+',
+              '[A-Z0-9_-]+',
+              '^(Abay Cloud|Telebirr|GB|TB|MB|GHz|IPv4|IPv6|SSD|vCPU|ETB|AM|PM)$',
+              '^\\s+$',
+            ],
+          },
+        },
+      ],
     },
   },
 );

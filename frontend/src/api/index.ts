@@ -172,6 +172,7 @@ export const {
   useRegisterMutation,
   useLoginMutation,
   useGetMeQuery,
+  useUpdateMeMutation,
   useListGamesQuery,
   useListGameVersionsQuery,
   useListGamePackagesQuery,

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { signedInAs } from '../../components/story-state';
+import { DEMO_SESSION, DEMO_USER } from '../../mocks/fixtures';
+import { server } from '../../mocks/node';
+import { db } from '../../mocks/state';
 import { Header } from './header';
 import { renderLayout } from './test-render';
 
@@ -35,7 +37,8 @@ describe('LanguageSwitch', () => {
   });
 
   it('switches a signed-in customer’s header, then back to English', async () => {
-    const { user } = renderLayout(<Header />, { state: signedInAs({ username: 'abebe' }) });
+    // A session the mock API accepts: the switch also saves the choice on the account.
+    const { user } = renderLayout(<Header />, { state: { auth: DEMO_SESSION } });
     await user.click(screen.getByRole('button', { name: 'አማርኛ' }));
 
     const nav = await screen.findByRole('navigation', { name: 'ዋና ማውጫ' });
@@ -68,5 +71,23 @@ describe('LanguageSwitch', () => {
     const dialog = await screen.findByRole('dialog', { name: 'በቅርቡ ይመጣል!' });
     expect(within(dialog).getByRole('button', { name: 'ወደ መነሻ ገጽ' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'ይዝጉ' })).toBeInTheDocument();
+  });
+
+  it("keeps a signed-in customer's choice on the account too", async () => {
+    const { user } = renderLayout(<Header />, { state: { auth: DEMO_SESSION } });
+    await user.click(screen.getByRole('button', { name: 'አማርኛ' }));
+    await waitFor(() => expect(db.users.find((u) => u.id === DEMO_USER.id)?.locale).toBe('am'));
+  });
+
+  it('asks nothing of the server for a visitor who is not signed in', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) =>
+      calls.push(`${request.method} ${new URL(request.url).pathname}`),
+    );
+    const { user } = renderLayout(<Header />);
+    await user.click(screen.getByRole('button', { name: 'አማርኛ' }));
+    await screen.findByRole('link', { name: 'ይግቡ' });
+    server.events.removeAllListeners();
+    expect(calls.filter((call) => call.startsWith('PATCH'))).toEqual([]);
   });
 });

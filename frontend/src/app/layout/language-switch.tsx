@@ -1,24 +1,28 @@
 import { clsx } from 'clsx';
+import { useUpdateMeMutation } from '../../api';
+import { selectIsLoggedIn } from '../../features/auth';
 import { changeLocale, LOCALE_NAMES, SUPPORTED_LOCALES, useLocale, useT, type Locale } from '../../i18n';
+import { useAppSelector } from '../hooks';
 
 export type LanguageSwitchProps = {
   /** 'bar' in the desktop header; 'menu' spans the phone sheet's width. */
   look: 'bar' | 'menu';
-  /** Also keep the choice on the signed-in customer's account. */
-  onChosen?: (locale: Locale) => void;
 };
 
 /**
  * English / አማርኛ: each language named in itself, the current one pressed. The choice is
  * remembered in this browser (and on the account when signed in).
  */
-export function LanguageSwitch({ look, onChosen }: LanguageSwitchProps) {
+export function LanguageSwitch({ look }: LanguageSwitchProps) {
   const t = useT();
   const current = useLocale();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const [updateMe] = useUpdateMeMutation();
   const choose = (locale: Locale) => {
     if (locale === current) return;
     void changeLocale(locale);
-    onChosen?.(locale);
+    // The account's e-mails follow too; the switch works the same if this call fails.
+    if (isLoggedIn) void updateMe({ updateMeRequest: { locale } });
   };
 
   return (

@@ -22,9 +22,7 @@ export function HeroConsole() {
           <span className="size-3 rounded-full bg-success-500" />
           <span className="ml-3 font-mono text-xs text-brand-200">{TERMINAL.title}</span>
         </div>
-        {/* The mono stack has no Ethiopic glyphs: the self-hosted Ethiopic face (i18n/font.ts, Ethiopic
-            code points only) goes first, so Amharic lines render and Latin stays monospaced. */}
-        <div className="space-y-3 px-5 pt-6 pb-12 font-[family-name:'Abay_Ethiopic',var(--font-mono)] text-sm leading-relaxed">
+        <div className="space-y-3 px-5 pt-6 pb-12 font-mono text-sm leading-relaxed">
           <p className="text-brand-100">
             <span className="text-accent-300">$</span> {TERMINAL.command}
           </p>
