@@ -27,7 +27,7 @@ function isAmount(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const twoDecimals = new Intl.NumberFormat('en-ET', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** '1,500.00 ETB': two decimals, thousands grouping, then the currency. Missing or NaN gives 'N/A'. */
 export function formatPrice(etb: number | null | undefined, currency: string = DEFAULT_CURRENCY): string {
