@@ -2,6 +2,9 @@ import { clsx } from 'clsx';
 import { useUpdateMeMutation } from '../../api';
 import { selectIsLoggedIn } from '../../features/auth';
 import { changeLocale, LOCALE_NAMES, SUPPORTED_LOCALES, useLocale, useT, type Locale } from '../../i18n';
+
+/** The short names the desktop bar shows below 1280 px, where the header is crowded. */
+const SHORT_NAMES: Readonly<Record<Locale, string>> = { en: 'EN', am: 'አማ' };
 import { useAppSelector } from '../hooks';
 
 export type LanguageSwitchProps = {
@@ -47,7 +50,16 @@ export function LanguageSwitch({ look }: LanguageSwitchProps) {
             locale === current ? 'bg-surface text-ink shadow-sm' : 'text-ink-muted hover:text-ink',
           )}
         >
-          {LOCALE_NAMES[locale]}
+          {look === 'bar' ? (
+            <>
+              <span className="xl:hidden" aria-hidden="true">
+                {SHORT_NAMES[locale]}
+              </span>
+              <span className="sr-only xl:not-sr-only">{LOCALE_NAMES[locale]}</span>
+            </>
+          ) : (
+            LOCALE_NAMES[locale]
+          )}
         </button>
       ))}
     </div>

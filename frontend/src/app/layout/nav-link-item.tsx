@@ -12,7 +12,8 @@ export type NavLinkItemProps = {
 };
 
 const looks = {
-  bar: 'h-9 px-3 text-sm',
+  // One line each: Amharic labels are longer, and a wrapped item crowds the bar at 1024 px.
+  bar: 'h-9 whitespace-nowrap px-2.5 text-sm xl:px-3',
   menu: 'h-12 w-full px-4 text-base',
 };
 
