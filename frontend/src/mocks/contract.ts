@@ -26,9 +26,12 @@ function pathPattern(path: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-const OPERATIONS: readonly Operation[] = Object.values(operations as Record<string, OperationValidation>).map(
-  (op) => ({ ...op, pattern: pathPattern(op.path) }),
-);
+const paramCount = (path: string) => (path.match(/\{/g) ?? []).length;
+
+/** Literal segments win over parameters, as in hapi's router: fewer parameters are tried first. */
+const OPERATIONS: readonly Operation[] = Object.values(operations as Record<string, OperationValidation>)
+  .map((op) => ({ ...op, pattern: pathPattern(op.path) }))
+  .sort((a, b) => paramCount(a.path) - paramCount(b.path));
 
 /** The contract's operation for a method and a path under /api, with its path parameters. */
 export function findOperation(
