@@ -17,6 +17,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // user-event drives real keyboards and sliders: generous on a busy two-core CI machine.
+    testTimeout: 15000,
     clearMocks: true,
     restoreMocks: true,
   },
