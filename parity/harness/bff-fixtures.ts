@@ -31,7 +31,6 @@ function orderRow(order: MockOrder) {
   const kvm =
     order.type === 'KVM' ? KVM_PACKAGES.find((p) => p.displayname === order.serviceName) : undefined;
   const game = order.type === 'GAME' ? gameByName(order.serviceName).game : undefined;
-  const santim = (etb: number) => etbToSantim(etb);
   return {
     id: order.id,
     user_id: order.userId,
@@ -46,13 +45,13 @@ function orderRow(order: MockOrder) {
     service_name: order.serviceName,
     specifications: toDbJson(spec),
     duration_days: order.duration,
-    base_price_santim: santim(order.pricing.basePrice),
-    extras_santim: santim(order.pricing.extrasPrice ?? 0),
-    duration_discount_santim: santim(order.pricing.durationDiscount ?? 0),
-    subtotal_santim: santim(order.pricing.subtotal ?? order.pricing.basePrice),
-    coupon_discount_santim: santim(order.pricing.couponDiscount ?? 0),
-    vat_santim: santim(order.pricing.vat ?? 0),
-    total_santim: santim(order.pricing.totalPrice),
+    base_price_santim: etbToSantim(order.pricing.basePrice),
+    extras_santim: etbToSantim(order.pricing.extrasPrice ?? 0),
+    duration_discount_santim: etbToSantim(order.pricing.durationDiscount ?? 0),
+    subtotal_santim: etbToSantim(order.pricing.subtotal ?? order.pricing.basePrice),
+    coupon_discount_santim: etbToSantim(order.pricing.couponDiscount ?? 0),
+    vat_santim: etbToSantim(order.pricing.vat ?? 0),
+    total_santim: etbToSantim(order.pricing.totalPrice),
     currency: 'ETB',
     discount_code_id: order.discountCodeId,
     discount_code: order.discount?.code ?? null,

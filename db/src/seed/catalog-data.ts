@@ -84,17 +84,6 @@ export interface CatalogCoupon {
   allowedServiceNames: readonly string[] | null;
 }
 
-// ---- ids ---------------------------------------------------------------------------------------
-
-export {
-  discountCodeId,
-  gameId,
-  gamePackageId,
-  gameVersionId,
-  kvmPackageId,
-  osOptionId,
-} from '@shop/domain/catalog-ids';
-
 // ---- KVM ---------------------------------------------------------------------------------------
 
 export { KVM_LINE_CPUS, KVM_LINE_IMAGES } from '@shop/domain';
