@@ -57,11 +57,27 @@ export const COLUMN_KINDS: { readonly [T in TableName]: ColumnKinds } = {
     ghz_base: 'number',
     ghz_turbo: 'number',
     last_reminder_at: 'date',
+    provider_data: 'json',
     ...timestamps,
   },
   inquiries: { created_at: 'date' },
   email_outbox: { send_after: 'date', sent_at: 'date', created_at: 'date' },
   audit_log: { data: 'json', created_at: 'date' },
+  jobs: {
+    payload: 'json',
+    run_at: 'date',
+    locked_until: 'date',
+    finished_at: 'date',
+    ...timestamps,
+  },
+  ip_allocations: { allocated_at: 'date', released_at: 'date' },
+  simulated_machines: {
+    transition_until: 'date',
+    running_since: 'date',
+    suspended: 'bool',
+    terminated: 'bool',
+    ...timestamps,
+  },
 };
 
 export function toBool(value: unknown): boolean | null {

@@ -27,6 +27,8 @@ export {
   SERVICE_STATUSES,
 };
 export const EMAIL_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+export const JOB_STATUSES = ['QUEUED', 'DONE', 'DEAD'] as const;
+export const SIMULATED_POWER_STATES = ['running', 'stopped'] as const;
 
 export type KvmLine = (typeof KVM_LINES)[number];
 export type GameType = (typeof GAME_TYPES)[number];
@@ -37,6 +39,8 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export type SimulatedPowerState = (typeof SIMULATED_POWER_STATES)[number];
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -161,6 +165,8 @@ export interface OrderRow {
   kickback_santim: number;
   affiliate_user_id: string | null;
   renewal_of_service_id: string | null;
+  /** Why provisioning failed (shown to the admin); null otherwise. */
+  failure_reason: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -179,6 +185,8 @@ export interface PaymentRow {
   period_days: number;
   /** Equals order_id while status is PENDING, null otherwise (one pending payment per order). */
   pending_order_id: string | null;
+  /** Equals order_id while status is SUCCESS, null otherwise (one successful payment per order). */
+  success_order_id: string | null;
   confirmed_by: string | null;
   created_at: Date;
   updated_at: Date;
@@ -214,6 +222,8 @@ export interface ServiceRow {
   connection_encrypted: string | null;
   /** When the last expiry reminder went out (lets several instances claim a reminder once). */
   last_reminder_at: Date | null;
+  /** The provider driver's own references (vmid and node, panel server id, ...). */
+  provider_data: Record<string, Json> | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -251,6 +261,51 @@ export interface AuditLogRow {
   created_at: Date;
 }
 
+export interface JobRow {
+  id: string;
+  name: string;
+  payload: Json;
+  status: JobStatus;
+  /** Set for scheduled work: one job per (schedule, period) however many instances enqueue it. */
+  unique_key: string | null;
+  attempts: number;
+  max_attempts: number;
+  run_at: Date;
+  locked_by: string | null;
+  locked_until: Date | null;
+  last_error: string | null;
+  finished_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface IpAllocationRow {
+  id: string;
+  pool: string;
+  ip: string;
+  service_id: string | null;
+  allocated_at: Date;
+  released_at: Date | null;
+}
+
+export interface SimulatedMachineRow {
+  id: string;
+  service_id: string;
+  family: OrderType;
+  hostname: string;
+  ip: string;
+  port: number;
+  os: string | null;
+  power_state: SimulatedPowerState;
+  transition: string | null;
+  transition_until: Date | null;
+  running_since: Date | null;
+  suspended: boolean;
+  terminated: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export interface Rows {
   users: UserRow;
   kvm_packages: KvmPackageRow;
@@ -265,6 +320,9 @@ export interface Rows {
   inquiries: InquiryRow;
   email_outbox: EmailOutboxRow;
   audit_log: AuditLogRow;
+  jobs: JobRow;
+  ip_allocations: IpAllocationRow;
+  simulated_machines: SimulatedMachineRow;
 }
 
 export type TableName = keyof Rows;
@@ -284,4 +342,7 @@ export const TABLES: readonly TableName[] = [
   'inquiries',
   'email_outbox',
   'audit_log',
+  'jobs',
+  'ip_allocations',
+  'simulated_machines',
 ];

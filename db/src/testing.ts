@@ -255,6 +255,7 @@ export async function insertTestOrder(
     kickback_santim: 0,
     affiliate_user_id: null,
     renewal_of_service_id: null,
+    failure_reason: null,
     created_at: at,
     updated_at: at,
     ...overrides,
@@ -285,6 +286,7 @@ export async function insertTestPayment(
     status,
     period_days: order.duration_days,
     pending_order_id: status === 'PENDING' ? order.id : null,
+    success_order_id: status === 'SUCCESS' ? order.id : null,
     confirmed_by: null,
     created_at: at,
     updated_at: at,
@@ -330,10 +332,11 @@ export async function insertTestService(
     kvm_package_id: plan.id,
     connection_encrypted: null,
     last_reminder_at: null,
+    provider_data: null,
     created_at: at,
     updated_at: at,
     ...overrides,
   };
-  await knex('services').insert(row);
+  await knex('services').insert({ ...row, provider_data: toDbJson(row.provider_data) });
   return normalizeRow('services', await knex('services').where({ id }).first());
 }

@@ -116,6 +116,7 @@ export async function loadFixtures(knex: Knex, fixtures: MockDb): Promise<void> 
           status: p.status,
           period_days: p.periodOf,
           pending_order_id: p.status === 'PENDING' ? p.orderId : null,
+          success_order_id: p.status === 'SUCCESS' ? p.orderId : null,
           confirmed_by: null,
           created_at: at(p.createdAt),
           updated_at: at(p.createdAt),

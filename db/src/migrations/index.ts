@@ -16,6 +16,9 @@ import * as m0012 from './20261122_0012_create_inquiries';
 import * as m0013 from './20261122_0013_create_email_outbox';
 import * as m0014 from './20261122_0014_create_audit_log';
 import * as m0015 from './20261122_0015_add_users_locale';
+import * as m0016 from './20261122_0016_create_jobs';
+import * as m0017 from './20261122_0017_create_provider_tables';
+import * as m0018 from './20261122_0018_add_fulfilment_columns';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -37,4 +40,7 @@ export const migrations: readonly NamedMigration[] = [
   { name: '20261122_0013_create_email_outbox', ...m0013 },
   { name: '20261122_0014_create_audit_log', ...m0014 },
   { name: '20261122_0015_add_users_locale', ...m0015 },
+  { name: '20261122_0016_create_jobs', ...m0016 },
+  { name: '20261122_0017_create_provider_tables', ...m0017 },
+  { name: '20261122_0018_add_fulfilment_columns', ...m0018 },
 ];

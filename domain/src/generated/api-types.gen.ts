@@ -862,7 +862,7 @@ export interface components {
     PaymentStatus: 'SUCCESS' | 'PENDING' | 'FAILED';
     /** @enum {string} */
     ServiceStatus: 'ACTIVE' | 'INACTIVE' | 'EXPIRED';
-    /** @description Power state reported by the provider; running, stopped, starting, stopping or another value. */
+    /** @description Power state reported by the provider; running, stopped, starting, stopping or another value (provisioning while the machine is being set up, installing during a reinstall, suspended). */
     ServiceCurrentStatus: string;
     /** Format: email */
     Email: string;
@@ -1087,6 +1087,7 @@ export interface components {
       /** @description MB */
       disk?: number | null;
       status: components['schemas']['ServiceStatus'];
+      currentStatus: components['schemas']['ServiceCurrentStatus'];
       remainingDays: number;
     };
     ServiceDetails: {
@@ -1264,6 +1265,8 @@ export interface components {
       user: components['schemas']['UserRef'];
       service: components['schemas']['ServiceRef'] | null;
       paymentHistory: components['schemas']['Payment'][];
+      /** @description Why provisioning failed (the order is FAILED; create-service may be retried). */
+      failureReason?: string | null;
     };
     MarkPaidRequest: {
       paymentMethod: components['schemas']['PaymentMethod'];

@@ -763,6 +763,7 @@ export type RecordPaymentRequest = {
   accountSuffix?: string;
 };
 export type ServiceStatus = 'ACTIVE' | 'INACTIVE' | 'EXPIRED';
+export type ServiceCurrentStatus = string;
 export type ServiceSummary = {
   id: Id;
   /** The provider's id of the machine. */
@@ -776,9 +777,9 @@ export type ServiceSummary = {
   /** MB */
   disk?: number | null;
   status: ServiceStatus;
+  currentStatus: ServiceCurrentStatus;
   remainingDays: number;
 };
-export type ServiceCurrentStatus = string;
 export type ServiceDetails = {
   id: Id;
   serviceName: string;
@@ -932,6 +933,8 @@ export type AdminOrder = {
   user: UserRef;
   service: ServiceRef | null;
   paymentHistory: Payment[];
+  /** Why provisioning failed (the order is FAILED; create-service may be retried). */
+  failureReason?: string | null;
 };
 export type DeleteOrderResponse = {
   message: string;

@@ -97,6 +97,7 @@ export function toServiceSummary(service: MockService): ServiceSummary {
     cores: service.cores,
     disk: service.disk,
     status: service.status,
+    currentStatus: service.currentStatus,
     remainingDays: daysLeft(service.endDate),
   };
 }

@@ -1,0 +1,103 @@
+/**
+ * One interface for every provider driver (simulated, proxmox, pterodactyl).
+ *
+ * Long operations are resumable step machines: a call does one step and answers either
+ * `{ done: true, result }` or `{ done: false, state, retryInMs }`. The caller (the job runner)
+ * stores `state` on the job and calls the same method again with it after `retryInMs`, so a
+ * Proxmox task (UPID) is waited on by rescheduling the job, never by a sleep loop, and the wait
+ * survives a restart. `state` must be plain JSON.
+ *
+ * Drivers throw `ProviderError` for failures: `retriable` ones (a lock held, a 5xx, a timeout)
+ * are retried by the job runner with backoff; the others fail the operation at once.
+ */
+import type { Json } from '@shop/db';
+
+export type DriverName = 'simulated' | 'proxmox' | 'pterodactyl';
+export type ProductFamily = 'KVM' | 'GAME';
+export type PowerAction = 'start' | 'stop' | 'reboot' | 'shutdown';
+
+/** Plain JSON a driver keeps between the steps of one operation. */
+export type StepState = { [key: string]: Json };
+
+export type Step<T> = { done: true; result: T } | { done: false; state: StepState; retryInMs: number };
+
+/** What to build: the service's specification as the order fixed it. */
+export interface MachineSpec {
+  /** Our service id (uuid): the external id on the panel, part of the hostname. */
+  serviceId: string;
+  family: ProductFamily;
+  /** A DNS-safe name, e.g. 'svc-1a2b3c4d'. */
+  hostname: string;
+  owner: { id: string; email: string; username: string };
+  /** KVM: the OS display name (e.g. 'Ubuntu 22.04'); drivers map it to an image/template. */
+  os: string | null;
+  cores: number | null;
+  memoryMb: number | null;
+  diskMb: number | null;
+  trafficTb: number | null;
+  ipCount: number | null;
+  /** GAME: the game's display name (e.g. 'Minecraft'), its version, and slots (null on memory games). */
+  game: string | null;
+  version: string | null;
+  slots: number | null;
+}
+
+/** How the customer reaches the machine. The password is stored encrypted by the caller. */
+export interface Connection {
+  ip: string;
+  /** SSH port on KVM, the game port on game servers. */
+  port: number;
+  user: string | null;
+  password: string | null;
+}
+
+/** A machine that exists on the provider. */
+export interface Machine {
+  /** The id shown to users as the service id (vmid, panel identifier, 'sim-...'). */
+  providerRef: string;
+  /** The driver's own references (vmid and node, panel server id and identifier, ...). */
+  data: StepState;
+}
+
+export interface CreatedMachine extends Machine {
+  connection: Connection;
+}
+
+/** The provider's power state: running, stopped, starting, stopping, installing, suspended, ... */
+export interface PowerStatus {
+  currentStatus: string;
+  /** Seconds; null when the provider does not say. */
+  uptimeSeconds: number | null;
+}
+
+export interface ProviderDriver {
+  readonly name: DriverName;
+  /** Creates the machine (one step per call). Called with state null the first time. */
+  create(spec: MachineSpec, state: StepState | null): Promise<Step<CreatedMachine>>;
+  status(machine: Machine): Promise<PowerStatus>;
+  /** Sends a power action. Done when the provider has carried it out (or accepted it, for panels that do not report). */
+  power(machine: Machine, action: PowerAction, state: StepState | null): Promise<Step<PowerStatus>>;
+  /** Reinstalls with `spec.os` (KVM) or the game's egg (GAME), keeping the address; answers the new connection. */
+  reinstall(machine: Machine, spec: MachineSpec, state: StepState | null): Promise<Step<CreatedMachine>>;
+  suspend(machine: Machine, state: StepState | null): Promise<Step<null>>;
+  unsuspend(machine: Machine, state: StepState | null): Promise<Step<null>>;
+  /** Destroys the machine and releases what it held. */
+  terminate(machine: Machine, state: StepState | null): Promise<Step<null>>;
+}
+
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly options: { retriable: boolean; status?: number; cause?: unknown } = { retriable: false },
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'ProviderError';
+  }
+
+  get retriable(): boolean {
+    return this.options.retriable;
+  }
+}
+
+export const done = <T>(result: T): Step<T> => ({ done: true, result });
+export const wait = <T>(state: StepState, retryInMs: number): Step<T> => ({ done: false, state, retryInMs });
