@@ -33,7 +33,7 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Absolute path of the built app. */
   staticDir: string;
-  payment: { cbeAccount: string; cbeAccountName: string; telebirrNumber: string };
+  payment: { cbeAccount: string; cbeAccountName: string; telebirrNumber: string; telebirrName: string };
   /** Key material for encrypting service connection credentials. */
   connectionSecret: string;
   /** Things worth a log line at start (e.g. a generated secret); config.ts does not log itself. */
@@ -88,6 +88,7 @@ const schema = Joi.object({
   PAYMENT_CBE_ACCOUNT: Joi.string().empty('').default(SHOP_PAYMENT_ACCOUNTS.cbe.accountNumber),
   PAYMENT_CBE_ACCOUNT_NAME: Joi.string().empty('').default(SHOP_PAYMENT_ACCOUNTS.cbe.accountName),
   PAYMENT_TELEBIRR_NUMBER: Joi.string().empty('').default(SHOP_PAYMENT_ACCOUNTS.telebirr.phoneNumber),
+  PAYMENT_TELEBIRR_NAME: Joi.string().empty('').default(SHOP_PAYMENT_ACCOUNTS.telebirr.accountName),
   CONNECTION_SECRET: Joi.string()
     .min(SECRET_MIN)
     .empty('')
@@ -113,6 +114,7 @@ interface Env {
   PAYMENT_CBE_ACCOUNT: string;
   PAYMENT_CBE_ACCOUNT_NAME: string;
   PAYMENT_TELEBIRR_NUMBER: string;
+  PAYMENT_TELEBIRR_NAME: string;
   CONNECTION_SECRET?: string;
 }
 
@@ -193,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cbeAccount: e.PAYMENT_CBE_ACCOUNT,
       cbeAccountName: e.PAYMENT_CBE_ACCOUNT_NAME,
       telebirrNumber: e.PAYMENT_TELEBIRR_NUMBER,
+      telebirrName: e.PAYMENT_TELEBIRR_NAME,
     },
     connectionSecret,
     warnings,

@@ -4,7 +4,7 @@ import { SERVER_MESSAGES } from './messages';
 /** The shop's accounts shown on the payment page when configuration names none. */
 export const SHOP_PAYMENT_ACCOUNTS = {
   cbe: { accountNumber: '1000123456789', accountName: 'ETB Hosting PLC' },
-  telebirr: { phoneNumber: '+251911234567' },
+  telebirr: { phoneNumber: '+251911234567', accountName: 'ETB Hosting PLC' },
 } as const;
 
 /** The reference as stored: surrounding whitespace removed. */

@@ -13,7 +13,7 @@ export const orderHandlers: HandlerMap = {
     const { payment } = request.server.app.config;
     const body: PaymentAccounts = {
       cbe: { accountNumber: payment.cbeAccount, accountName: payment.cbeAccountName },
-      telebirr: { phoneNumber: payment.telebirrNumber },
+      telebirr: { phoneNumber: payment.telebirrNumber, accountName: payment.telebirrName },
     };
     return body;
   },

@@ -1062,6 +1062,8 @@ export interface components {
       };
       telebirr: {
         phoneNumber: string;
+        /** @description The recipient name the payer sees in Telebirr. */
+        accountName: string;
       };
     };
     RecordPaymentRequest: {

@@ -622,6 +622,8 @@ export type PaymentAccounts = {
   };
   telebirr: {
     phoneNumber: string;
+    /** The recipient name the payer sees in Telebirr. */
+    accountName: string;
   };
 };
 export type OrderType = 'KVM' | 'GAME';
