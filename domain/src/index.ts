@@ -14,3 +14,4 @@ export * from './service-specs';
 export * from './messages';
 export * from './messages-am';
 export * from './locale';
+export * from './fulfilment';

@@ -241,6 +241,9 @@ export const SERVER_MESSAGES = {
   serviceExpired: 'This service has expired.',
   serviceNotActive: 'This service is not active.',
   renewalOrderMissing: 'The order of this service was not found',
+  serviceNotReady: 'This service is still being set up. Please try again once it is ready.',
+  reinstallKvmOnly: 'Only KVM servers can be reinstalled with another operating system.',
+  providerRefused: 'The server could not carry out this action right now. Please try again in a few minutes.',
   // admin: users, orders, services
   userNotFound: 'User not found',
   orderHasService: 'Cannot delete order with active service',
@@ -252,6 +255,11 @@ export const SERVER_MESSAGES = {
   orderNotPaidYet: 'The order is not paid yet',
   orderHasServiceAlready: 'This order already has a service',
   serviceCreated: 'Service created and being provisioned',
+  renewalCreatesNoService: 'A renewal order extends its service when it is paid; it creates no new service.',
+  serviceAlreadyActive: 'This service is already active.',
+  serviceAlreadyInactive: 'This service is already inactive.',
+  expiredServiceStatus: 'An expired service becomes active again when its renewal order is paid.',
+  serviceStatusUpdated: 'Service status updated',
   remindersSent: 'Expiration reminders sent',
   // admin: discount codes
   discountCodeExists: 'Discount code already exists',
