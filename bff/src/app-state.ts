@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { AppConfig } from './config.ts';
+import type { JobRunner } from './jobs/index.ts';
+import type { Providers } from './providers/index.ts';
 import type { CatalogCache } from './services/catalog-cache.ts';
 import type { CouponLookupLimiter } from './services/coupons.ts';
 import type { LoginThrottle } from './services/login-throttle.ts';
@@ -19,6 +21,13 @@ export interface AppState {
   couponLookupLimiter: CouponLookupLimiter;
   /** The catalog's answers, serialised with their ETags; invalidate after a catalog change. */
   catalogCache: CatalogCache;
+  /** The provider drivers (simulated, Proxmox, Pterodactyl) per product family. */
+  providers: Providers;
+  /**
+   * The durable job runner (provisioning, provider operations, expiry, mail). Built here, started
+   * by main.ts; tests call `jobs.runDue()`.
+   */
+  jobs: JobRunner;
 }
 
 declare module '@hapi/hapi' {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHOP_PAYMENT_ACCOUNTS } from '@shop/domain';
 import Joi from 'joi';
+import { parseProviderConfig } from './providers/config.ts';
+import type { ProviderConfig } from './providers/config.ts';
 
 /** The repository root, independent of the working directory (`npm start` runs inside bff/). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -36,6 +38,10 @@ export interface AppConfig {
   payment: { cbeAccount: string; cbeAccountName: string; telebirrNumber: string; telebirrName: string };
   /** Key material for encrypting service connection credentials. */
   connectionSecret: string;
+  /** The provider drivers per product family and their settings (PROVIDER_*, PROXMOX_*, PTERODACTYL_*). */
+  providers: ProviderConfig;
+  /** The shop's public address, for links in e-mails (APP_URL; http://localhost:<PORT> by default). */
+  appUrl: string;
   /** Things worth a log line at start (e.g. a generated secret); config.ts does not log itself. */
   warnings: string[];
 }
@@ -89,6 +95,13 @@ const schema = Joi.object({
   PAYMENT_CBE_ACCOUNT_NAME: Joi.string().empty('').default(SHOP_PAYMENT_ACCOUNTS.cbe.accountName),
   PAYMENT_TELEBIRR_NUMBER: Joi.string().empty('').default(SHOP_PAYMENT_ACCOUNTS.telebirr.phoneNumber),
   PAYMENT_TELEBIRR_NAME: Joi.string().empty('').default(SHOP_PAYMENT_ACCOUNTS.telebirr.accountName),
+  APP_URL: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .empty('')
+    .messages({
+      'string.uriCustomScheme': 'APP_URL must be an http(s) address',
+      'string.uri': 'APP_URL must be an http(s) address',
+    }),
   CONNECTION_SECRET: Joi.string()
     .min(SECRET_MIN)
     .empty('')
@@ -116,6 +129,7 @@ interface Env {
   PAYMENT_TELEBIRR_NUMBER: string;
   PAYMENT_TELEBIRR_NAME: string;
   CONNECTION_SECRET?: string;
+  APP_URL?: string;
 }
 
 export function parseTtlSeconds(ttl: string): number {
@@ -149,9 +163,12 @@ export function readOrCreateSecret(file: string): { secret: string; created: boo
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const { value, error } = schema.validate(env, { abortEarly: false, convert: true });
-  if (error) {
-    throw new ConfigError(error.details.map((d) => d.message.replace(/^"([A-Z_]+)" /, '$1 ')));
-  }
+  const providers = parseProviderConfig(env);
+  const problems = [
+    ...(error?.details.map((d) => d.message.replace(/^"([A-Z_]+)" /, '$1 ')) ?? []),
+    ...providers.problems,
+  ];
+  if (problems.length > 0) throw new ConfigError(problems);
   const e = value as Env;
   const warnings: string[] = [];
   const resolveFromRoot = (p: string) => path.resolve(REPO_ROOT, p);
@@ -198,6 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       telebirrName: e.PAYMENT_TELEBIRR_NAME,
     },
     connectionSecret,
+    providers: providers.value,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     warnings,
   };
 }

@@ -2,7 +2,9 @@ import { migrateLatest, seedCatalog } from '@shop/db';
 import { ConfigError, loadConfig } from './config.ts';
 import type { AppConfig } from './config.ts';
 import { buildServer, openDatabase } from './server.ts';
+import { startSchedules } from './jobs/index.ts';
 import { ensureAdmin } from './services/admin-bootstrap.ts';
+import { FULFILMENT_SCHEDULES } from './services/fulfilment/jobs.ts';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -35,12 +37,18 @@ async function main(): Promise<void> {
     log.info({ email: user.email, action }, 'bootstrap admin ready');
   }
 
+  // Background work: this instance runs due jobs and enqueues the schedules' ticks (once per
+  // period across every instance; see jobs/schedules.ts).
+  server.app.jobs.start();
+  const schedules = startSchedules({ knex, log, schedules: FULFILMENT_SCHEDULES });
+
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'stopping: no new connections, draining requests in flight');
     try {
+      schedules.stop();
       await server.stop({ timeout: DRAIN_TIMEOUT_MS });
       await knex.destroy();
       process.exit(0);

@@ -2,6 +2,7 @@ import Hapi from '@hapi/hapi';
 import type { Server } from '@hapi/hapi';
 import { createDb } from '@shop/db';
 import type { Knex } from 'knex';
+import type { Logger } from 'pino';
 import type { AppState } from './app-state.ts';
 import type { AppConfig } from './config.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -12,6 +13,11 @@ import { languagePlugin } from './plugins/language.ts';
 import { loggingPlugin } from './plugins/logging.ts';
 import { ROUTE_SECURITY, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticPlugin } from './plugins/static.ts';
+import { JobRunner } from './jobs/index.ts';
+import type { JobRunnerOptions } from './jobs/index.ts';
+import { createProviders } from './providers/index.ts';
+import type { Providers } from './providers/index.ts';
+import { fulfilmentJobDefinitions } from './services/fulfilment/jobs.ts';
 import { handlers as defaultHandlers } from './routes/index.ts';
 import { catalogUpdatedAt } from './services/catalog.ts';
 import { CatalogCache } from './services/catalog-cache.ts';
@@ -32,6 +38,10 @@ export interface BuildServerOptions {
   loginThrottle?: LoginThrottleOptions;
   couponLookupLimit?: ConstructorParameters<typeof CouponLookupLimiter>[0];
   catalogCache?: Omit<CatalogCacheOptions, 'loadUpdatedAt'>;
+  /** Replaces the configured provider drivers (tests: a driver that fails on purpose). */
+  providers?: (configured: Providers) => Providers;
+  /** The job runner's timing (tests: a zero backoff). */
+  jobs?: Pick<JobRunnerOptions, 'backoff' | 'pollMs' | 'leaseMs' | 'workerId'>;
 }
 
 /** Opens the database the configuration names: MySQL for a mysql:// url, else the SQLite file. */
@@ -42,13 +52,19 @@ export function openDatabase(config: AppConfig): Knex {
 }
 
 /** The one place where a server's state is built (see app-state.ts). */
-function buildAppState(options: BuildServerOptions, knex: Knex): AppState {
+function buildAppState(options: BuildServerOptions, knex: Knex, log: Logger): AppState {
+  const { config } = options;
+  const configured = createProviders({ config: config.providers, knex, log });
+  const providers = options.providers ? options.providers(configured) : configured;
+  const deps = { knex, providers, connectionSecret: config.connectionSecret, appUrl: config.appUrl, log };
   return {
     knex,
-    config: options.config,
+    config,
     loginThrottle: new LoginThrottle(options.loginThrottle),
     couponLookupLimiter: new CouponLookupLimiter(options.couponLookupLimit),
     catalogCache: new CatalogCache({ ...options.catalogCache, loadUpdatedAt: () => catalogUpdatedAt(knex) }),
+    providers,
+    jobs: new JobRunner({ ...options.jobs, knex, log, definitions: fulfilmentJobDefinitions(deps) }),
   };
 }
 
@@ -72,7 +88,6 @@ export async function buildServer(options: BuildServerOptions): Promise<Server> 
     },
   });
 
-  Object.assign(server.app, buildAppState(options, knex));
   if (!options.knex)
     server.ext('onPostStop', async () => {
       await knex.destroy();
@@ -87,6 +102,11 @@ export async function buildServer(options: BuildServerOptions): Promise<Server> 
     { plugin: contractPlugin, options: { handlers: options.handlers ?? defaultHandlers } },
     { plugin: staticPlugin, options: { dir: config.staticDir } },
   ]);
+  // After the logging plugin, so background work logs like requests do.
+  Object.assign(server.app, buildAppState(options, knex, server.logger));
+  server.ext('onPreStop', async () => {
+    await server.app.jobs.stop();
+  });
 
   // Computed once now rather than during the first sign-in with an unknown e-mail.
   await dummyPasswordHash();

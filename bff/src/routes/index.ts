@@ -1,8 +1,10 @@
 import type { HandlerMap } from '../plugins/contract.ts';
+import { adminFulfilmentHandlers } from './admin-fulfilment.ts';
 import { authHandlers } from './auth.ts';
 import { catalogHandlers } from './catalog.ts';
 import { couponHandlers } from './coupons.ts';
 import { orderHandlers } from './orders.ts';
+import { serviceHandlers } from './services.ts';
 import { systemHandlers } from './system.ts';
 
 /**
@@ -15,4 +17,6 @@ export const handlers: HandlerMap = {
   ...couponHandlers,
   ...orderHandlers,
   ...catalogHandlers,
+  ...serviceHandlers,
+  ...adminFulfilmentHandlers,
 };

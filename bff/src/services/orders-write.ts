@@ -11,12 +11,14 @@ import type { OrderDraft } from './orders-draft.ts';
  * in the transaction, the coupon (if any) is checked again for this service (422), the price is
  * the domain's, the affiliate kickback follows the affiliate terms (the code owner's percent,
  * none on their own purchase or an ineligible plan, capped), and an audit row records it.
+ * A renewal (extend) names the service it extends.
  */
 export async function placeOrder(
   knex: Knex,
   userId: string,
   discountCode: string | undefined,
   build: (trx: Knex) => Promise<OrderDraft>,
+  options: { renewalOfServiceId?: string } = {},
 ): Promise<OrderRow> {
   return knex.transaction(async (trx) => {
     const draft = await build(trx);
@@ -67,7 +69,7 @@ export async function placeOrder(
       kickback_santim: kickback,
       // The affiliate is credited with the sale (even at 0 kickback), never for their own purchase.
       affiliate_user_id: buyerIsOwner ? null : owner,
-      renewal_of_service_id: null,
+      renewal_of_service_id: options.renewalOfServiceId ?? null,
       created_at: at,
       updated_at: at,
     });
@@ -83,6 +85,7 @@ export async function placeOrder(
         totalSantim: price.total,
         discountCode: coupon?.code ?? null,
         kickbackSantim: kickback,
+        renewalOfServiceId: options.renewalOfServiceId ?? null,
       },
     });
     return normalizeRow('orders', await trx('orders').where({ id }).first());

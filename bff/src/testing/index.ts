@@ -25,6 +25,9 @@ export function testConfig(env: Record<string, string | undefined> = {}): AppCon
     JWT_SECRET: TEST_JWT_SECRET,
     CONNECTION_SECRET: 'test-connection-secret-that-is-long-enough-0123',
     STATIC_DIR: '/nonexistent/bff-test-static',
+    // Simulated machines settle at once: a test reads the state an action leaves.
+    SIMULATED_DELAY_MS: '0',
+    SIMULATED_CREATE_MS: '0',
     ...env,
   });
 }
@@ -70,13 +73,15 @@ export interface TestApp {
     userId: string,
     overrides?: { secret?: string; aud?: string; iss?: string; exp?: number; iat?: number; ttlSec?: number },
   ): string;
+  /** Runs every due background job (provisioning, provider operations, mail) until none is due. */
+  runJobs(): Promise<number>;
   /** Stops the server and destroys the test database. */
   close(): Promise<void>;
 }
 
 export interface BuildTestAppOptions extends Pick<
   BuildServerOptions,
-  'loginThrottle' | 'couponLookupLimit' | 'catalogCache'
+  'loginThrottle' | 'couponLookupLimit' | 'catalogCache' | 'jobs' | 'providers'
 > {
   /** Environment overrides for testConfig (e.g. STATIC_DIR). */
   env?: Record<string, string | undefined>;
@@ -97,6 +102,9 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
       loginThrottle: options.loginThrottle,
       couponLookupLimit: options.couponLookupLimit,
       catalogCache: options.catalogCache,
+      providers: options.providers,
+      // Retries without waiting, so `app.server.app.jobs.runDue()` carries a job to its end.
+      jobs: { backoff: () => 0, ...options.jobs },
     });
   } catch (err) {
     await db.destroy();
@@ -188,6 +196,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     login,
     setAdmin,
     signToken,
+    runJobs: () => server.app.jobs.runDue(),
     close,
   };
 }

@@ -19,6 +19,8 @@ export type MockOrder = Omit<Order, 'paymentReported' | 'serviceId'> & {
   userId: string;
   line: KvmLine | null;
   discountCodeId: string | null;
+  /** Why provisioning failed (FAILED orders; the console shows it). */
+  failureReason?: string | null;
 };
 
 export type MockPayment = {

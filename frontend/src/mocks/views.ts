@@ -10,7 +10,7 @@ import type {
   UserRef,
 } from '../api';
 import type { MockDiscountCode, MockOrder, MockPayment, MockService, MockUser } from './db';
-import { daysLeft } from '@shop/domain';
+import { daysLeft, NOT_READY_STATES } from '@shop/domain';
 import { db } from './state';
 
 /** How the mock backend shapes its rows into the contract's answers. */
@@ -62,6 +62,7 @@ export function toAdminOrder(order: MockOrder): AdminOrder {
     user: userRef(order.userId),
     service: service ? { id: service.id, serviceId: service.serviceId, status: service.status } : null,
     paymentHistory: byNewest(db.payments.filter((p) => p.orderId === order.id)).map((p) => toPayment(p)),
+    failureReason: order.failureReason ?? null,
   };
 }
 
@@ -102,9 +103,11 @@ export function toServiceSummary(service: MockService): ServiceSummary {
   };
 }
 
+/** As the BFF: connection details once the machine is ready; a game server has no login. */
 export function toServiceDetails(service: MockService): ServiceDetails {
   const isGame = service.kind === 'GAME';
-  return {
+  const ready = !NOT_READY_STATES.includes(service.currentStatus);
+  const details: ServiceDetails = {
     id: service.id,
     serviceName: service.serviceName,
     status: service.status,
@@ -124,17 +127,20 @@ export function toServiceDetails(service: MockService): ServiceDetails {
     startDate: service.startDate,
     endDate: service.endDate,
     currentStatus: service.currentStatus,
-    ...(isGame
-      ? {
-          gameDetails: {
-            gamename: service.game ?? service.serviceName,
-            version: service.version ?? undefined,
-            port: service.port,
-            uptime: service.currentStatus === 'running' ? 3 * 86400 + 4 * 3600 + 17 * 60 : 0,
-          },
-          network: { ip: service.ip, port: service.port },
-        }
-      : { ipv4: { ip: service.ip } }),
+  };
+  if (isGame) {
+    details.gameDetails = {
+      gamename: service.game ?? service.serviceName,
+      ...(service.version ? { version: service.version } : {}),
+      ...(ready ? { port: service.port } : {}),
+      uptime: service.currentStatus === 'running' ? 3 * 86400 + 4 * 3600 + 17 * 60 : 0,
+    };
+  }
+  if (!ready) return details;
+  if (isGame) return { ...details, network: { ip: service.ip, port: service.port } };
+  return {
+    ...details,
+    ipv4: { ip: service.ip },
     port: service.sshPort,
     user: service.login,
     password: service.password,

@@ -1,5 +1,13 @@
 import {
+  adminServiceStatusRefusal,
   computeKickback,
+  createServiceRefusal,
+  markPaidRefusal,
+  normalizePaymentReference,
+  NOT_READY_STATES,
+  paymentReferenceKey,
+  renewedEndDate,
+  serviceEndDate,
   daysLeft,
   etbToSantim,
   isReminderDue,
@@ -10,10 +18,13 @@ import {
   serviceSpecsFromOrder,
 } from '@shop/domain';
 import { serviceFields } from '../db';
-import type { MockDiscountCode, MockPayment, MockService } from '../db';
+import type { MockDiscountCode, MockService } from '../db';
 import { apiError, authenticateAdmin, http } from '../http';
 import { db, newId } from '../state';
 import { byNewest, toAdminOrder, toAdminService, toAdminUser, toPayment } from '../views';
+
+/** How long the mock's provisioning takes before the machine is running. */
+export const MOCK_PROVISIONING_MS = 1500;
 
 function needsReminder(service: MockService): boolean {
   return isReminderDue({ status: service.status, daysLeft: daysLeft(service.endDate) });
@@ -85,38 +96,56 @@ export const adminHandlers = [
     if (admin instanceof Response) return response.untyped(admin);
     const order = db.orders.find((o) => o.id === params.id);
     if (!order) return response.untyped(apiError(404, SERVER_MESSAGES.orderNotFound));
-    if (order.paid) return response.untyped(apiError(409, SERVER_MESSAGES.orderAlreadyPaidAdmin));
+    const refusal = markPaidRefusal(order);
+    if (refusal) return response.untyped(apiError(409, refusal));
     const body = await request.json();
-    const reported = db.payments.find(
-      (p) => p.orderId === order.id && p.status === 'PENDING' && p.paymentMethod === body.paymentMethod,
+    const paidBy = body.paidBy.trim();
+    if (paidBy === '') return response.untyped(apiError(400, SERVER_MESSAGES.paidByEmpty));
+    const reference = normalizePaymentReference(body.paymentReference);
+    // As the BFF: the customer's pending report becomes the SUCCESS payment (the admin's details win).
+    const reported = db.payments.find((p) => p.orderId === order.id && p.status === 'PENDING');
+    const reused = db.payments.some(
+      (p) =>
+        p !== reported &&
+        p.paymentMethod === body.paymentMethod &&
+        paymentReferenceKey(p.paymentReference) === paymentReferenceKey(reference),
     );
+    if (reused) return response.untyped(apiError(409, SERVER_MESSAGES.paymentReferenceUsed));
+    const confirmed = {
+      amount: order.totalPrice,
+      paymentMethod: body.paymentMethod,
+      paymentReference: reference,
+      paidBy,
+      status: 'SUCCESS' as const,
+      periodOf: order.duration,
+    };
     if (reported) {
-      reported.status = 'SUCCESS';
+      const keepsSuffix = body.paymentMethod === 'CBE' && reported.paymentMethod === 'CBE';
+      Object.assign(reported, confirmed, keepsSuffix ? {} : { accountSuffix: null });
     } else {
-      const payment: MockPayment = {
+      db.payments.push({
         id: newId('payment'),
         orderId: order.id,
-        amount: order.totalPrice,
-        paymentMethod: body.paymentMethod,
-        paymentReference: body.paymentReference,
-        paidBy: body.paidBy,
         accountSuffix: null,
-        status: 'SUCCESS',
-        periodOf: order.duration,
         createdAt: new Date().toISOString(),
-      };
-      db.payments.push(payment);
+        ...confirmed,
+      });
     }
+    const now = new Date();
     order.paid = true;
-    order.updatedAt = new Date().toISOString();
-    if (order.renewalOfServiceId) {
-      const service = db.services.find((s) => s.id === order.renewalOfServiceId);
-      if (service) {
-        const base = Math.max(Date.parse(service.endDate), Date.now());
-        service.endDate = new Date(base + order.duration * 86400000).toISOString();
-        service.status = 'ACTIVE';
-        order.status = 'ACTIVE';
+    order.updatedAt = now.toISOString();
+    const renewed = order.renewalOfServiceId
+      ? db.services.find((s) => s.id === order.renewalOfServiceId)
+      : undefined;
+    if (renewed) {
+      renewed.endDate = renewedEndDate(renewed.endDate, order.duration, now).toISOString();
+      if (renewed.status === 'EXPIRED') {
+        renewed.status = 'ACTIVE';
+        renewed.currentStatus = 'running';
+        const first = db.orders.find((o) => o.id === renewed.orderId);
+        if (first?.status === 'EXPIRED') first.status = 'ACTIVE';
       }
+      order.status = 'COMPLETED';
     }
     return response(200).json({ message: SERVER_MESSAGES.orderMarkedPaid, order: toAdminOrder(order) });
   }),
@@ -144,34 +173,49 @@ export const adminHandlers = [
     if (admin instanceof Response) return response.untyped(admin);
     const order = db.orders.find((o) => o.id === params.id);
     if (!order) return response.untyped(apiError(404, SERVER_MESSAGES.orderNotFound));
-    if (!order.paid) return response.untyped(apiError(409, SERVER_MESSAGES.orderNotPaidYet));
-    if (db.services.some((s) => s.orderId === order.id)) {
-      return response.untyped(apiError(409, SERVER_MESSAGES.orderHasServiceAlready));
-    }
-    const specs = serviceSpecsFromOrder(order);
+    const existing = db.services.find((s) => s.orderId === order.id);
+    const refusal = createServiceRefusal({
+      ...order,
+      renewalOfServiceId: order.renewalOfServiceId ?? null,
+      hasService: Boolean(existing),
+    });
+    if (refusal) return response.untyped(apiError(409, refusal));
     const now = Date.now();
     const isGame = order.type === 'GAME';
-    const service: MockService = {
-      id: newId('service'),
-      serviceId: `vm-${newId('provider').slice(0, 8)}`,
-      userId: order.userId,
-      orderId: order.id,
-      kind: order.type,
-      serviceName: order.serviceName,
-      status: 'ACTIVE',
+    const dates = {
       startDate: new Date(now).toISOString(),
-      endDate: new Date(now + order.duration * 86400000).toISOString(),
-      currentStatus: 'starting',
-      ...serviceFields(specs),
-      ip: `196.188.${(db.services.length * 13) % 250}.${(db.services.length * 29) % 250}`,
-      port: isGame ? 27015 : 22,
-      sshPort: 22,
-      login: isGame ? 'gameadmin' : 'root',
-      password: `mock-${newId('secret').slice(0, 12)}`,
+      endDate: serviceEndDate(new Date(now), order.duration).toISOString(),
     };
-    db.services.push(service);
+    const service: MockService = existing
+      ? Object.assign(existing, dates, { currentStatus: 'provisioning' })
+      : {
+          id: newId('service'),
+          serviceId: '',
+          userId: order.userId,
+          orderId: order.id,
+          kind: order.type,
+          serviceName: order.serviceName,
+          status: 'ACTIVE',
+          ...dates,
+          currentStatus: 'provisioning',
+          ...serviceFields(serviceSpecsFromOrder(order)),
+          ip: `196.188.${(db.services.length * 13) % 250}.${(db.services.length * 29) % 250}`,
+          port: isGame ? 27015 : 22,
+          sshPort: 22,
+          login: isGame ? 'gameadmin' : 'root',
+          password: `mock-${newId('secret').slice(0, 12)}`,
+        };
+    if (!existing) db.services.push(service);
     order.status = 'PROVISIONING';
+    order.failureReason = null;
     order.updatedAt = new Date(now).toISOString();
+    // The mock's provisioning: the machine is ready a moment later, as the BFF's job makes it.
+    setTimeout(() => {
+      if (order.status !== 'PROVISIONING') return;
+      service.serviceId = `sim-${newId('provider').replace(/-/g, '').slice(0, 8)}`;
+      service.currentStatus = 'running';
+      order.status = 'ACTIVE';
+    }, MOCK_PROVISIONING_MS);
     return response(201).json({
       message: SERVER_MESSAGES.serviceCreated,
       service: toAdminService(service),
@@ -192,8 +236,12 @@ export const adminHandlers = [
     const service = db.services.find((s) => s.id === params.id);
     if (!service) return response.untyped(apiError(404, SERVER_MESSAGES.serviceNotFound));
     const { status } = await request.json();
+    const refusal = adminServiceStatusRefusal(service.status, status);
+    if (refusal) return response.untyped(apiError(409, refusal));
     service.status = status;
-    service.currentStatus = status === 'ACTIVE' ? 'running' : 'stopped';
+    // As the simulated provider: suspended, or running again.
+    if (!NOT_READY_STATES.includes(service.currentStatus))
+      service.currentStatus = status === 'ACTIVE' ? 'running' : 'suspended';
     return response(200).json(toAdminService(service));
   }),
 

@@ -1,4 +1,4 @@
-import { DEFAULT_REINSTALL_OS, renewalCreatedMessage, SERVER_MESSAGES } from '@shop/domain';
+import { renewalCreatedMessage, SERVER_MESSAGES, serviceActionRefusal } from '@shop/domain';
 import type { MockOrder, MockService } from '../db';
 import { KVM_PACKAGES, gameByName, osOptionsOf } from '../fixtures';
 import { accepted, draftGame, draftKvm, toOrderPricing } from '../order-drafts';
@@ -8,6 +8,7 @@ import { toOrder, toServiceDetails, toServiceSummary } from '../views';
 
 type Found = { service: MockService } | { failure: Response };
 
+/** As the BFF: another customer's service is the same 404 as an unknown id. */
 function ownService(request: Request, id: string): Found {
   const user = authenticate(request);
   if (user instanceof Response) return { failure: user };
@@ -15,21 +16,17 @@ function ownService(request: Request, id: string): Found {
   return service ? { service } : { failure: apiError(404, SERVER_MESSAGES.serviceNotFound) };
 }
 
-function powerAction(service: MockService, next: string): Response | null {
-  if (service.status !== 'ACTIVE') {
-    return apiError(
-      409,
-      service.status === 'EXPIRED' ? SERVER_MESSAGES.serviceExpired : SERVER_MESSAGES.serviceNotActive,
-    );
-  }
-  service.currentStatus = next;
-  return null;
+function refusalOf(service: MockService): Response | null {
+  const refusal = serviceActionRefusal(service);
+  return refusal ? apiError(409, refusal) : null;
 }
 
-function linuxImagesFor(service: MockService) {
+/** A KVM service's plan images by sort order; game servers have none. */
+function imagesFor(service: MockService) {
+  if (service.kind !== 'KVM') return [];
   const order = db.orders.find((o) => o.id === service.orderId);
-  const pkg = KVM_PACKAGES.find((p) => p.displayname === order?.serviceName) ?? KVM_PACKAGES[0]!;
-  return osOptionsOf(pkg);
+  const pkg = KVM_PACKAGES.find((p) => p.displayname === order?.serviceName);
+  return pkg ? [...osOptionsOf(pkg)].sort((a, b) => a.sort - b.sort) : [];
 }
 
 /** A renewal is priced from the service's plan for the chosen days, without the first order's coupon. */
@@ -47,6 +44,14 @@ function renewalPricing(original: MockOrder, days: number) {
   return toOrderPricing(accepted(draftGame({ id: game.id, specifications: choice })).price(null));
 }
 
+/** The simulated provider settles at once: the state right after each action. */
+const POWER_RESULT = {
+  '/services/{id}/start': 'running',
+  '/services/{id}/stop': 'stopped',
+  '/services/{id}/restart': 'running',
+  '/services/{id}/shutdown': 'stopped',
+} as const;
+
 export const serviceHandlers = [
   http.get('/services/list', ({ request, response }) => {
     const user = authenticate(request);
@@ -63,22 +68,16 @@ export const serviceHandlers = [
   http.get('/services/{id}/os', ({ request, params, response }) => {
     const found = ownService(request, params.id);
     if ('failure' in found) return response.untyped(found.failure);
-    return response(200).json(linuxImagesFor(found.service));
+    return response(200).json(imagesFor(found.service));
   }),
 
-  ...(
-    [
-      ['/services/{id}/start', 'running'],
-      ['/services/{id}/stop', 'stopped'],
-      ['/services/{id}/restart', 'running'],
-      ['/services/{id}/shutdown', 'stopped'],
-    ] as const
-  ).map(([path, next]) =>
+  ...(Object.keys(POWER_RESULT) as (keyof typeof POWER_RESULT)[]).map((path) =>
     http.post(path, ({ request, params, response }) => {
       const found = ownService(request, params.id);
       if ('failure' in found) return response.untyped(found.failure);
-      const refusal = powerAction(found.service, next);
+      const refusal = refusalOf(found.service);
       if (refusal) return response.untyped(refusal);
+      found.service.currentStatus = POWER_RESULT[path];
       return response(200).json(toServiceDetails(found.service));
     }),
   ),
@@ -86,14 +85,19 @@ export const serviceHandlers = [
   http.post('/services/{id}/reinstall', async ({ request, params, response }) => {
     const found = ownService(request, params.id);
     if ('failure' in found) return response.untyped(found.failure);
-    const { os } = await request.json();
-    const image = linuxImagesFor(found.service).find((o) => o.version === os || o.displayname === os);
-    if (!image && os !== DEFAULT_REINSTALL_OS)
-      return response.untyped(apiError(400, `Unknown operating system: ${os}`));
-    const refusal = powerAction(found.service, 'running');
+    const { service } = found;
+    if (service.kind !== 'KVM') return response.untyped(apiError(409, SERVER_MESSAGES.reinstallKvmOnly));
+    const wanted = (await request.json()).os.trim().toLowerCase();
+    const image = imagesFor(service).find(
+      (o) => o.version.toLowerCase() === wanted || o.displayname.toLowerCase() === wanted,
+    );
+    if (!image) return response.untyped(apiError(400, SERVER_MESSAGES.osNotOffered));
+    const refusal = refusalOf(service);
     if (refusal) return response.untyped(refusal);
-    found.service.os = image?.displayname ?? os;
-    return response(200).json(toServiceDetails(found.service));
+    service.os = image.displayname;
+    service.password = `mock-${newId('secret').slice(0, 12)}`;
+    service.currentStatus = 'running';
+    return response(200).json(toServiceDetails(service));
   }),
 
   http.post('/services/{id}/extend', async ({ request, params, response }) => {
@@ -117,13 +121,11 @@ export const serviceHandlers = [
       basePrice: pricing.basePrice,
       totalPrice: pricing.totalPrice,
       renewalOfServiceId: found.service.id,
+      failureReason: null,
       createdAt: now,
       updatedAt: now,
     };
     db.orders.push(renewal);
-    return response(201).json({
-      message: renewalCreatedMessage(days),
-      order: toOrder(renewal),
-    });
+    return response(201).json({ message: renewalCreatedMessage(days), order: toOrder(renewal) });
   }),
 ];

@@ -1,0 +1,32 @@
+import type { HandlerMap } from '../plugins/contract.ts';
+import { currentUser } from '../plugins/auth.ts';
+import { setServiceStatus } from '../services/fulfilment/admin-services.ts';
+import { createServiceForOrder } from '../services/fulfilment/create-service.ts';
+import { markOrderPaid } from '../services/fulfilment/mark-paid.ts';
+import type { MarkPaidRequest } from '../services/fulfilment/mark-paid.ts';
+import { fulfilmentDeps } from './fulfilment-deps.ts';
+
+/** The admin's side of fulfilment: confirm a payment, create a service, stop or start a service. */
+export const adminFulfilmentHandlers: HandlerMap = {
+  adminMarkOrderPaid(request) {
+    const { id } = request.params as { id: string };
+    return markOrderPaid(
+      request.server.app.knex,
+      currentUser(request).id,
+      id,
+      request.payload as MarkPaidRequest,
+    );
+  },
+
+  async adminCreateService(request, h) {
+    const { id } = request.params as { id: string };
+    const body = await createServiceForOrder(fulfilmentDeps(request), currentUser(request).id, id);
+    return h.response(body).code(201);
+  },
+
+  adminSetServiceStatus(request) {
+    const { id } = request.params as { id: string };
+    const { status } = request.payload as { status: 'ACTIVE' | 'INACTIVE' };
+    return setServiceStatus(request.server.app.knex, currentUser(request).id, id, status);
+  },
+};

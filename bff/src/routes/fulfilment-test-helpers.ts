@@ -1,0 +1,88 @@
+/** Shortcuts for the fulfilment tests: buy, report, confirm and provision through the API. */
+import { expect } from 'vitest';
+import type { TestApp, TestUser } from '../testing/index.ts';
+import type { Order } from '../services/orders.ts';
+import type { AdminOrder, AdminService, ServiceDetails } from '../services/fulfilment/views.ts';
+import { gameBody, game, kvmBody, plan } from './orders-test-helpers.ts';
+
+let referenceCounter = 0;
+/** A transaction number nobody has used yet. */
+export function newReference(): string {
+  referenceCounter += 1;
+  return `FT${Date.now().toString(36).toUpperCase()}${referenceCounter}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export async function buyKvm(
+  app: TestApp,
+  user: TestUser,
+  days = 30,
+  planName = 'Package Small',
+): Promise<Order> {
+  const res = await app.inject<Order>({
+    method: 'POST',
+    url: '/api/orders/kvm',
+    payload: kvmBody(plan(planName), { duration: days }),
+    headers: user.headers,
+  });
+  expect(res.statusCode, res.payload).toBe(201);
+  return res.json;
+}
+
+export async function buyGame(app: TestApp, user: TestUser, slug = 'minecraft'): Promise<Order> {
+  const g = game(slug);
+  const dimension = g.type === 'slots' ? { slots: g.minvalue } : { memory: g.minvalue };
+  const res = await app.inject<Order>({
+    method: 'POST',
+    url: '/api/orders/game',
+    payload: gameBody(g, dimension),
+    headers: user.headers,
+  });
+  expect(res.statusCode, res.payload).toBe(201);
+  return res.json;
+}
+
+export function markPaid(app: TestApp, admin: TestUser, orderId: string, body: Record<string, unknown> = {}) {
+  return app.inject<{ message: string; order: AdminOrder }>({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/mark-paid`,
+    payload: { paymentMethod: 'CBE', paymentReference: newReference(), paidBy: 'Abebe Kebede', ...body },
+    headers: admin.headers,
+  });
+}
+
+export function createService(app: TestApp, admin: TestUser, orderId: string) {
+  return app.inject<{ message: string; service: AdminService }>({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/create-service`,
+    headers: admin.headers,
+  });
+}
+
+/** Buys, confirms and provisions a server; answers the ready service's details. */
+export async function provisionedService(
+  app: TestApp,
+  admin: TestUser,
+  user: TestUser,
+  kind: 'KVM' | 'GAME' = 'KVM',
+): Promise<ServiceDetails> {
+  const order = kind === 'KVM' ? await buyKvm(app, user) : await buyGame(app, user);
+  expect((await markPaid(app, admin, order.id)).statusCode).toBe(200);
+  const created = await createService(app, admin, order.id);
+  expect(created.statusCode, created.payload).toBe(201);
+  await app.runJobs();
+  const details = await app.inject<ServiceDetails>({
+    url: `/api/services/${created.json.service.id}/details`,
+    headers: user.headers,
+  });
+  expect(details.statusCode).toBe(200);
+  return details.json;
+}
+
+export function serviceAction(app: TestApp, user: TestUser, id: string, action: string, payload?: object) {
+  return app.inject<ServiceDetails & { message: string }>({
+    method: 'POST',
+    url: `/api/services/${id}/${action}`,
+    headers: user.headers,
+    ...(payload ? { payload } : {}),
+  });
+}

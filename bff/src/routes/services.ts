@@ -1,0 +1,49 @@
+import type { HandlerMap } from '../plugins/contract.ts';
+import { currentUser } from '../plugins/auth.ts';
+import type { PowerAction } from '../providers/types.ts';
+import {
+  extendService,
+  listMyServices,
+  powerAction,
+  reinstallService,
+  serviceDetails,
+  serviceOsOptions,
+} from '../services/fulfilment/customer-services.ts';
+import { fulfilmentDeps } from './fulfilment-deps.ts';
+import type { Request } from '@hapi/hapi';
+
+const idOf = (request: Request) => (request.params as { id: string }).id;
+
+function power(action: PowerAction): HandlerMap[keyof HandlerMap] {
+  return (request) => powerAction(fulfilmentDeps(request), currentUser(request).id, idOf(request), action);
+}
+
+export const serviceHandlers: HandlerMap = {
+  listMyServices(request) {
+    return listMyServices(request.server.app.knex, currentUser(request).id);
+  },
+
+  getServiceDetails(request) {
+    return serviceDetails(fulfilmentDeps(request), currentUser(request).id, idOf(request));
+  },
+
+  listServiceOs(request) {
+    return serviceOsOptions(request.server.app.knex, currentUser(request).id, idOf(request));
+  },
+
+  startService: power('start'),
+  stopService: power('stop'),
+  restartService: power('reboot'),
+  shutdownService: power('shutdown'),
+
+  reinstallService(request) {
+    const { os } = request.payload as { os: string };
+    return reinstallService(fulfilmentDeps(request), currentUser(request).id, idOf(request), os);
+  },
+
+  async extendService(request, h) {
+    const { days } = request.payload as { days: number };
+    const body = await extendService(request.server.app.knex, currentUser(request).id, idOf(request), days);
+    return h.response(body).code(201);
+  },
+};

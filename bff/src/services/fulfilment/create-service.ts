@@ -1,0 +1,134 @@
+import Boom from '@hapi/boom';
+import { dbClient, isUniqueViolation, newId, normalizeRow, now } from '@shop/db';
+import type { OrderRow, ServiceRow } from '@shop/db';
+import { createServiceRefusal, SERVER_MESSAGES, serviceEndDate, serviceSpecsFromOrder } from '@shop/domain';
+import type { components } from '@shop/domain/generated/api-types.gen';
+import type { Knex } from 'knex';
+import { writeAudit } from '../audit.ts';
+import type { FulfilmentDeps } from './deps.ts';
+import { enqueueProvisioning } from './provisioning.ts';
+import { toAdminService } from './views.ts';
+
+export type CreateServiceResponse = components['schemas']['CreateServiceResponse'];
+
+/** The power state of a service whose machine is being built. */
+export const PROVISIONING_STATUS = 'provisioning';
+
+/**
+ * Creates the service of a paid order and starts provisioning it, in one transaction: the service
+ * row (dates from now for the order's days, the driver configured for its family), the order
+ * PROVISIONING, the provisioning job and an audit row. services.order_id is UNIQUE, so of
+ * concurrent calls exactly one creates the service; the others answer 409. A FAILED order keeps
+ * its service row: create-service moves it back to PROVISIONING (a conditional update, so again
+ * one caller wins) and provisions it afresh.
+ */
+export async function createServiceForOrder(
+  deps: FulfilmentDeps,
+  adminId: string,
+  orderId: string,
+): Promise<CreateServiceResponse> {
+  const { knex } = deps;
+  try {
+    const service = await knex.transaction(async (trx) => {
+      const query = trx('orders').where({ id: orderId }).first();
+      if (dbClient(knex) === 'mysql') query.forUpdate();
+      const order = normalizeRow('orders', await query);
+      if (!order) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
+      const existing = normalizeRow('services', await trx('services').where({ order_id: orderId }).first());
+      const refusal = createServiceRefusal({
+        paid: order.paid,
+        status: order.status,
+        renewalOfServiceId: order.renewal_of_service_id,
+        hasService: existing !== undefined,
+      });
+      if (refusal) throw Boom.conflict(refusal);
+
+      const row = existing ? await retry(trx, order, existing) : await insertService(deps, trx, order);
+      await enqueueProvisioning(trx, row.id);
+      await writeAudit(trx, {
+        actorUserId: adminId,
+        action: existing ? 'service.provisioning_retried' : 'service.created',
+        entity: 'service',
+        entityId: row.id,
+        data: {
+          orderId,
+          provider: row.provider,
+          before: { orderStatus: order.status },
+          after: { orderStatus: 'PROVISIONING' },
+        },
+      });
+      return row;
+    });
+    return { message: SERVER_MESSAGES.serviceCreated, service: await toAdminService(knex, service) };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw Boom.conflict(SERVER_MESSAGES.orderHasServiceAlready);
+    throw err;
+  }
+}
+
+async function insertService(deps: FulfilmentDeps, trx: Knex, order: OrderRow): Promise<ServiceRow> {
+  const at = now();
+  const specs = serviceSpecsFromOrder({
+    type: order.type,
+    serviceName: order.service_name,
+    specifications: order.specifications as Parameters<typeof serviceSpecsFromOrder>[0]['specifications'],
+  });
+  const id = newId();
+  // Claim the order first: a concurrent call that read the same PENDING order finds no row to
+  // move and stops here (the unique order_id below settles the rest).
+  const claimed = await trx('orders')
+    .where({ id: order.id, paid: true })
+    .whereNot({ status: 'PROVISIONING' })
+    .update({ status: 'PROVISIONING', failure_reason: null, updated_at: at });
+  if (claimed !== 1) throw Boom.conflict(SERVER_MESSAGES.orderHasServiceAlready);
+  await trx('services').insert({
+    id,
+    order_id: order.id,
+    user_id: order.user_id,
+    type: order.type,
+    provider: deps.providers.forFamily(order.type).name,
+    provider_ref: '',
+    service_name: order.service_name,
+    status: 'ACTIVE',
+    current_status: PROVISIONING_STATUS,
+    start_date: at,
+    end_date: serviceEndDate(at, order.duration_days),
+    cores: specs.cores,
+    cpu_type: specs.cpuType,
+    ghz_base: specs.baseSpeed,
+    ghz_turbo: specs.turboSpeed,
+    memory_mb: specs.memoryMb,
+    disk_mb: specs.diskMb,
+    traffic_tb: specs.trafficTb,
+    ipcount: specs.ipCount,
+    slots: specs.slots,
+    game: specs.game,
+    version: specs.version,
+    os: specs.os,
+    kvm_package_id: order.kvm_package_id,
+    connection_encrypted: null,
+    last_reminder_at: null,
+    provider_data: null,
+    created_at: at,
+    updated_at: at,
+  });
+  return normalizeRow('services', await trx('services').where({ id }).first())!;
+}
+
+/** A FAILED order's service is provisioned again, with fresh dates. */
+async function retry(trx: Knex, order: OrderRow, service: ServiceRow): Promise<ServiceRow> {
+  const at = now();
+  const claimed = await trx('orders')
+    .where({ id: order.id, status: 'FAILED' })
+    .update({ status: 'PROVISIONING', failure_reason: null, updated_at: at });
+  if (claimed !== 1) throw Boom.conflict(SERVER_MESSAGES.orderHasServiceAlready);
+  await trx('services')
+    .where({ id: service.id })
+    .update({
+      current_status: PROVISIONING_STATUS,
+      start_date: at,
+      end_date: serviceEndDate(at, order.duration_days),
+      updated_at: at,
+    });
+  return normalizeRow('services', await trx('services').where({ id: service.id }).first())!;
+}

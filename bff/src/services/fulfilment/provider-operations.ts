@@ -1,0 +1,239 @@
+/**
+ * Running provider operations on a service's machine: the first step right away (so a customer's
+ * action answers the provider's state), the rest in a durable job when the provider needs longer
+ * (a Proxmox task), and admin or scheduled changes entirely through the job, enqueued in the
+ * transaction that changes the service, so the database and the provider cannot drift apart
+ * after a crash.
+ */
+import { normalizeRow, now, toDbJson } from '@shop/db';
+import type { Json, ServiceRow } from '@shop/db';
+import type { Knex } from 'knex';
+import { enqueueJob } from '../../jobs/index.ts';
+import { PermanentJobError } from '../../jobs/types.ts';
+import type { JobDefinition } from '../../jobs/types.ts';
+import type {
+  CreatedMachine,
+  DriverName,
+  Machine,
+  MachineSpec,
+  PowerAction,
+  PowerStatus,
+  ProviderDriver,
+  Step,
+  StepState,
+} from '../../providers/types.ts';
+import { ProviderError } from '../../providers/types.ts';
+import { writeAudit } from '../audit.ts';
+import { encryptConnection } from '../connection-crypto.ts';
+import type { FulfilmentDeps } from './deps.ts';
+
+export type ProviderOperation =
+  | { op: 'power'; action: PowerAction }
+  | { op: 'reinstall'; os: string | null }
+  | { op: 'suspend' }
+  | { op: 'unsuspend' }
+  | { op: 'terminate' };
+
+export const PROVIDER_OPERATION_JOB = 'provider-operation';
+
+interface OperationPayload {
+  serviceId: string;
+  operation: ProviderOperation;
+  state: StepState | null;
+}
+
+/** The power state shown while an operation is under way. */
+const TRANSITIONAL: Record<string, string> = {
+  start: 'starting',
+  reboot: 'starting',
+  stop: 'stopping',
+  shutdown: 'stopping',
+  reinstall: 'installing',
+  suspend: 'stopping',
+  unsuspend: 'starting',
+  terminate: 'stopping',
+};
+
+function transitionalStatus(operation: ProviderOperation): string {
+  return TRANSITIONAL[operation.op === 'power' ? operation.action : operation.op] ?? 'pending';
+}
+
+export function driverOf(deps: FulfilmentDeps, service: Pick<ServiceRow, 'provider'>): ProviderDriver {
+  return deps.providers.byName(service.provider as DriverName);
+}
+
+export function machineOf(service: ServiceRow): Machine {
+  return { providerRef: service.provider_ref, data: (service.provider_data ?? {}) as StepState };
+}
+
+/** What the machine is built from: the service's specification and its owner. */
+export async function machineSpecOf(db: Knex, service: ServiceRow): Promise<MachineSpec> {
+  const owner = normalizeRow('users', await db('users').where({ id: service.user_id }).first());
+  return {
+    serviceId: service.id,
+    family: service.type,
+    hostname: `svc-${service.id.slice(0, 8)}`,
+    owner: {
+      id: service.user_id,
+      email: owner?.email ?? `${service.user_id}@deleted.invalid`,
+      username: owner?.username ?? 'customer',
+    },
+    os: service.os,
+    cores: service.cores,
+    memoryMb: service.memory_mb,
+    diskMb: service.disk_mb,
+    trafficTb: service.traffic_tb,
+    ipCount: service.ipcount,
+    game: service.game,
+    version: service.version,
+    slots: service.slots,
+  };
+}
+
+async function loadService(db: Knex, id: string): Promise<ServiceRow | undefined> {
+  return normalizeRow('services', await db('services').where({ id }).first());
+}
+
+async function stepOf(
+  deps: FulfilmentDeps,
+  service: ServiceRow,
+  operation: ProviderOperation,
+  state: StepState | null,
+): Promise<Step<unknown>> {
+  const driver = driverOf(deps, service);
+  const machine = machineOf(service);
+  switch (operation.op) {
+    case 'power':
+      return driver.power(machine, operation.action, state);
+    case 'reinstall':
+      return driver.reinstall(
+        machine,
+        { ...(await machineSpecOf(deps.knex, service)), os: operation.os },
+        state,
+      );
+    case 'suspend':
+      return driver.suspend(machine, state);
+    case 'unsuspend':
+      return driver.unsuspend(machine, state);
+    case 'terminate':
+      return driver.terminate(machine, state);
+  }
+}
+
+/** Records what a finished operation left: the power state, and new credentials after a reinstall. */
+async function applyResult(
+  deps: FulfilmentDeps,
+  service: ServiceRow,
+  operation: ProviderOperation,
+  result: unknown,
+): Promise<void> {
+  const update: Record<string, unknown> = { updated_at: now() };
+  if (operation.op === 'power') {
+    update.current_status = (result as PowerStatus).currentStatus;
+  } else if (operation.op === 'reinstall') {
+    const machine = result as CreatedMachine;
+    update.connection_encrypted = encryptConnection(machine.connection, deps.connectionSecret);
+    update.provider_data = toDbJson(machine.data);
+    update.os = operation.os;
+    update.current_status = await currentStatusOf(deps, { ...service, provider_data: machine.data });
+  } else if (operation.op === 'terminate') {
+    update.current_status = 'terminated';
+  } else {
+    update.current_status = await currentStatusOf(deps, service);
+  }
+  await deps.knex('services').where({ id: service.id }).update(update);
+}
+
+async function currentStatusOf(deps: FulfilmentDeps, service: ServiceRow): Promise<string> {
+  try {
+    return (await driverOf(deps, service).status(machineOf(service))).currentStatus;
+  } catch (err) {
+    deps.log.warn({ err, serviceId: service.id }, 'provider status unavailable');
+    return service.current_status;
+  }
+}
+
+/**
+ * Runs the first step of an operation now. Done: its result is recorded. Not done: the service
+ * shows the transitional state and a job carries on from the returned step state.
+ * A ProviderError reaches the caller (the route turns it into a 409 or 503).
+ */
+export async function runOperationNow(
+  deps: FulfilmentDeps,
+  service: ServiceRow,
+  operation: ProviderOperation,
+): Promise<void> {
+  const step = await stepOf(deps, service, operation, null);
+  if (step.done) {
+    await applyResult(deps, service, operation, step.result);
+    return;
+  }
+  await deps.knex.transaction(async (trx) => {
+    await trx('services')
+      .where({ id: service.id })
+      .update({ current_status: transitionalStatus(operation), updated_at: now() });
+    await enqueueOperation(trx, service.id, operation, step.state, step.retryInMs);
+  });
+}
+
+/** Enqueues an operation in the caller's transaction (admin status changes, expiry, renewals). */
+export async function enqueueOperation(
+  trx: Knex,
+  serviceId: string,
+  operation: ProviderOperation,
+  state: StepState | null = null,
+  inMs = 0,
+): Promise<void> {
+  const payload: OperationPayload = { serviceId, operation, state };
+  await enqueueJob(trx, PROVIDER_OPERATION_JOB, payload as unknown as Json, {
+    runAt: new Date(Date.now() + inMs),
+  });
+}
+
+/** A provider failure as the job runner sees it: retried with backoff, or final. */
+export function jobErrorOf(err: unknown): unknown {
+  if (err instanceof ProviderError && !err.retriable)
+    return new PermanentJobError(err.message, { cause: err });
+  return err;
+}
+
+export function providerOperationJob(deps: FulfilmentDeps): JobDefinition {
+  return {
+    async run(json) {
+      const payload = json as unknown as OperationPayload;
+      const service = await loadService(deps.knex, payload.serviceId);
+      // No machine yet (still provisioning): nothing to act on; provisioning applies the status.
+      if (!service || service.provider_ref === '') return;
+      let step: Step<unknown>;
+      try {
+        step = await stepOf(deps, service, payload.operation, payload.state);
+      } catch (err) {
+        throw jobErrorOf(err);
+      }
+      if (!step.done) {
+        return {
+          again: { inMs: step.retryInMs, payload: { ...payload, state: step.state } as unknown as Json },
+        };
+      }
+      await applyResult(deps, service, payload.operation, step.result);
+    },
+    async onDead(json, reason) {
+      const payload = json as unknown as OperationPayload;
+      const service = await loadService(deps.knex, payload.serviceId);
+      await deps.knex.transaction(async (trx) => {
+        if (service) {
+          await trx('services')
+            .where({ id: service.id })
+            .update({ current_status: await currentStatusOf(deps, service), updated_at: now() });
+        }
+        await writeAudit(trx, {
+          actorUserId: null,
+          action: 'service.provider_operation_failed',
+          entity: 'service',
+          entityId: payload.serviceId,
+          data: { operation: payload.operation as unknown as Json, reason },
+        });
+      });
+    },
+  };
+}

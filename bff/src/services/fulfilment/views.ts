@@ -1,0 +1,173 @@
+/** Service and admin-order rows as the contract carries them. */
+import { normalizeRow, normalizeRows } from '@shop/db';
+import type { OrderRow, PaymentRow, ServiceRow, UserRow } from '@shop/db';
+import { daysLeft } from '@shop/domain';
+import type { components } from '@shop/domain/generated/api-types.gen';
+import type { Knex } from 'knex';
+import type { Connection, PowerStatus } from '../../providers/types.ts';
+import { toOrder } from '../orders.ts';
+import { toPayment } from '../payments.ts';
+
+export type ServiceSummary = components['schemas']['ServiceSummary'];
+export type ServiceDetails = components['schemas']['ServiceDetails'];
+export type AdminService = components['schemas']['AdminService'];
+export type AdminOrder = components['schemas']['AdminOrder'];
+export type UserRef = components['schemas']['UserRef'];
+
+export function toServiceSummary(row: ServiceRow, now = new Date()): ServiceSummary {
+  return {
+    id: row.id,
+    serviceId: row.provider_ref,
+    serviceName: row.service_name,
+    game: row.game,
+    slots: row.slots,
+    memory: row.memory_mb,
+    cores: row.cores,
+    disk: row.disk_mb,
+    status: row.status,
+    currentStatus: row.current_status,
+    remainingDays: daysLeft(row.end_date, now),
+  };
+}
+
+/**
+ * One service for its owner: the specification, dates and power state, and how to connect
+ * (address, port, user and password: the owner's only, decrypted for this answer).
+ */
+export function toServiceDetails(
+  row: ServiceRow,
+  connection: Connection | null,
+  power: PowerStatus | null,
+  now = new Date(),
+): ServiceDetails {
+  const isGame = row.type === 'GAME';
+  const details: ServiceDetails = {
+    id: row.id,
+    serviceName: row.service_name,
+    status: row.status,
+    game: row.game,
+    version: row.version,
+    slots: row.slots,
+    os: row.os,
+    cores: row.cores,
+    cpuType: row.cpu_type,
+    baseSpeed: row.ghz_base,
+    turboSpeed: row.ghz_turbo,
+    memory: row.memory_mb,
+    disk: row.disk_mb,
+    traffic: row.traffic_tb,
+    ipcount: row.ipcount,
+    daysLeft: daysLeft(row.end_date, now),
+    startDate: row.start_date.toISOString(),
+    endDate: row.end_date.toISOString(),
+    currentStatus: power?.currentStatus ?? row.current_status,
+  };
+  if (isGame) {
+    details.gameDetails = {
+      gamename: row.game ?? row.service_name,
+      ...(row.version ? { version: row.version } : {}),
+      ...(connection ? { port: connection.port } : {}),
+      uptime: power?.uptimeSeconds ?? 0,
+    };
+  }
+  if (!connection) return details;
+  if (isGame) details.network = { ip: connection.ip, port: connection.port };
+  else {
+    details.ipv4 = { ip: connection.ip };
+    details.port = connection.port;
+  }
+  if (connection.user) details.user = connection.user;
+  if (connection.password) details.password = connection.password;
+  return details;
+}
+
+export function toUserRef(
+  user: Pick<UserRow, 'id' | 'username' | 'email' | 'phone'> | undefined,
+  id: string,
+): UserRef {
+  return user
+    ? { id: user.id, username: user.username, email: user.email, phone: user.phone }
+    : { id, username: 'deleted', email: 'deleted@example.com', phone: null };
+}
+
+async function userRef(db: Knex, id: string): Promise<UserRef> {
+  const user = normalizeRow('users', await db('users').where({ id }).first());
+  return toUserRef(user, id);
+}
+
+/** The newest SUCCESS payment of an order, which the admin's service list shows. */
+async function successPayment(db: Knex, orderId: string): Promise<PaymentRow | undefined> {
+  return normalizeRow(
+    'payments',
+    await db('payments')
+      .where({ order_id: orderId, status: 'SUCCESS' })
+      .orderBy('created_at', 'desc')
+      .first(),
+  );
+}
+
+export async function toAdminService(db: Knex, row: ServiceRow, now = new Date()): Promise<AdminService> {
+  const order = normalizeRow('orders', await db('orders').where({ id: row.order_id }).first());
+  const payment = await successPayment(db, row.order_id);
+  return {
+    id: row.id,
+    serviceId: row.provider_ref,
+    serviceName: row.service_name,
+    status: row.status,
+    startDate: row.start_date.toISOString(),
+    endDate: row.end_date.toISOString(),
+    daysLeft: daysLeft(row.end_date, now),
+    cores: row.cores,
+    cpuType: row.cpu_type,
+    memory: row.memory_mb,
+    disk: row.disk_mb,
+    traffic: row.traffic_tb,
+    ipcount: row.ipcount,
+    slots: row.slots,
+    version: row.version,
+    game: row.game,
+    order: { id: row.order_id, user: await userRef(db, row.user_id) },
+    paymentStatus: {
+      isPaid: order?.paid ?? false,
+      paymentMethod: payment?.method ?? null,
+      paymentReference: payment?.reference ?? null,
+      paidBy: payment?.paid_by ?? null,
+    },
+  };
+}
+
+/** One order as the console shows it: customer, service, payment history, failure reason. */
+export async function toAdminOrder(db: Knex, row: OrderRow): Promise<AdminOrder> {
+  const service = normalizeRow('services', await db('services').where({ order_id: row.id }).first());
+  const payments = normalizeRows(
+    'payments',
+    await db('payments')
+      .where({ order_id: row.id })
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]),
+  );
+  const order = toOrder(row, { paymentReported: false, serviceId: service?.id ?? null });
+  const user = await userRef(db, row.user_id);
+  return {
+    id: row.id,
+    type: row.type,
+    serviceName: row.service_name,
+    specifications: order.specifications,
+    totalPrice: order.totalPrice,
+    pricing: order.pricing,
+    discount: order.discount,
+    paid: row.paid,
+    status: row.status,
+    duration: row.duration_days,
+    createdAt: order.createdAt,
+    user,
+    service: service ? { id: service.id, serviceId: service.provider_ref, status: service.status } : null,
+    paymentHistory: payments.map((p) => ({
+      ...toPayment(p, row),
+      order: { id: row.id, serviceName: row.service_name, user },
+    })),
+    failureReason: row.failure_reason,
+  };
+}
