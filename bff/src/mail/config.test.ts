@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAIL_FROM, DEFAULT_SUPPORT_EMAIL, parseMailConfig } from './config.ts';
+
+const DATA_DIR = '/var/lib/abay';
+
+describe('parseMailConfig', () => {
+  it('writes .eml files to <dataDir>/mail-outbox from the brand address when nothing is set', () => {
+    expect(parseMailConfig({}, DATA_DIR)).toEqual({
+      value: {
+        smtpUrl: undefined,
+        from: 'Abay Cloud <no-reply@abaycloud.local>',
+        supportEmail: 'support@abaycloud.local',
+        outboxDir: path.join(DATA_DIR, 'mail-outbox'),
+      },
+      problems: [],
+    });
+  });
+
+  it('takes smtp:// and smtps:// urls with credentials, and the addresses given', () => {
+    const env = {
+      SMTP_URL: 'smtps://mailer%40abay:p%40ss@smtp.example.com:465',
+      MAIL_FROM: '"Abay Cloud Billing" <billing@abaycloud.et>',
+      SUPPORT_EMAIL: 'help@abaycloud.et',
+    };
+    expect(parseMailConfig(env, DATA_DIR)).toEqual({
+      value: {
+        smtpUrl: 'smtps://mailer%40abay:p%40ss@smtp.example.com:465',
+        from: '"Abay Cloud Billing" <billing@abaycloud.et>',
+        supportEmail: 'help@abaycloud.et',
+        outboxDir: path.join(DATA_DIR, 'mail-outbox'),
+      },
+      problems: [],
+    });
+    expect(parseMailConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }, DATA_DIR).problems).toEqual([]);
+  });
+
+  it('treats empty settings as unset', () => {
+    const { value, problems } = parseMailConfig(
+      { SMTP_URL: ' ', MAIL_FROM: '', SUPPORT_EMAIL: '' },
+      DATA_DIR,
+    );
+    expect(problems).toEqual([]);
+    expect(value).toMatchObject({
+      smtpUrl: undefined,
+      from: DEFAULT_MAIL_FROM,
+      supportEmail: DEFAULT_SUPPORT_EMAIL,
+    });
+  });
+
+  it.each([
+    ['a url of another scheme', 'https://user:hunter2secret@mail.example.com'],
+    ['no url at all', 'mail.example.com:587 hunter2secret'],
+    ['a url without a host', 'smtp://'],
+  ])('names SMTP_URL for %s, without repeating the value (it may hold a password)', (_case, url) => {
+    const { value, problems } = parseMailConfig({ SMTP_URL: url }, DATA_DIR);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('SMTP_URL');
+    expect(problems[0]).not.toContain('hunter2secret');
+    expect(value.smtpUrl).toBeUndefined();
+  });
+
+  it('names MAIL_FROM and SUPPORT_EMAIL when they are not one address', () => {
+    const { problems } = parseMailConfig(
+      { MAIL_FROM: 'Abay Cloud', SUPPORT_EMAIL: 'Support <support@abaycloud.et>' },
+      DATA_DIR,
+    );
+    expect(problems).toEqual([
+      expect.stringContaining('MAIL_FROM'),
+      expect.stringContaining('SUPPORT_EMAIL'),
+    ]);
+    expect(parseMailConfig({ MAIL_FROM: 'a@abaycloud.et, b@abaycloud.et' }, DATA_DIR).problems).toEqual([
+      expect.stringContaining('MAIL_FROM'),
+    ]);
+    expect(parseMailConfig({ SUPPORT_EMAIL: 'not-an-address' }, DATA_DIR).problems).toEqual([
+      expect.stringContaining('SUPPORT_EMAIL'),
+    ]);
+  });
+});
