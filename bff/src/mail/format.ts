@@ -1,0 +1,53 @@
+/**
+ * Money, dates and ids as the mails write them, the way the app's screens do
+ * (frontend/src/i18n/format.ts): English '1,725.00 ETB'; Amharic 'ብር 1,725.00' with Arabic
+ * digits; Gregorian dates in Addis Ababa, Amharic with the Ethiopian date beside them.
+ */
+import { formatPrice, santimToEtb, shortId } from '@shop/domain';
+import type { Locale } from '@shop/domain';
+
+export const SHOP_TIME_ZONE = 'Africa/Addis_Ababa';
+
+const amharicMoney = new Intl.NumberFormat('am-ET', {
+  style: 'currency',
+  currency: 'ETB',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+export function formatSantim(santim: number, locale: Locale): string {
+  const etb = santimToEtb(santim);
+  return locale === 'am' ? amharicMoney.format(etb) : formatPrice(etb);
+}
+
+const gregorian: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: SHOP_TIME_ZONE,
+  }),
+  am: new Intl.DateTimeFormat('am-ET', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: SHOP_TIME_ZONE,
+  }),
+};
+const ethiopian = new Intl.DateTimeFormat('am-ET-u-ca-ethiopic', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: SHOP_TIME_ZONE,
+});
+
+/** '23 November 2026'; in Amharic '23 ኖቬምበር 2026 (14 ኅዳር 2019)'. The day is Addis Ababa's. */
+export function formatDay(date: Date, locale: Locale): string {
+  if (locale === 'en') return gregorian.en.format(date);
+  return `${gregorian.am.format(date)} (${ethiopian.format(date)})`;
+}
+
+/** The order reference customers see: the id's first 8 characters, upper case ('1B9D6BCD'). */
+export function orderRef(orderId: string): string {
+  return shortId(orderId).toUpperCase();
+}
