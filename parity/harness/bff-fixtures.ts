@@ -1,9 +1,11 @@
 import { toDbJson } from '@shop/db';
 import { resetDb } from '@shop/db/testing';
-import { etbToSantim, percentToBasisPoints } from '@shop/domain';
+import { etbToSantim, NOT_READY_STATES, percentToBasisPoints } from '@shop/domain';
 import type { Knex } from 'knex';
+import type { Connection } from '../../bff/src/providers/types.ts';
+import { encryptConnection } from '../../bff/src/services/connection-crypto.ts';
 import { hashPassword } from '../../bff/src/services/passwords.ts';
-import type { MockDb, MockOrder } from '../../frontend/src/mocks/db';
+import type { MockDb, MockOrder, MockService } from '../../frontend/src/mocks/db';
 import { KVM_PACKAGES, gameByName } from '../../frontend/src/mocks/fixtures';
 
 /**
@@ -25,6 +27,15 @@ function passwordHash(password: string): Promise<string> {
 }
 
 const at = (iso: string) => new Date(iso);
+
+const isReady = (s: MockService) => !NOT_READY_STATES.includes(s.currentStatus);
+
+/** As the BFF stores it: a KVM login, or a game server's address alone. */
+function connectionOf(s: MockService): Connection {
+  return s.kind === 'GAME'
+    ? { ip: s.ip, port: s.port, user: null, password: null }
+    : { ip: s.ip, port: s.sshPort, user: s.login, password: s.password };
+}
 
 function orderRow(order: MockOrder) {
   const spec = order.specifications;
@@ -59,13 +70,18 @@ function orderRow(order: MockOrder) {
     kickback_santim: 0,
     affiliate_user_id: null,
     renewal_of_service_id: order.renewalOfServiceId,
+    failure_reason: order.failureReason ?? null,
     created_at: at(order.createdAt),
     updated_at: at(order.updatedAt),
   };
 }
 
 /** Empties the database but for the catalog, then writes the fixtures in one transaction. */
-export async function loadFixtures(knex: Knex, fixtures: MockDb): Promise<void> {
+export async function loadFixtures(
+  knex: Knex,
+  fixtures: MockDb,
+  options: { connectionSecret: string },
+): Promise<void> {
   await resetDb(knex);
   const users = await Promise.all(
     fixtures.users.map(async (u) => ({
@@ -150,12 +166,48 @@ export async function loadFixtures(knex: Knex, fixtures: MockDb): Promise<void> 
           version: s.version,
           os: s.os,
           kvm_package_id: KVM_PACKAGES.find((p) => p.displayname === s.serviceName)?.id ?? null,
-          connection_encrypted: null,
+          connection_encrypted: isReady(s)
+            ? encryptConnection(connectionOf(s), options.connectionSecret)
+            : null,
           last_reminder_at: null,
+          provider_data: isReady(s) ? toDbJson({ machineId: s.id }) : null,
           created_at: at(s.startDate),
           updated_at: at(s.startDate),
         })),
       );
+      // The simulated driver's machines behind the ready services, in the power state the mock shows.
+      const ready = fixtures.services.filter(isReady);
+      if (ready.length > 0) {
+        await trx('ip_allocations').insert(
+          ready.map((s) => ({
+            id: s.id,
+            pool: 'simulated',
+            ip: s.ip,
+            service_id: s.id,
+            allocated_at: at(s.startDate),
+            released_at: null,
+          })),
+        );
+        await trx('simulated_machines').insert(
+          ready.map((s) => ({
+            id: s.id,
+            service_id: s.id,
+            family: s.kind,
+            hostname: `svc-${s.id.slice(0, 8)}`,
+            ip: s.ip,
+            port: connectionOf(s).port,
+            os: s.os,
+            power_state: s.currentStatus === 'running' ? 'running' : 'stopped',
+            transition: null,
+            transition_until: null,
+            running_since: s.currentStatus === 'running' ? at(s.startDate) : null,
+            suspended: s.status !== 'ACTIVE',
+            terminated: false,
+            created_at: at(s.startDate),
+            updated_at: at(s.startDate),
+          })),
+        );
+      }
     }
     for (const renewal of renewals) {
       await trx('orders')

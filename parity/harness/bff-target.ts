@@ -28,7 +28,7 @@ export async function bffTarget(): Promise<Target> {
     name: 'bff',
     async reset(fixtures: MockDb) {
       await stop();
-      await loadFixtures(db.knex, fixtures);
+      await loadFixtures(db.knex, fixtures, { connectionSecret: config.connectionSecret });
       server = await buildServer({ config, knex: db.knex });
     },
     async send(as: Caller, request: ApiRequest): Promise<ApiAnswer> {

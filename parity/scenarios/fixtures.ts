@@ -40,6 +40,24 @@ export const ORDERS = {
   bUnpaid: mockId('order', 'selam-rust-unpaid'),
 };
 
+export const SERVICES = {
+  /** Customer A's running KVM server (Package Starter). */
+  aKvmRunning: mockId('service', 'demo-starter-active'),
+  /** Customer A's running game server (Valheim). */
+  aGameRunning: mockId('service', 'demo-valheim-active'),
+  /** Customer A's expired KVM server. */
+  aExpired: mockId('service', 'demo-boost-expired'),
+  /** Customer A's machine still being built. */
+  aProvisioning: mockId('service', 'demo-ipv6-provisioning'),
+  /** Customer B's stopped KVM server. */
+  bKvmStopped: mockId('service', 'selam-pro-active'),
+};
+
+/** Customer A's order whose provisioning FAILED (its service row stays for a retry). */
+export const FAILED_ORDER = mockId('order', 'demo-xeon-failed');
+/** Dawit's paid order without a service yet. */
+export const PAID_WITHOUT_SERVICE = mockId('order', 'dawit-small-paid');
+
 /** The transaction number of a FAILED CBE payment of the fixtures (Dawit's first try). */
 export const FAILED_CBE_REFERENCE = 'FT25DAWITSMA';
 /** The transaction number of a SUCCESS CBE payment of the fixtures (customer A's Minecraft order). */

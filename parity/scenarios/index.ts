@@ -1,8 +1,10 @@
 import type { Scenario } from '../harness/types';
+import { adminFulfilmentScenarios } from './admin-fulfilment';
 import { catalogScenarios, couponScenarios } from './catalog';
 import { languageScenarios } from './language';
 import { orderScenarios } from './orders';
 import { paymentScenarios } from './payments';
+import { serviceScenarios } from './services';
 import { authScenarios, systemScenarios } from './system-auth';
 
 /**
@@ -17,6 +19,8 @@ export const SCENARIOS: Readonly<Record<string, readonly Scenario[]>> = {
   orders: orderScenarios,
   payments: paymentScenarios,
   language: languageScenarios,
+  services: serviceScenarios,
+  adminFulfilment: adminFulfilmentScenarios,
 };
 
 export const ALL_SCENARIOS: readonly Scenario[] = Object.values(SCENARIOS).flat();

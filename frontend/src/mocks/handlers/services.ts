@@ -56,7 +56,11 @@ export const serviceHandlers = [
   http.get('/services/list', ({ request, response }) => {
     const user = authenticate(request);
     if (user instanceof Response) return response.untyped(user);
-    return response(200).json(db.services.filter((s) => s.userId === user.id).map(toServiceSummary));
+    // As the BFF: newest first (a service is created when it starts), ties by id.
+    const mine = db.services
+      .filter((s) => s.userId === user.id)
+      .sort((a, b) => b.startDate.localeCompare(a.startDate) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+    return response(200).json(mine.map(toServiceSummary));
   }),
 
   http.get('/services/{id}/details', ({ request, params, response }) => {
