@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AppConfig } from './config.ts';
 import type { JobRunner } from './jobs/index.ts';
+import type { MailTransport } from './mail/index.ts';
 import type { Providers } from './providers/index.ts';
 import type { CatalogCache } from './services/catalog-cache.ts';
 import type { CouponLookupLimiter } from './services/coupons.ts';
@@ -21,6 +22,8 @@ export interface AppState {
   couponLookupLimiter: CouponLookupLimiter;
   /** The catalog's answers, serialised with their ETags; invalidate after a catalog change. */
   catalogCache: CatalogCache;
+  /** Sends the outbox's mail: SMTP, or .eml files under the data directory. */
+  mail: MailTransport;
   /** The provider drivers (simulated, Proxmox, Pterodactyl) per product family. */
   providers: Providers;
   /**

@@ -33,7 +33,8 @@ describe('loadConfig', () => {
     });
     expect(config.payment).toEqual({
       cbeAccount: '1000123456789',
-      cbeAccountName: 'ETB Hosting PLC',
+      cbeAccountName: 'Abay Cloud',
+      telebirrName: 'Abay Cloud',
       telebirrNumber: '+251911234567',
     });
     expect(config.admin).toBeUndefined();

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHOP_PAYMENT_ACCOUNTS } from '@shop/domain';
 import Joi from 'joi';
+import { parseMailConfig } from './mail/config.ts';
+import type { MailConfig } from './mail/config.ts';
 import { parseProviderConfig } from './providers/config.ts';
 import type { ProviderConfig } from './providers/config.ts';
 
@@ -42,6 +44,8 @@ export interface AppConfig {
   providers: ProviderConfig;
   /** The shop's public address, for links in e-mails (APP_URL; http://localhost:<PORT> by default). */
   appUrl: string;
+  /** SMTP_URL, MAIL_FROM, SUPPORT_EMAIL; without SMTP_URL mail is written as .eml files under DATA_DIR. */
+  mail: MailConfig;
   /** Things worth a log line at start (e.g. a generated secret); config.ts does not log itself. */
   warnings: string[];
 }
@@ -163,16 +167,18 @@ export function readOrCreateSecret(file: string): { secret: string; created: boo
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const { value, error } = schema.validate(env, { abortEarly: false, convert: true });
+  const e = (value ?? {}) as Env;
+  const resolveFromRoot = (p: string) => path.resolve(REPO_ROOT, p);
+  const dataDir = resolveFromRoot(e.DATA_DIR || 'data');
   const providers = parseProviderConfig(env);
+  const mail = parseMailConfig(env, dataDir);
   const problems = [
     ...(error?.details.map((d) => d.message.replace(/^"([A-Z_]+)" /, '$1 ')) ?? []),
     ...providers.problems,
+    ...mail.problems,
   ];
   if (problems.length > 0) throw new ConfigError(problems);
-  const e = value as Env;
   const warnings: string[] = [];
-  const resolveFromRoot = (p: string) => path.resolve(REPO_ROOT, p);
-  const dataDir = resolveFromRoot(e.DATA_DIR ?? 'data');
 
   const secretFromFile = (name: string, variable: string): string => {
     const file = path.join(dataDir, name);
@@ -216,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     connectionSecret,
     providers: providers.value,
+    mail: mail.value,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     warnings,
   };

@@ -15,6 +15,8 @@ import { ROUTE_SECURITY, securityHeadersPlugin } from './plugins/security-header
 import { staticPlugin } from './plugins/static.ts';
 import { JobRunner } from './jobs/index.ts';
 import type { JobRunnerOptions } from './jobs/index.ts';
+import { createMailTransport, DELIVER_MAIL_JOB, mailDeliveryJob } from './mail/index.ts';
+import type { MailTransport } from './mail/index.ts';
 import { createProviders } from './providers/index.ts';
 import type { Providers } from './providers/index.ts';
 import { fulfilmentJobDefinitions } from './services/fulfilment/jobs.ts';
@@ -40,6 +42,8 @@ export interface BuildServerOptions {
   catalogCache?: Omit<CatalogCacheOptions, 'loadUpdatedAt'>;
   /** Replaces the configured provider drivers (tests: a driver that fails on purpose). */
   providers?: (configured: Providers) => Providers;
+  /** Replaces the configured mail transport (tests: one that keeps the messages in memory). */
+  mailTransport?: MailTransport;
   /** The job runner's timing (tests: a zero backoff). */
   jobs?: Pick<JobRunnerOptions, 'backoff' | 'pollMs' | 'leaseMs' | 'workerId'>;
 }
@@ -56,6 +60,7 @@ function buildAppState(options: BuildServerOptions, knex: Knex, log: Logger): Ap
   const { config } = options;
   const configured = createProviders({ config: config.providers, knex, log });
   const providers = options.providers ? options.providers(configured) : configured;
+  const mail = options.mailTransport ?? createMailTransport(config.mail);
   const deps = { knex, providers, connectionSecret: config.connectionSecret, appUrl: config.appUrl, log };
   return {
     knex,
@@ -64,7 +69,13 @@ function buildAppState(options: BuildServerOptions, knex: Knex, log: Logger): Ap
     couponLookupLimiter: new CouponLookupLimiter(options.couponLookupLimit),
     catalogCache: new CatalogCache({ ...options.catalogCache, loadUpdatedAt: () => catalogUpdatedAt(knex) }),
     providers,
-    jobs: new JobRunner({ ...options.jobs, knex, log, definitions: fulfilmentJobDefinitions(deps) }),
+    mail,
+    jobs: new JobRunner({
+      ...options.jobs,
+      knex,
+      log,
+      definitions: { ...fulfilmentJobDefinitions(deps), [DELIVER_MAIL_JOB]: mailDeliveryJob(mail, knex) },
+    }),
   };
 }
 
@@ -106,6 +117,9 @@ export async function buildServer(options: BuildServerOptions): Promise<Server> 
   Object.assign(server.app, buildAppState(options, knex, server.logger));
   server.ext('onPreStop', async () => {
     await server.app.jobs.stop();
+  });
+  server.ext('onPostStop', () => {
+    server.app.mail.close();
   });
 
   // Computed once now rather than during the first sign-in with an unknown e-mail.

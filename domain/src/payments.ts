@@ -1,10 +1,13 @@
 /** Payment reporting rules shared by the BFF and the mock handlers. */
 import { SERVER_MESSAGES } from './messages';
 
+/** The shop's brand: the payee name customers see when configuration names none. */
+export const SHOP_BRAND = 'Abay Cloud';
+
 /** The shop's accounts shown on the payment page when configuration names none. */
 export const SHOP_PAYMENT_ACCOUNTS = {
-  cbe: { accountNumber: '1000123456789', accountName: 'ETB Hosting PLC' },
-  telebirr: { phoneNumber: '+251911234567', accountName: 'ETB Hosting PLC' },
+  cbe: { accountNumber: '1000123456789', accountName: SHOP_BRAND },
+  telebirr: { phoneNumber: '+251911234567', accountName: SHOP_BRAND },
 } as const;
 
 /** The reference as stored: surrounding whitespace removed. */

@@ -47,6 +47,13 @@ describe('POST /api/admin/orders/{id}/mark-paid', () => {
     const audit = await app.knex('audit_log').where({ action: 'order.marked_paid', entity_id: order.id });
     expect(audit).toHaveLength(1);
     expect(audit[0].actor_user_id).toBe(admin.user.id);
+    // The customer is told, through the outbox written in the same transaction.
+    const outbox = await app
+      .knex('email_outbox')
+      .where({ to_address: alice.email })
+      .orderBy('created_at', 'desc');
+    expect(outbox[0].subject).toContain(order.id.slice(0, 8).toUpperCase());
+    expect(outbox[0].subject).toMatch(/confirmed/i);
   });
 
   it("turns the customer's pending report into the SUCCESS payment; the admin's details win", async () => {
@@ -135,6 +142,7 @@ describe('POST /api/admin/orders/{id}/create-service', () => {
     expect(res.json.service.daysLeft).toBeGreaterThanOrEqual(89);
     expect((await orderRow(order.id)).status).toBe('PROVISIONING');
 
+    app.sentMail.length = 0;
     await app.runJobs();
     expect((await orderRow(order.id)).status).toBe('ACTIVE');
     const service = normalizeRow(
@@ -142,6 +150,17 @@ describe('POST /api/admin/orders/{id}/create-service', () => {
       await app.knex('services').where({ order_id: order.id }).first(),
     )!;
     expect(service.current_status).toBe('running');
+
+    // The owner hears how to connect, and never the password.
+    const details = await app.inject<{ password: string; ipv4: { ip: string } }>({
+      url: `/api/services/${service.id}/details`,
+      headers: alice.headers,
+    });
+    const ready = app.sentMail.filter((m) => m.to === alice.email && /ready/i.test(m.subject));
+    expect(ready).toHaveLength(1);
+    expect(ready[0]!.text).toContain(details.json.ipv4.ip);
+    expect(ready[0]!.text).toContain(`/service-details/${service.id}`);
+    expect(`${ready[0]!.text}${ready[0]!.html}`).not.toContain(details.json.password);
     expect(service.provider).toBe('simulated');
     expect(service.provider_ref).toMatch(/^sim-/);
     expect(service.connection_encrypted).toBeTruthy();

@@ -11,6 +11,7 @@ import {
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { writeAudit } from './audit.ts';
+import { notifyPaymentReported } from './fulfilment/notify.ts';
 
 export type RecordPaymentRequest = components['schemas']['RecordPaymentRequest'];
 export type RecordPaymentResponse = components['schemas']['RecordPaymentResponse'];
@@ -106,7 +107,8 @@ export async function recordPayment(
         entityId: id,
         data: { orderId: order.id, method, reference, amountSantim: order.total_santim },
       });
-      const payment = normalizeRow('payments', await trx('payments').where({ id }).first());
+      const payment = normalizeRow('payments', await trx('payments').where({ id }).first())!;
+      await notifyPaymentReported(trx, order, payment);
       return { message: SERVER_MESSAGES.paymentRecorded, payment: toPayment(payment, order) };
     });
   } catch (err) {

@@ -13,6 +13,7 @@ import type { AppConfig } from '../config.ts';
 import type { HandlerMap } from '../plugins/contract.ts';
 import { buildServer } from '../server.ts';
 import type { BuildServerOptions } from '../server.ts';
+import type { MailMessage, MailTransport } from '../mail/index.ts';
 import type { AuthUser } from '../services/users.ts';
 
 export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-long-enough-0123456789';
@@ -73,6 +74,8 @@ export interface TestApp {
     userId: string,
     overrides?: { secret?: string; aud?: string; iss?: string; exp?: number; iat?: number; ttlSec?: number },
   ): string;
+  /** The mail the outbox delivered so far (an in-memory transport; runJobs() delivers). */
+  sentMail: MailMessage[];
   /** Runs every due background job (provisioning, provider operations, mail) until none is due. */
   runJobs(): Promise<number>;
   /** Stops the server and destroys the test database. */
@@ -81,17 +84,29 @@ export interface TestApp {
 
 export interface BuildTestAppOptions extends Pick<
   BuildServerOptions,
-  'loginThrottle' | 'couponLookupLimit' | 'catalogCache' | 'jobs' | 'providers'
+  'loginThrottle' | 'couponLookupLimit' | 'catalogCache' | 'jobs' | 'providers' | 'mailTransport'
 > {
   /** Environment overrides for testConfig (e.g. STATIC_DIR). */
   env?: Record<string, string | undefined>;
   handlers?: HandlerMap;
 }
 
+/** A transport that keeps what it "sends", so tests read the mail a change caused. */
+function memoryMail(sent: MailMessage[]): MailTransport {
+  return {
+    kind: 'file',
+    async send(message) {
+      sent.push(message);
+    },
+    close() {},
+  };
+}
+
 let counter = 0;
 
 export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDb();
+  const sentMail: MailMessage[] = [];
   const config = testConfig(options.env);
   let server: Server;
   try {
@@ -103,6 +118,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
       couponLookupLimit: options.couponLookupLimit,
       catalogCache: options.catalogCache,
       providers: options.providers,
+      mailTransport: options.mailTransport ?? memoryMail(sentMail),
       // Retries without waiting, so `app.server.app.jobs.runDue()` carries a job to its end.
       jobs: { backoff: () => 0, ...options.jobs },
     });
@@ -197,6 +213,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     setAdmin,
     signToken,
     runJobs: () => server.app.jobs.runDue(),
+    sentMail,
     close,
   };
 }

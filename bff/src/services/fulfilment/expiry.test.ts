@@ -29,14 +29,14 @@ describe('expiry', () => {
       .knex('services')
       .where({ id: kvm.id })
       .update({ end_date: new Date(Date.now() - 1000) });
-    expect(await expireServices(app.knex)).toBeGreaterThanOrEqual(1);
+    expect(await expireServices(app.knex, 'http://shop.test')).toBeGreaterThanOrEqual(1);
     const row = await serviceRow(kvm.id);
     expect(row.status).toBe('EXPIRED');
     expect((await app.knex('orders').where({ id: row.order_id }).first()).status).toBe('EXPIRED');
     await app.runJobs();
     expect((await serviceRow(kvm.id)).current_status).toBe('suspended');
     expect((await serviceRow(keeps.id)).status).toBe('ACTIVE');
-    expect(await expireServices(app.knex)).toBe(0);
+    expect(await expireServices(app.knex, 'http://shop.test')).toBe(0);
     expect(await app.knex('audit_log').where({ action: 'service.expired', entity_id: kvm.id })).toHaveLength(
       1,
     );
@@ -55,10 +55,12 @@ describe('automatic reminders', () => {
         .where({ id: service.id })
         .update({ end_date: new Date(at.getTime() + days * DAY) });
     }
-    const first = await sendAutomaticReminders(app.knex, at);
+    const first = await sendAutomaticReminders(app.knex, 'http://shop.test', at);
     expect(first).toBe(3);
     for (const days of [7, 3, 1]) expect((await serviceRow(ids[days]!)).last_reminder_at).not.toBeNull();
     expect((await serviceRow(ids[5]!)).last_reminder_at).toBeNull();
-    expect(await sendAutomaticReminders(app.knex, new Date(at.getTime() + 3_600_000))).toBe(0);
+    expect(
+      await sendAutomaticReminders(app.knex, 'http://shop.test', new Date(at.getTime() + 3_600_000)),
+    ).toBe(0);
   });
 });

@@ -20,7 +20,7 @@ const BATCH = 200;
 const REMINDER_GAP_MS = 20 * 3_600_000;
 
 /** Expires every service past its end date; answers how many. */
-export async function expireServices(knex: Knex, at: Date = new Date()): Promise<number> {
+export async function expireServices(knex: Knex, appUrl: string, at: Date = new Date()): Promise<number> {
   let expired = 0;
   for (;;) {
     const due = normalizeRows(
@@ -59,7 +59,7 @@ export async function expireServices(knex: Knex, at: Date = new Date()): Promise
             endDate: service.end_date.toISOString(),
           },
         });
-        await notifyServiceExpired(trx, service);
+        await notifyServiceExpired(trx, service, appUrl);
       });
     }
     if (due.length < BATCH) return expired;
@@ -67,7 +67,11 @@ export async function expireServices(knex: Knex, at: Date = new Date()): Promise
 }
 
 /** Sends the day's automatic reminders; answers how many. */
-export async function sendAutomaticReminders(knex: Knex, at: Date = new Date()): Promise<number> {
+export async function sendAutomaticReminders(
+  knex: Knex,
+  appUrl: string,
+  at: Date = new Date(),
+): Promise<number> {
   const horizon = new Date(at.getTime() + (Math.max(...AUTOMATIC_REMINDER_DAYS) + 1) * 86_400_000);
   const candidates = normalizeRows(
     'services',
@@ -91,26 +95,26 @@ export async function sendAutomaticReminders(knex: Knex, at: Date = new Date()):
         .update({ last_reminder_at: at, updated_at: now() });
       if (claimed !== 1) return;
       sent += 1;
-      await notifyExpiryReminder(trx, service, left);
+      await notifyExpiryReminder(trx, service, appUrl, at);
     });
   }
   return sent;
 }
 
-export function expireServicesJob(knex: Knex): JobDefinition {
+export function expireServicesJob(knex: Knex, appUrl: string): JobDefinition {
   return {
     maxAttempts: 3,
     async run() {
-      await expireServices(knex);
+      await expireServices(knex, appUrl);
     },
   };
 }
 
-export function expiryRemindersJob(knex: Knex): JobDefinition {
+export function expiryRemindersJob(knex: Knex, appUrl: string): JobDefinition {
   return {
     maxAttempts: 3,
     async run() {
-      await sendAutomaticReminders(knex);
+      await sendAutomaticReminders(knex, appUrl);
     },
   };
 }

@@ -14,8 +14,8 @@ export function fulfilmentJobDefinitions(deps: FulfilmentDeps): JobDefinitions {
   return {
     [PROVISION_JOB]: provisioningJob(deps),
     [PROVIDER_OPERATION_JOB]: providerOperationJob(deps),
-    [EXPIRE_SERVICES_JOB]: expireServicesJob(deps.knex),
-    [EXPIRY_REMINDERS_JOB]: expiryRemindersJob(deps.knex),
+    [EXPIRE_SERVICES_JOB]: expireServicesJob(deps.knex, deps.appUrl),
+    [EXPIRY_REMINDERS_JOB]: expiryRemindersJob(deps.knex, deps.appUrl),
   } as JobDefinitions;
 }
 
