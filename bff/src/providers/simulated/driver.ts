@@ -1,0 +1,257 @@
+/**
+ * The simulated driver: machines that exist only as rows of simulated_machines, so the shop
+ * sells, fulfils and manages services without any panel. Transitions take configured times and
+ * settle lazily (see machine-state.ts); every address comes from the simulated pool and is never
+ * handed out twice, not even after a machine is terminated.
+ *
+ * Power actions answer at once with the status right after the call ('starting' while a start
+ * takes time). While an install (create or reinstall) runs, a power action waits for it to end.
+ */
+import { isUniqueViolation, newId } from '@shop/db';
+import type { SimulatedMachineRow } from '@shop/db';
+import type { Knex } from 'knex';
+import { allocateIp, findLiveIp, IpPoolExhaustedError } from '../ip-pool.ts';
+import { done, ProviderError, wait } from '../types.ts';
+import type {
+  CreatedMachine,
+  Machine,
+  MachineSpec,
+  PowerAction,
+  PowerStatus,
+  ProviderDriver,
+  Step,
+} from '../types.ts';
+import { begin, powerStatus, remainingMs, settle, transitionFor } from './machine-state.ts';
+import type { PowerFields, Transition } from './machine-state.ts';
+import { randomPassword } from './password.ts';
+import { defaultPort } from './ports.ts';
+import {
+  findMachineById,
+  findMachineByService,
+  insertMachine,
+  SIMULATED_POOL,
+  updateMachine,
+} from './store.ts';
+import type { MachineChanges } from './store.ts';
+
+export interface SimulatedDriverOptions {
+  knex: Knex;
+  delays: {
+    /** How long start, stop, shutdown and reboot take. */
+    transitionMs: number;
+    /** How long a create or a reinstall takes. */
+    createMs: number;
+  };
+  /** The addresses machines get, lowest free first (IPv4, inclusive). */
+  ipPool: { first: string; last: string };
+  /** The clock (tests inject one). */
+  now?: () => Date;
+}
+
+/** 'sim-' and 8 hex characters of the machine id: what users see as the service's id. */
+export function simulatedProviderRef(machineId: string): string {
+  return `sim-${machineId.replace(/-/g, '').slice(0, 8).toLowerCase()}`;
+}
+
+/** Refuses, for good, a machine that is gone, or one that is suspended unless the action allows it. */
+function assertUsable(row: SimulatedMachineRow, ref: string, options: { whileSuspended: boolean }): void {
+  if (row.terminated) throw new ProviderError(`Simulated machine ${ref} is terminated`, { retriable: false });
+  if (row.suspended && !options.whileSuspended) {
+    throw new ProviderError(`Simulated machine ${ref} is suspended`, { retriable: false });
+  }
+}
+
+export function createSimulatedDriver(options: SimulatedDriverOptions): ProviderDriver {
+  const { knex, delays, ipPool } = options;
+  const now = options.now ?? (() => new Date());
+
+  /** The row with a finished transition applied (and written, so the next reader agrees). */
+  async function settled(row: SimulatedMachineRow): Promise<SimulatedMachineRow> {
+    const at = now();
+    const changes = settle(row, at);
+    if (!changes) return row;
+    await updateMachine(knex, row.id, { ...changes, updated_at: at }, row.transition);
+    return { ...row, ...changes };
+  }
+
+  async function load(machine: Machine): Promise<SimulatedMachineRow> {
+    const machineId = machine.data.machineId;
+    if (typeof machineId !== 'string') {
+      throw new ProviderError(`Simulated machine ${machine.providerRef} carries no machineId`, {
+        retriable: false,
+      });
+    }
+    const row = await findMachineById(knex, machineId);
+    if (!row) {
+      throw new ProviderError(`Simulated machine ${machine.providerRef} does not exist`, {
+        retriable: false,
+        status: 404,
+      });
+    }
+    return settled(row);
+  }
+
+  async function write(row: SimulatedMachineRow, changes: MachineChanges): Promise<SimulatedMachineRow> {
+    const updatedAt = now();
+    await updateMachine(knex, row.id, { ...changes, updated_at: updatedAt });
+    return { ...row, ...changes, updated_at: updatedAt };
+  }
+
+  async function beginTransition(
+    row: SimulatedMachineRow,
+    transition: Transition,
+    durationMs: number,
+    extra: MachineChanges = {},
+  ): Promise<SimulatedMachineRow> {
+    const fields: PowerFields = begin(row, transition, now(), durationMs);
+    return write(row, { ...fields, ...extra });
+  }
+
+  function created(row: SimulatedMachineRow): CreatedMachine {
+    const kvm = row.family === 'KVM';
+    return {
+      providerRef: simulatedProviderRef(row.id),
+      data: { machineId: row.id },
+      connection: {
+        ip: row.ip,
+        port: row.port,
+        user: kvm ? 'root' : null,
+        // Not stored: the caller keeps it (encrypted), and a simulated machine checks no password.
+        password: kvm ? randomPassword() : null,
+      },
+    };
+  }
+
+  async function takeAddress(serviceId: string): Promise<string> {
+    try {
+      return await allocateIp(knex, {
+        pool: SIMULATED_POOL,
+        first: ipPool.first,
+        last: ipPool.last,
+        serviceId,
+        reuseReleased: false,
+      });
+    } catch (err) {
+      // Never retriable: the simulated pool gets no address back, only a larger SIMULATED_IP_POOL helps.
+      if (err instanceof IpPoolExhaustedError) {
+        throw new ProviderError(`${err.message}; widen SIMULATED_IP_POOL`, { retriable: false, cause: err });
+      }
+      throw err;
+    }
+  }
+
+  /** Takes an address and writes the machine, installing until now + createMs. */
+  async function provision(spec: MachineSpec): Promise<SimulatedMachineRow> {
+    // A create that died between taking an address and writing its machine takes the same one again.
+    const ip =
+      (await findLiveIp(knex, { pool: SIMULATED_POOL, serviceId: spec.serviceId })) ??
+      (await takeAddress(spec.serviceId));
+    const at = now();
+    const row: SimulatedMachineRow = {
+      id: newId(),
+      service_id: spec.serviceId,
+      family: spec.family,
+      hostname: spec.hostname,
+      ip,
+      port: defaultPort(spec.family, spec.game),
+      os: spec.os,
+      power_state: 'stopped',
+      transition: 'installing',
+      transition_until: new Date(at.getTime() + Math.max(0, delays.createMs)),
+      running_since: null,
+      suspended: false,
+      terminated: false,
+      created_at: at,
+      updated_at: at,
+    };
+    try {
+      await insertMachine(knex, row);
+      return row;
+    } catch (err) {
+      // The same create running twice at once: the other one wrote the machine, resume from it.
+      if (!isUniqueViolation(err)) throw err;
+      const existing = await findMachineByService(knex, spec.serviceId);
+      if (!existing) throw err;
+      return existing;
+    }
+  }
+
+  return {
+    name: 'simulated',
+
+    async create(spec): Promise<Step<CreatedMachine>> {
+      // Keyed by the service, not by the step's state: a retried first step finds the machine
+      // its earlier attempt wrote and takes no second address.
+      const existing = await findMachineByService(knex, spec.serviceId);
+      const row = await settled(existing ?? (await provision(spec)));
+      if (row.terminated) {
+        throw new ProviderError(`The simulated machine of service ${spec.serviceId} was terminated`, {
+          retriable: false,
+        });
+      }
+      if (row.transition === 'installing') return wait({ machineId: row.id }, remainingMs(row, now()));
+      return done(created(row));
+    },
+
+    async status(machine): Promise<PowerStatus> {
+      return powerStatus(await load(machine), now());
+    },
+
+    async power(machine, action: PowerAction): Promise<Step<PowerStatus>> {
+      let row = await load(machine);
+      assertUsable(row, machine.providerRef, { whileSuspended: false });
+      if (row.transition === 'installing') return wait({ action }, remainingMs(row, now()));
+      const transition = transitionFor(row, action);
+      if (transition) row = await beginTransition(row, transition, delays.transitionMs);
+      return done(powerStatus(row, now()));
+    },
+
+    async reinstall(machine, spec): Promise<Step<CreatedMachine>> {
+      const row = await load(machine);
+      assertUsable(row, machine.providerRef, { whileSuspended: false });
+      const reinstalled = await beginTransition(row, 'installing', delays.createMs, {
+        os: spec.os ?? row.os,
+      });
+      return done(created(reinstalled));
+    },
+
+    async suspend(machine): Promise<Step<null>> {
+      const row = await load(machine);
+      assertUsable(row, machine.providerRef, { whileSuspended: true });
+      if (!row.suspended) {
+        await write(row, {
+          suspended: true,
+          power_state: 'stopped',
+          transition: null,
+          transition_until: null,
+          running_since: null,
+        });
+      }
+      return done(null);
+    },
+
+    async unsuspend(machine): Promise<Step<null>> {
+      const row = await load(machine);
+      assertUsable(row, machine.providerRef, { whileSuspended: true });
+      if (row.suspended) {
+        await beginTransition(row, 'starting', delays.transitionMs, { suspended: false });
+      }
+      return done(null);
+    },
+
+    async terminate(machine): Promise<Step<null>> {
+      const row = await load(machine);
+      if (!row.terminated) {
+        // The address stays allocated: the simulated pool never hands one out twice.
+        await write(row, {
+          terminated: true,
+          power_state: 'stopped',
+          transition: null,
+          transition_until: null,
+          running_since: null,
+        });
+      }
+      return done(null);
+    },
+  };
+}
