@@ -40,6 +40,12 @@ async function main(): Promise<void> {
   // Background work: this instance runs due jobs and enqueues the schedules' ticks (once per
   // period across every instance; see jobs/schedules.ts).
   server.app.jobs.start();
+  log.info(
+    { kvm: config.providers.kvm, game: config.providers.game, mail: server.app.mail.kind },
+    server.app.mail.kind === 'file'
+      ? `background jobs running; mail is written to ${config.mail.outboxDir} (set SMTP_URL to send it)`
+      : 'background jobs running; mail goes out over SMTP',
+  );
   const schedules = startSchedules({ knex, log, schedules: FULFILMENT_SCHEDULES });
 
   let stopping = false;

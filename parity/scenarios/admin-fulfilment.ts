@@ -189,6 +189,18 @@ export const adminFulfilmentScenarios: Scenario[] = [
     expect: { status: 409, message: SERVER_MESSAGES.expiredServiceStatus },
   },
   {
+    name: 'an admin lists the background jobs that failed for good',
+    as: 'admin',
+    request: { method: 'GET', path: '/admin/jobs?status=DEAD' },
+    expect: { status: 200, fields: { length: 0 } },
+  },
+  {
+    name: 'a customer cannot list the background jobs',
+    as: 'customerA',
+    request: { method: 'GET', path: '/admin/jobs' },
+    expect: { status: 403, message: SERVER_MESSAGES.adminRequired },
+  },
+  {
     name: 'a customer cannot suspend a service',
     as: 'customerA',
     request: { method: 'POST', path: serviceStatus(SERVICES.aKvmRunning), body: { status: 'INACTIVE' } },

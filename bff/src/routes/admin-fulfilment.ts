@@ -1,5 +1,7 @@
 import type { HandlerMap } from '../plugins/contract.ts';
 import { currentUser } from '../plugins/auth.ts';
+import { listJobs } from '../services/admin-jobs.ts';
+import type { JobStatus } from '../services/admin-jobs.ts';
 import { setServiceStatus } from '../services/fulfilment/admin-services.ts';
 import { createServiceForOrder } from '../services/fulfilment/create-service.ts';
 import { markOrderPaid } from '../services/fulfilment/mark-paid.ts';
@@ -22,6 +24,13 @@ export const adminFulfilmentHandlers: HandlerMap = {
     const { id } = request.params as { id: string };
     const body = await createServiceForOrder(fulfilmentDeps(request), currentUser(request).id, id);
     return h.response(body).code(201);
+  },
+
+  adminListJobs(request) {
+    return listJobs(
+      request.server.app.knex,
+      request.query as { status?: JobStatus; page?: number; limit?: number },
+    );
   },
 
   adminSetServiceStatus(request) {

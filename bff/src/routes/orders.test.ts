@@ -30,15 +30,31 @@ const orderCount = async (user: TestUser) =>
   Number((await app.knex('orders').where({ user_id: user.user.id }).count({ n: '*' }))[0]!.n);
 
 describe('GET /api/payment-accounts', () => {
-  it('answers the configured CBE account and Telebirr number, without a token', async () => {
+  it('answers the configured CBE account and Telebirr number with the payee names, without a token', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/payment-accounts' });
     expect(res.statusCode).toBe(200);
     const { payment } = app.config;
     expect(res.json).toEqual({
       cbe: { accountNumber: payment.cbeAccount, accountName: payment.cbeAccountName },
-      telebirr: { phoneNumber: payment.telebirrNumber },
+      telebirr: { phoneNumber: payment.telebirrNumber, accountName: payment.telebirrName },
     });
     expect(payment.cbeAccount).toBe('1000123456789');
+    expect(payment.telebirrName).toBe('Abay Cloud');
+  });
+
+  it('takes the payee names from the configuration', async () => {
+    const named = await buildTestApp({
+      env: { PAYMENT_CBE_ACCOUNT_NAME: 'Abay Cloud PLC', PAYMENT_TELEBIRR_NAME: 'Abay Cloud Telebirr' },
+    });
+    try {
+      const res = await named.inject<{ cbe: { accountName: string }; telebirr: { accountName: string } }>({
+        url: '/api/payment-accounts',
+      });
+      expect(res.json.cbe.accountName).toBe('Abay Cloud PLC');
+      expect(res.json.telebirr.accountName).toBe('Abay Cloud Telebirr');
+    } finally {
+      await named.close();
+    }
   });
 });
 

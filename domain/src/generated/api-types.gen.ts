@@ -749,6 +749,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Background jobs (provisioning, provider operations, expiry, mail), newest first; DEAD ones need a look. */
+    get: operations['adminListJobs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/stats': {
     parameters: {
       query?: never;
@@ -1331,6 +1348,27 @@ export interface components {
     CreateServiceResponse: {
       message: string;
       service: components['schemas']['AdminService'];
+    };
+    /** @enum {string} */
+    JobStatus: 'QUEUED' | 'DONE' | 'DEAD';
+    /** @description A background job as the admin sees it (never its payload, which may hold a machine's password). */
+    AdminJob: {
+      id: components['schemas']['Id'];
+      /** @description provision-service, provider-operation, deliver-mail, expire-services, expiry-reminders */
+      name: string;
+      status: components['schemas']['JobStatus'];
+      attempts: number;
+      maxAttempts: number;
+      runAt: components['schemas']['DateTime'];
+      lastError: string | null;
+      /** @description What the job works on, when it is one row. */
+      subject: {
+        /** @enum {string} */
+        entity: 'service' | 'email';
+        id: string;
+      } | null;
+      createdAt: components['schemas']['DateTime'];
+      updatedAt: components['schemas']['DateTime'];
     };
     ServiceStatusRequest: {
       /** @enum {string} */
@@ -2640,6 +2678,33 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Payment'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminListJobs: {
+    parameters: {
+      query?: {
+        status?: components['schemas']['JobStatus'];
+        page?: components['parameters']['PageQuery'];
+        limit?: components['parameters']['LimitQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The jobs. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminJob'][];
         };
       };
       400: components['responses']['BadRequest'];

@@ -548,6 +548,19 @@ export const operations = {
     }),
     payloadRequired: false,
   },
+  adminListJobs: {
+    operationId: 'adminListJobs',
+    method: 'get',
+    path: '/admin/jobs',
+    auth: true,
+    admin: true,
+    query: Joi.object({
+      status: Joi.string().valid('QUEUED', 'DONE', 'DEAD'),
+      page: Joi.number().integer().min(1).default(1),
+      limit: Joi.number().integer().min(1).max(1000).default(1000),
+    }),
+    payloadRequired: false,
+  },
   adminGetStats: {
     operationId: 'adminGetStats',
     method: 'get',

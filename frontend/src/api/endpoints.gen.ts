@@ -267,6 +267,16 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    adminListJobs: build.query<AdminListJobsApiResponse, AdminListJobsApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/jobs`,
+        params: {
+          status: queryArg.status,
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
     adminGetStats: build.query<AdminGetStatsApiResponse, AdminGetStatsApiArg>({
       query: () => ({ url: `/admin/stats` }),
     }),
@@ -490,6 +500,12 @@ export type AdminListPaymentsApiResponse = /** status 200 The payments, newest f
 export type AdminListPaymentsApiArg = {
   status?: PaymentStatus;
   method?: PaymentMethod;
+  page?: number;
+  limit?: number;
+};
+export type AdminListJobsApiResponse = /** status 200 The jobs. */ AdminJob[];
+export type AdminListJobsApiArg = {
+  status?: JobStatus;
   page?: number;
   limit?: number;
 };
@@ -1018,6 +1034,24 @@ export type BulkReminderResponse = {
     totalChecked: number;
   };
 };
+export type JobStatus = 'QUEUED' | 'DONE' | 'DEAD';
+export type AdminJob = {
+  id: Id;
+  /** provision-service, provider-operation, deliver-mail, expire-services, expiry-reminders */
+  name: string;
+  status: JobStatus;
+  attempts: number;
+  maxAttempts: number;
+  runAt: DateTime;
+  lastError: string | null;
+  /** What the job works on, when it is one row. */
+  subject: {
+    entity: 'service' | 'email';
+    id: string;
+  } | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+};
 export type DashboardStats = {
   users: {
     total: number;
@@ -1159,6 +1193,8 @@ export const {
   useAdminSendAllRemindersMutation,
   useAdminListPaymentsQuery,
   useLazyAdminListPaymentsQuery,
+  useAdminListJobsQuery,
+  useLazyAdminListJobsQuery,
   useAdminGetStatsQuery,
   useLazyAdminGetStatsQuery,
   useAdminListDiscountCodesQuery,

@@ -55,6 +55,18 @@ describe('provisioning failures', () => {
     expect(failed.failure_reason).toContain('No template for OS');
     const job = await app.knex('jobs').where({ name: 'provision-service', status: 'DEAD' });
     expect(job).toHaveLength(1);
+    // The admin sees the dead job and why, without its payload.
+    const jobs = await app.inject<{ id: string; lastError: string; subject: unknown; payload?: unknown }[]>({
+      url: '/api/admin/jobs?status=DEAD',
+      headers: admin.headers,
+    });
+    expect(jobs.statusCode).toBe(200);
+    expect(jobs.json).toEqual([
+      expect.objectContaining({ id: job[0].id, lastError: expect.stringContaining('No template for OS') }),
+    ]);
+    expect(jobs.json[0]!.subject).toEqual({ entity: 'service', id: expect.any(String) });
+    expect(jobs.json[0]!.payload).toBeUndefined();
+    expect((await app.inject({ url: '/api/admin/jobs', headers: alice.headers })).statusCode).toBe(403);
 
     const adminView = await app.inject<{ failureReason: string | null }>({
       method: 'POST',

@@ -222,6 +222,14 @@ export const adminHandlers = [
     });
   }),
 
+  // ---- background jobs -----------------------------------------------------------------------
+  // The mocks run no background work: provisioning and delivery happen in the handlers themselves.
+  http.get('/admin/jobs', ({ request, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    return response(200).json([]);
+  }),
+
   // ---- services ------------------------------------------------------------------------------
   http.get('/admin/services', ({ request, query, response }) => {
     const admin = authenticateAdmin(request);
