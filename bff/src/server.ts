@@ -45,7 +45,7 @@ export interface BuildServerOptions {
   /** Replaces the configured mail transport (tests: one that keeps the messages in memory). */
   mailTransport?: MailTransport;
   /** The job runner's timing (tests: a zero backoff). */
-  jobs?: Pick<JobRunnerOptions, 'backoff' | 'pollMs' | 'leaseMs' | 'workerId'>;
+  jobs?: Pick<JobRunnerOptions, 'backoff' | 'pollMs' | 'leaseMs' | 'workerId' | 'now'>;
 }
 
 /** Opens the database the configuration names: MySQL for a mysql:// url, else the SQLite file. */

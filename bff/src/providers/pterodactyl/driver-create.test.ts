@@ -67,6 +67,7 @@ describe('create', () => {
       limits: { memory: 2048, swap: 0, disk: 10_240, io: 500, cpu: 200 },
       feature_limits: { databases: 1, backups: 1, allocations: 1 },
       deploy: { locations: [1], dedicated_ip: false, port_range: [] },
+      start_on_completion: true,
     });
     expect(
       fake.requests.some(

@@ -17,6 +17,10 @@ beforeEach(async () => {
   const spec = gameSpec();
   machine = (await runSteps((state) => driver.create(spec, state))).result;
   server = fake.server(machine.providerRef)!;
+  // The panel started it after the install (start_on_completion); these tests begin from a stopped server.
+  expect(server.power).toBe('running');
+  server.power = 'offline';
+  server.runningSince = null;
   fake.requests.length = 0;
 });
 

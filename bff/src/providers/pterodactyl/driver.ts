@@ -219,6 +219,8 @@ export function createPterodactylDriver(options: PterodactylDriverOptions): Prov
       limits: serverLimits(spec, memoryOf(spec)),
       feature_limits: { databases: 1, backups: 1, allocations: 1 },
       deploy: { locations: [config.locationId], dedicated_ip: false, port_range: [] },
+      // The customer gets a running server, as with a KVM machine.
+      start_on_completion: true,
     };
     try {
       const created = await panel.request('application', 'POST', '/api/application/servers', { body });

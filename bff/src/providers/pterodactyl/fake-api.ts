@@ -140,6 +140,9 @@ export async function startFakePterodactyl(options: FakePterodactylOptions = {})
     if (server.install !== 'running') return;
     server.installPollsLeft -= 1;
     if (server.installPollsLeft <= 0) server.install = server.installWillFail ? 'failed' : 'done';
+    // Wings starts the server after the first install when the creation asked for it.
+    if (server.install === 'done' && server.startOnCompletion && !server.reinstalled)
+      setPower(server, 'running');
   }
 
   function setPower(server: FakeServer, state: FakePowerState): void {
@@ -341,6 +344,7 @@ export async function startFakePterodactyl(options: FakePterodactylOptions = {})
       installWillFail: false,
       reinstalled: false,
       suspended: false,
+      startOnCompletion: (fields as Body).start_on_completion === true,
       power: 'offline',
       powerQueue: [],
       runningSince: null,

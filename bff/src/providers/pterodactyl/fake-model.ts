@@ -68,6 +68,8 @@ export interface FakeServer {
   /** True after a reinstall: a failure is reinstall_failed. */
   reinstalled: boolean;
   suspended: boolean;
+  /** `start_on_completion` of the creation: the panel starts the server once its install is done. */
+  startOnCompletion: boolean;
   power: FakePowerState;
   /** States still to come after a signal; each look at the resources moves one on. */
   powerQueue: FakePowerState[];
