@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { ORDERS_LOAD_FAILED } from '@shop/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { DEMO_SESSION } from '../../mocks/fixtures';
+import { DEMO_SESSION, mockId } from '../../mocks/fixtures';
 import { MyOrdersPage } from './my-orders-page';
 import { ordersInEveryStatus } from './order-fixtures';
 
@@ -123,5 +123,22 @@ export const AmharicEmpty: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'በመጠባበቅ ላይ ያለ ትዕዛዝ የለም' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'ሰርቨሮችን ይመልከቱ' })).toBeVisible();
+  },
+};
+
+/** An order made by Extend: a renewal of a service the customer has, paid like any other. */
+export const RenewalOrder: Story = {
+  parameters: answerOrders(() =>
+    HttpResponse.json([
+      { ...ordersInEveryStatus()[0]!, renewalOfServiceId: mockId('service', 'demo-starter-active') },
+    ]),
+  ),
+  play: async ({ canvas }) => {
+    const pending = await canvas.findByRole('table', { name: 'Pending orders' });
+    await expect(within(pending).getByText('Renewal')).toBeVisible();
+    await expect(within(pending).getByRole('link', { name: /Complete Payment/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/payment-instruction\?orderId=/),
+    );
   },
 };

@@ -46,13 +46,34 @@ describe('My Orders', () => {
     const unpaid = mockId('order', 'labels', 'pending-unpaid');
     expect(within(rowOf(unpaid)).getByRole('link', { name: /Complete Payment/ })).toHaveAttribute(
       'href',
-      `/payment-confirm/${unpaid}`,
+      `/payment-instruction?orderId=${unpaid}`,
     );
     expect(
       within(rowOf(mockId('order', 'labels', 'pending-reported'))).queryByRole('link'),
     ).not.toBeInTheDocument();
     await user.click(links[0]!);
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/payment-confirm/${unpaid}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-instruction'));
+    expect(router.state.location.search).toBe(`?orderId=${unpaid}`);
+  });
+
+  it("'Complete Payment' leads to the order's payment instructions: its amount and order number", async () => {
+    const { user } = renderPage();
+    const small = mockId('order', 'demo-small-unpaid');
+    await screen.findByRole('table', { name: 'Pending orders' });
+    await user.click(within(rowOf(small)).getByRole('link', { name: /Complete Payment/ }));
+    expect(await screen.findByRole('heading', { name: 'Payment Instructions', level: 1 })).toBeVisible();
+    expect(screen.getAllByText('1,725.00 ETB').length).toBeGreaterThan(0);
+    const reason = shortId(small).toUpperCase();
+    expect(await screen.findByText(reason)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Copy reason (order number)' })).toBeVisible();
+  });
+
+  it('marks a renewal order (from Extend) as such', async () => {
+    const [order] = ordersInEveryStatus();
+    answer([{ ...order!, renewalOfServiceId: mockId('service', 'demo-starter-active') }]);
+    renderPage();
+    const pending = await screen.findByRole('table', { name: 'Pending orders' });
+    expect(within(pending).getByText('Renewal')).toBeVisible();
   });
 
   it("shows each order's id, type, name, key specs, total and date from the mock backend", async () => {

@@ -4,8 +4,9 @@ import { CreditCard } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Order } from '../../api';
-import { Button, DataTable, type DataTableColumn } from '../../components/ui';
+import { Badge, Button, DataTable, type DataTableColumn } from '../../components/ui';
 import { formatMoney, useLocale, useT, type Locale } from '../../i18n';
+import { paymentInstructionPath } from '../payment';
 import { formatOrderDate, orderKeySpecs, orderTypeLabel, type Translate } from './order-display';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -14,12 +15,23 @@ function CompletePayment({ order, fullWidth }: { order: Order; fullWidth?: boole
   if (!canCompletePayment(order)) return null;
   return (
     <Button asChild size="sm" fullWidth={fullWidth}>
-      <Link to={`/payment-confirm/${encodeURIComponent(order.id)}`}>
+      <Link to={paymentInstructionPath(order.id)}>
         <CreditCard className="size-4" aria-hidden="true" />
         {t('orders.list.completePayment')}
         <span className="sr-only"> {t('orders.list.forOrder', { id: shortId(order.id) })}</span>
       </Link>
     </Button>
+  );
+}
+
+/** Extend's orders renew a service the customer already has: said so beside the name. */
+function RenewalTag({ order }: { order: Order }) {
+  const t = useT();
+  if (!order.renewalOfServiceId) return null;
+  return (
+    <Badge tone="info" className="ml-1 align-middle">
+      {t('orders.list.renewal')}
+    </Badge>
   );
 }
 
@@ -49,7 +61,9 @@ function columns(t: Translate, locale: Locale): DataTableColumn<Order>[] {
       header: t('orders.list.service'),
       cell: (o) => (
         <div className="max-w-sm min-w-48 whitespace-normal">
-          <p className="font-semibold text-ink">{o.serviceName}</p>
+          <p className="font-semibold text-ink">
+            {o.serviceName} <RenewalTag order={o} />
+          </p>
           <p className="mt-0.5 text-xs text-ink-subtle">
             {orderTypeLabel(o.type, t)} · {orderKeySpecs(o, t)}
           </p>
@@ -75,7 +89,9 @@ function OrderCard({ order }: { order: Order }) {
     <article className="rounded-card border border-line bg-surface p-4 shadow-card">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="font-semibold text-ink">{order.serviceName}</h2>
+          <h2 className="font-semibold text-ink">
+            {order.serviceName} <RenewalTag order={order} />
+          </h2>
           <p className="mt-0.5 font-mono text-xs text-ink-subtle">#{shortId(order.id)}</p>
         </div>
         <OrderStatusBadge order={order} />

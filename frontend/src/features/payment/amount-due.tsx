@@ -23,7 +23,11 @@ export function AmountDue({ payment }: { payment: PaymentData }) {
         <div className="flex items-center gap-3 rounded-control bg-white/10 px-4 py-3">
           <Receipt className="size-5 shrink-0 text-accent-300" aria-hidden="true" />
           <div className="min-w-0">
-            <p className="text-xs text-brand-200">{payment.serviceName ?? t('payment.amountDue.order')}</p>
+            <p className="text-xs text-brand-200">
+              {payment.serviceName && payment.renewal
+                ? t('payment.amountDue.renewal', { name: payment.serviceName })
+                : (payment.serviceName ?? t('payment.amountDue.order'))}
+            </p>
             <p className="font-mono text-sm font-semibold">#{shortId(payment.orderId)}</p>
           </div>
           <CopyButton

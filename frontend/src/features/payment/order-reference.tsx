@@ -1,12 +1,15 @@
 import { canCompletePayment, shortId } from '@shop/domain';
-import { Receipt } from 'lucide-react';
+import { Receipt, WalletCards } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useListMyOrdersQuery } from '../../api';
-import { Alert, Price, Skeleton } from '../../components/ui';
+import { Alert, Price, Skeleton, TextLink } from '../../components/ui';
 import { useT } from '../../i18n';
+import { paymentInstructionPath } from './payment-data';
 
 /**
- * Which order the report is for: its service, reference and total (from the customer's orders), and a
- * note when its payment was already reported (not for the report just made: the success dialog says so).
+ * Which order the report is for: its service, reference and total (from the customer's orders), a
+ * way back to its payment instructions while it is unpaid, and a note when its payment was already
+ * reported (not for the report just made: the success dialog says so).
  */
 export function OrderReference({
   orderId,
@@ -36,6 +39,14 @@ export function OrderReference({
         </div>
         {order && <Price etb={order.pricing?.totalPrice ?? order.totalPrice} className="ml-8" />}
       </div>
+      {order && canCompletePayment(order) && !justReported && (
+        <TextLink asChild className="inline-flex items-center gap-1.5 self-start text-sm">
+          <Link to={paymentInstructionPath(orderId)}>
+            <WalletCards className="size-4" aria-hidden="true" />
+            {t('payment.orderReference.instructions')}
+          </Link>
+        </TextLink>
+      )}
       {order && !justReported && !canCompletePayment(order) && (
         <Alert tone="info">{t('payment.orderReference.alreadyReported')}</Alert>
       )}

@@ -10,12 +10,14 @@ export type PaymentAccountPanelProps = {
   accounts: PaymentAccounts | undefined;
   amount: number;
   currency: string;
+  /** The order number to write as the transfer's reason, when the order is known. */
+  reference?: string | null;
 };
 
-/** Each provider's three steps (payment.account.<step>). */
+/** Each provider's steps (payment.account.<step>); 'reasonStep' only when the order number is known. */
 const STEPS = {
-  CBE: ['cbeTransfer', 'cbeKeep', 'report'],
-  TELEBIRR: ['telebirrSend', 'telebirrKeep', 'report'],
+  CBE: ['cbeTransfer', 'reasonStep', 'cbeKeep', 'report'],
+  TELEBIRR: ['telebirrSend', 'reasonStep', 'telebirrKeep', 'report'],
 } as const satisfies Record<PaymentMethod, readonly string[]>;
 
 function DetailSkeleton() {
@@ -27,8 +29,14 @@ function DetailSkeleton() {
   );
 }
 
-/** The provider's details (each with a copy button), the amount, and three short steps. */
-export function PaymentAccountPanel({ method, accounts, amount, currency }: PaymentAccountPanelProps) {
+/** The provider's details (each with a copy button), the amount, the transfer's reason, and short steps. */
+export function PaymentAccountPanel({
+  method,
+  accounts,
+  amount,
+  currency,
+  reference,
+}: PaymentAccountPanelProps) {
   const t = useT();
   const locale = useLocale();
   const amountRow = (
@@ -54,11 +62,21 @@ export function PaymentAccountPanel({ method, accounts, amount, currency }: Paym
                 </CopyRow>
               </>
             ) : (
-              <CopyRow label={t('payment.account.phoneNumber')} value={accounts.telebirr.phoneNumber}>
-                <span className="font-mono tracking-wide">{accounts.telebirr.phoneNumber}</span>
-              </CopyRow>
+              <>
+                <CopyRow label={t('payment.account.phoneNumber')} value={accounts.telebirr.phoneNumber}>
+                  <span className="font-mono tracking-wide">{accounts.telebirr.phoneNumber}</span>
+                </CopyRow>
+                <CopyRow label={t('payment.account.recipientName')} value={accounts.telebirr.accountName}>
+                  {accounts.telebirr.accountName}
+                </CopyRow>
+              </>
             )}
             {amountRow}
+            {reference && (
+              <CopyRow label={t('payment.account.reason')} value={reference}>
+                <span className="font-mono tracking-wider">{reference}</span>
+              </CopyRow>
+            )}
           </dl>
         ) : (
           <div className="mt-1 divide-y divide-line" role="status" aria-label={t('payment.account.loading')}>
@@ -70,17 +88,23 @@ export function PaymentAccountPanel({ method, accounts, amount, currency }: Paym
       <div className="rounded-card bg-surface-muted p-5">
         <h3 className="text-sm font-semibold text-ink">{t('payment.account.howToPay')}</h3>
         <ol className="mt-3 space-y-3">
-          {STEPS[method].map((step, index) => (
-            <li key={step} className="flex gap-3 text-sm text-ink-muted">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white"
-              >
-                {index + 1}
-              </span>
-              <span className="pt-0.5">{t(`payment.account.${step}`)}</span>
-            </li>
-          ))}
+          {STEPS[method]
+            .filter((step) => step !== 'reasonStep' || reference)
+            .map((step, index) => (
+              <li key={step} className="flex gap-3 text-sm text-ink-muted">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white"
+                >
+                  {index + 1}
+                </span>
+                <span className="pt-0.5">
+                  {step === 'reasonStep'
+                    ? t('payment.account.reasonStep', { reference: reference ?? '' })
+                    : t(`payment.account.${step}`)}
+                </span>
+              </li>
+            ))}
         </ol>
       </div>
     </div>

@@ -170,3 +170,12 @@ export const AmharicMobile: Story = {
     await expect(canvas.getByRole('textbox', { name: /የመጨረሻዎቹ 4 አሃዞች/ })).toBeVisible();
   },
 };
+
+export const LinksBackToInstructions: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Payment instructions' })).toHaveAttribute(
+      'href',
+      `/payment-instruction?orderId=${ORDER_ID}`,
+    );
+  },
+};

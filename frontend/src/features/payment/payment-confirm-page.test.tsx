@@ -158,6 +158,20 @@ describe('Payment confirmation', () => {
     expect(await screen.findByRole('dialog', { name: PAYMENT_FAILED_TITLE })).toHaveTextContent(USED);
   });
 
+  it("links back to the order's payment instructions while it is unpaid", async () => {
+    const { user, router } = renderPage();
+    await user.click(await screen.findByRole('link', { name: 'Payment instructions' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-instruction'));
+    expect(router.state.location.search).toBe(`?orderId=${ORDER_ID}`);
+    expect(await screen.findByText(ORDER_ID.slice(0, 8).toUpperCase())).toBeVisible();
+  });
+
+  it('offers no payment instructions for an order whose payment is already reported', async () => {
+    renderPage(mockId('order', 'demo-ryzen-reported'));
+    expect(await screen.findByText(/already been reported/)).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Payment instructions' })).not.toBeInTheDocument();
+  });
+
   it("the bare /payment-confirm logs and shows 'Invalid Order'", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderPage(null);

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from '@shop/domain';
+import { PAYMENT_METHODS, shortId } from '@shop/domain';
 import { STORAGE_KEYS, readJson, remove, writeJson } from '../../lib/storage';
 
 /**
@@ -13,7 +13,22 @@ export type PaymentData = {
   totalPrice: number;
   currency: string;
   serviceName?: string;
+  /** A renewal of an existing service (from Extend): the amount due says so. */
+  renewal?: boolean;
 };
+
+/** The query parameter of /payment-instruction that names the order to pay. */
+export const ORDER_ID_PARAM = 'orderId';
+
+/** The payment instructions of one order: '/payment-instruction?orderId=<uuid>'. */
+export function paymentInstructionPath(orderId: string): string {
+  return `/payment-instruction?${new URLSearchParams({ [ORDER_ID_PARAM]: orderId })}`;
+}
+
+/** What the customer writes as the transfer's reason: the order number, 8 characters, upper case. */
+export function transferReason(orderId: string): string {
+  return shortId(orderId).toUpperCase();
+}
 
 export const PAYMENT_DATA_KEY = STORAGE_KEYS.paymentData;
 

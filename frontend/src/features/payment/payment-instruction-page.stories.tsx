@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { NO_PAYMENT_DATA, PAYMENT_NO_ORDER_ID } from '@shop/domain';
-import { expect, fn, waitFor } from 'storybook/test';
-import { DEMO_SESSION } from '../../mocks/fixtures';
+import { NO_PAYMENT_DATA, PAYMENT_NO_ORDER_ID, shortId } from '@shop/domain';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import type { Order } from '../../api';
+import { DEMO_SESSION, DEMO_USER, mockId } from '../../mocks/fixtures';
 import { PAYMENT_ACCOUNTS } from '../../mocks/handlers/payment-accounts';
-import { PAYMENT_DATA_KEY, type PaymentData } from './payment-data';
+import { db } from '../../mocks/state';
+import { toOrder } from '../../mocks/views';
+import { PAYMENT_DATA_KEY, paymentInstructionPath, type PaymentData } from './payment-data';
 import { PaymentInstructionPage } from './payment-instruction-page';
 
 const PAYMENT: PaymentData = {
@@ -122,4 +126,115 @@ export const AmharicTelebirr: Story = {
 export const AmharicMobile: Story = {
   globals: { locale: 'am', viewport: { value: 'mobile360', isRotated: false } },
   play: Amharic.play,
+};
+
+/** The demo customer's unpaid Package Small order (1,725.00 ETB), opened from My Orders. */
+const SMALL = mockId('order', 'demo-small-unpaid');
+const REASON = shortId(SMALL).toUpperCase();
+
+/** GET /orders as the mock backend answers it, with Package Small changed as given. */
+const smallChanged = (changes: Partial<Order>) => ({
+  msw: {
+    handlers: [
+      http.get('/api/orders', () =>
+        HttpResponse.json(
+          db.orders
+            .filter((o) => o.userId === DEMO_USER.id)
+            .map(toOrder)
+            .map((o) => (o.id === SMALL ? { ...o, ...changes } : o)),
+        ),
+      ),
+    ],
+  },
+});
+
+export const FromOrderId: Story = {
+  parameters: { route: paymentInstructionPath(SMALL) },
+  beforeEach: () => sessionStorage.clear(),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Total Amount Due')).toBeVisible();
+    await expect(canvas.getAllByText('1,725.00 ETB')[0]).toBeVisible();
+    const cbe = canvas.getByRole('tabpanel');
+    await expect(await within(cbe).findByText(REASON)).toBeVisible();
+    await expect(within(cbe).getByRole('button', { name: 'Copy reason (order number)' })).toBeVisible();
+  },
+};
+
+export const FromOrderIdTelebirr: Story = {
+  ...FromOrderId,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Telebirr' }));
+    const telebirr = canvas.getByRole('tabpanel');
+    await expect(await within(telebirr).findByText(PAYMENT_ACCOUNTS.telebirr.phoneNumber)).toBeVisible();
+    await expect(within(telebirr).getByText(PAYMENT_ACCOUNTS.telebirr.accountName)).toBeVisible();
+    await expect(within(telebirr).getByText(REASON)).toBeVisible();
+  },
+};
+
+export const FromOrderIdLoading: Story = {
+  parameters: {
+    route: paymentInstructionPath(SMALL),
+    msw: {
+      handlers: [
+        http.get('/api/orders', async () => {
+          await delay('infinite');
+          return HttpResponse.json([]);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading your order' })).toBeInTheDocument();
+  },
+};
+
+export const RenewalOrder: Story = {
+  parameters: {
+    route: paymentInstructionPath(SMALL),
+    ...smallChanged({ renewalOfServiceId: mockId('service', 'demo-starter-active') }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Renewal: Package Small')).toBeVisible();
+  },
+};
+
+export const PaymentAlreadyReported: Story = {
+  parameters: { route: paymentInstructionPath(SMALL), ...smallChanged({ paymentReported: true }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/already been reported or confirmed/)).toBeVisible();
+  },
+};
+
+export const NothingToPay: Story = {
+  parameters: { route: paymentInstructionPath(SMALL), ...smallChanged({ paid: true }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Nothing to pay' })).toBeVisible();
+  },
+};
+
+export const UnknownOrder: Story = {
+  parameters: { route: paymentInstructionPath(mockId('order', 'nobody')) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: NO_PAYMENT_DATA })).toBeVisible();
+  },
+};
+
+export const FromOrderIdMobile: Story = {
+  ...FromOrderId,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+};
+
+export const FromOrderIdAmharic: Story = {
+  ...FromOrderId,
+  globals: { locale: 'am' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('ጠቅላላ የሚከፈል መጠን')).toBeVisible();
+    await expect(canvas.getAllByText('ብር 1,725.00')[0]).toBeVisible();
+    await expect(await canvas.findByText(REASON)).toBeVisible();
+  },
+};
+
+export const FromOrderIdAmharicMobile: Story = {
+  ...FromOrderIdAmharic,
+  globals: { locale: 'am', viewport: { value: 'mobile360', isRotated: false } },
 };

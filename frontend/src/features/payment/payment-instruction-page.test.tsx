@@ -1,11 +1,16 @@
-import { NO_PAYMENT_DATA, PAYMENT_NO_ORDER_ID } from '@shop/domain';
+import { NO_PAYMENT_DATA, PAYMENT_NO_ORDER_ID, shortId } from '@shop/domain';
+import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
-import { DEMO_SESSION } from '../../mocks/fixtures';
+import type { Order } from '../../api';
+import { DEMO_SESSION, DEMO_USER, mockId } from '../../mocks/fixtures';
+import { server } from '../../mocks/node';
+import { db } from '../../mocks/state';
+import { toOrder } from '../../mocks/views';
 import { PAYMENT_ACCOUNTS } from '../../mocks/handlers/payment-accounts';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { PAYMENT_DATA_KEY, type PaymentData } from './payment-data';
+import { PAYMENT_DATA_KEY, paymentInstructionPath, type PaymentData } from './payment-data';
 
 const ORDER_ID = '5f1c2e3a-0000-4000-8000-000000000007';
 const payment: PaymentData = {
@@ -91,6 +96,96 @@ describe('Payment instructions', () => {
   });
 });
 
+/** The demo customer's unpaid Package Small order of the fixtures (1,725.00 ETB). */
+const SMALL = mockId('order', 'demo-small-unpaid');
+
+function renderOrder(orderId: string) {
+  return renderWithProviders(null, {
+    route: paymentInstructionPath(orderId),
+    preloadedState: { auth: DEMO_SESSION },
+  });
+}
+
+/** GET /orders answers with the demo customer's orders, Package Small changed as given. */
+function answerSmall(changes: Partial<Order>) {
+  const orders = db.orders
+    .filter((o) => o.userId === DEMO_USER.id)
+    .map(toOrder)
+    .map((o) => (o.id === SMALL ? { ...o, ...changes } : o));
+  server.use(http.get('/api/orders', () => HttpResponse.json(orders)));
+}
+
+describe('Payment instructions of an order (?orderId=)', () => {
+  it('reads the amount from the order and names it, with the order number as the transfer reason', async () => {
+    const { user } = renderOrder(SMALL);
+    expect(await screen.findByRole('heading', { name: 'Payment Instructions', level: 1 })).toBeVisible();
+    expect(screen.getAllByText('1,725.00 ETB').length).toBeGreaterThan(0);
+    expect(screen.getByText('Package Small')).toBeVisible();
+    const cbe = screen.getByRole('tabpanel');
+    const reason = shortId(SMALL).toUpperCase();
+    expect(await within(cbe).findByText(reason)).toBeVisible();
+    expect(within(cbe).getByText(new RegExp(`Write ${reason} as the reason`))).toBeVisible();
+    expect(within(cbe).getByText(PAYMENT_ACCOUNTS.cbe.accountName)).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Telebirr' }));
+    const telebirr = screen.getByRole('tabpanel');
+    expect(within(telebirr).getByText(PAYMENT_ACCOUNTS.telebirr.phoneNumber)).toBeVisible();
+    expect(within(telebirr).getByText('Recipient name')).toBeVisible();
+    expect(within(telebirr).getByText(PAYMENT_ACCOUNTS.telebirr.accountName)).toBeVisible();
+    expect(within(telebirr).getByText(reason)).toBeVisible();
+  });
+
+  it('copies the transfer reason', async () => {
+    const { user } = renderOrder(SMALL);
+    await user.click(await screen.findByRole('button', { name: 'Copy reason (order number)' }));
+    // user-event's own clipboard holds what the page wrote.
+    expect(await navigator.clipboard.readText()).toBe(shortId(SMALL).toUpperCase());
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  });
+
+  it('Done opens the payment report of that order', async () => {
+    const { user, router } = renderOrder(SMALL);
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/payment-confirm/${SMALL}`));
+  });
+
+  it('says when the order is a renewal of a service', async () => {
+    answerSmall({ renewalOfServiceId: mockId('service', 'demo-starter-active') });
+    renderOrder(SMALL);
+    expect(await screen.findByText('Renewal: Package Small')).toBeVisible();
+  });
+
+  it('notes a payment already reported, and still shows where to pay', async () => {
+    answerSmall({ paymentReported: true });
+    renderOrder(SMALL);
+    expect(await screen.findByText(/already been reported or confirmed/)).toBeVisible();
+    expect(screen.getAllByText('1,725.00 ETB').length).toBeGreaterThan(0);
+  });
+
+  it('has nothing to pay for a paid order', async () => {
+    answerSmall({ paid: true });
+    renderOrder(SMALL);
+    expect(await screen.findByRole('heading', { name: 'Nothing to pay' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/my-orders');
+    expect(screen.queryByText('Total Amount Due')).not.toBeInTheDocument();
+  });
+
+  it("shows 'No Payment Data' for an order the customer does not have", async () => {
+    renderOrder(mockId('order', 'selam-rust-unpaid'));
+    expect(await screen.findByRole('heading', { name: NO_PAYMENT_DATA })).toBeVisible();
+  });
+
+  it('says when the order could not be loaded, and retries', async () => {
+    server.use(
+      http.get('/api/orders', () => HttpResponse.json({ message: 'x' }, { status: 500 }), { once: true }),
+    );
+    const { user } = renderOrder(SMALL);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the order. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Total Amount Due')).toBeVisible();
+  });
+});
+
 describe('Payment instructions, in Amharic', () => {
   it('shows the amount due in birr, the bank in Amharic and the steps', async () => {
     await i18n.changeLanguage('am');
@@ -108,6 +203,15 @@ describe('Payment instructions, in Amharic', () => {
     expect(within(screen.getByRole('tabpanel')).getByText('Telebirr የሞባይል ገንዘብ')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'ከፍያለሁ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/payment-confirm/${ORDER_ID}`));
+  });
+
+  it('shows an order from its id in Amharic, with the transfer reason', async () => {
+    await i18n.changeLanguage('am');
+    renderOrder(SMALL);
+    expect(await screen.findByRole('heading', { name: 'የክፍያ መመሪያ', level: 1 })).toBeVisible();
+    expect(screen.getAllByText('ብር 1,725.00').length).toBeGreaterThan(0);
+    expect(await screen.findByRole('button', { name: 'ይቅዱ የዝውውሩ ምክንያት (የትዕዛዝ ቁጥር)' })).toBeVisible();
+    expect(screen.getByText(shortId(SMALL).toUpperCase())).toBeVisible();
   });
 
   it("shows 'No Payment Data' in Amharic", async () => {

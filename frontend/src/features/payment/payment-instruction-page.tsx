@@ -1,7 +1,7 @@
-import { ArrowRight, CircleHelp, WalletCards } from 'lucide-react';
+import { ArrowRight, BadgeCheck, CircleHelp, WalletCards } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { getApiErrorMessage, useGetPaymentAccountsQuery } from '../../api';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { getApiErrorMessage, useGetPaymentAccountsQuery, useListMyOrdersQuery } from '../../api';
 import {
   Alert,
   Button,
@@ -10,6 +10,7 @@ import {
   Container,
   EmptyState,
   PageHeader,
+  Skeleton,
   Steps,
   Tabs,
   TabsContent,
@@ -19,45 +20,119 @@ import {
 import { useT } from '../../i18n';
 import { CHECKOUT_STEP, useCheckoutSteps } from '../checkout';
 import { AmountDue } from './amount-due';
+import { isPayable, paymentDataOf } from './order-payment';
 import { PaymentAccountPanel } from './payment-account-panel';
 import {
   isPaymentMethod,
+  ORDER_ID_PARAM,
   readPaymentData,
+  transferReason,
   type PaymentConfirmState,
+  type PaymentData,
   type PaymentMethod,
 } from './payment-data';
 
-/** /payment-instruction: how much to pay and where, then Done to report the payment. */
+/**
+ * /payment-instruction: how much to pay and where, then Done to report the payment. With
+ * ?orderId=<id> (My Orders' Complete Payment, Extend, the report page) the order is read from the
+ * customer's orders; without it, the order just created at checkout (router state, then session).
+ */
 export function PaymentInstructionPage() {
-  const t = useT();
+  const [params] = useSearchParams();
+  const orderId = params.get(ORDER_ID_PARAM);
+  return orderId ? <OrderInstructions orderId={orderId} /> : <CheckoutInstructions />;
+}
+
+function CheckoutInstructions() {
   const location = useLocation();
   const [payment] = useState(() => readPaymentData(location.state));
+  return payment ? <Instructions payment={payment} /> : <NoPaymentData />;
+}
 
-  if (!payment) {
+function OrderInstructions({ orderId }: { orderId: string }) {
+  const t = useT();
+  const orders = useListMyOrdersQuery();
+  const order = orders.data?.find((o) => o.id === orderId);
+
+  if (orders.isLoading) return <InstructionsSkeleton />;
+  if (!orders.data) {
+    return (
+      <Container size="md" className="py-12 sm:py-16">
+        <Alert
+          tone="danger"
+          actions={
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void orders.refetch()}
+              loading={orders.isFetching}
+            >
+              {t('payment.instructions.retry')}
+            </Button>
+          }
+        >
+          {t('payment.orderLoad.failed')}
+        </Alert>
+      </Container>
+    );
+  }
+  if (!order) return <NoPaymentData />;
+  if (!isPayable(order)) {
     return (
       <Container size="md" className="py-12 sm:py-16">
         <EmptyState
-          icon={WalletCards}
-          title={t('payment.noPaymentData.title')}
-          text={t('payment.noPaymentData.text')}
+          icon={BadgeCheck}
+          title={t('payment.notPayable.title')}
+          text={t('payment.notPayable.text')}
           action={
-            <div className="flex flex-wrap justify-center gap-3">
-              <Button asChild>
-                <Link to="/">{t('payment.noPaymentData.home')}</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/my-orders">{t('payment.noPaymentData.myOrders')}</Link>
-              </Button>
-            </div>
+            <Button asChild>
+              <Link to="/my-orders">{t('payment.notPayable.myOrders')}</Link>
+            </Button>
           }
         />
       </Container>
     );
   }
-  return <Instructions payment={payment} />;
+  return <Instructions payment={paymentDataOf(order)} reported={order.paymentReported} />;
 }
 
-function Instructions({ payment }: { payment: NonNullable<ReturnType<typeof readPaymentData>> }) {
+function InstructionsSkeleton() {
+  const t = useT();
+  return (
+    <Container size="md" className="py-8 sm:py-12">
+      <div role="status" aria-label={t('payment.orderLoad.loading')} className="flex flex-col gap-6">
+        <Skeleton className="h-8 w-64 max-w-full" />
+        <Skeleton className="h-32 w-full rounded-card" />
+        <Skeleton className="h-72 w-full rounded-card" />
+      </div>
+    </Container>
+  );
+}
+
+function NoPaymentData() {
+  const t = useT();
+  return (
+    <Container size="md" className="py-12 sm:py-16">
+      <EmptyState
+        icon={WalletCards}
+        title={t('payment.noPaymentData.title')}
+        text={t('payment.noPaymentData.text')}
+        action={
+          <div className="flex flex-wrap justify-center gap-3">
+            <Button asChild>
+              <Link to="/">{t('payment.noPaymentData.home')}</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/my-orders">{t('payment.noPaymentData.myOrders')}</Link>
+            </Button>
+          </div>
+        }
+      />
+    </Container>
+  );
+}
+
+function Instructions({ payment, reported = false }: { payment: PaymentData; reported?: boolean }) {
   const t = useT();
   const steps = useCheckoutSteps();
   const navigate = useNavigate();
@@ -85,6 +160,7 @@ function Instructions({ payment }: { payment: NonNullable<ReturnType<typeof read
         subtitle={t('payment.instructions.subtitle')}
       />
       <div className="mt-8 flex flex-col gap-6">
+        {reported && <Alert tone="info">{t('payment.orderReference.alreadyReported')}</Alert>}
         <AmountDue payment={payment} />
         <Card>
           <CardContent>
@@ -113,6 +189,7 @@ function Instructions({ payment }: { payment: NonNullable<ReturnType<typeof read
                     accounts={accounts.data}
                     amount={payment.totalPrice}
                     currency={payment.currency}
+                    reference={payment.orderId && transferReason(payment.orderId)}
                   />
                 </TabsContent>
               ))}

@@ -33,6 +33,7 @@ export const orders: Messages<typeof en> = {
     createdOn: 'የታዘዘበት ቀን፦ {date}',
     completePayment: 'ክፍያ ያጠናቅቁ',
     forOrder: '(ትዕዛዝ {id})',
+    renewal: 'እድሳት',
   },
   type: {
     GAME: 'የጌም ሰርቨር',

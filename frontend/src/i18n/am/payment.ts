@@ -12,6 +12,15 @@ export const payment: Messages<typeof en> = {
     alreadyPaid: 'ከፍለዋል? የግብይት ቁጥርዎን ለማሳወቅ «ከፍያለሁ»ን ይጫኑ። ክፍያዎችን በ24 ሰዓት ውስጥ እናረጋግጣለን።',
     noOrderId: 'ወደ ክፍያ ማረጋገጫ መቀጠል አልተቻለም። እባክዎ ወደ ኋላ ተመልሰው እንደገና ይሞክሩ፤ ችግሩ ከቀጠለ ድጋፍ ያግኙ።',
   },
+  orderLoad: {
+    loading: 'ትዕዛዝዎ በመጫን ላይ',
+    failed: 'ትዕዛዙን መጫን አልተቻለም። እባክዎ እንደገና ይሞክሩ።',
+  },
+  notPayable: {
+    title: 'የሚከፈል ነገር የለም',
+    text: 'ይህ ትዕዛዝ ተከፍሏል ወይም ከእንግዲህ ክፍያ አይቀበልም። ሁኔታውን በትዕዛዞቼ ገጽ ላይ ይመልከቱ።',
+    myOrders: 'ወደ ትዕዛዞቼ ይሂዱ',
+  },
   noPaymentData: {
     title: 'የክፍያ መረጃ የለም',
     text: 'እዚህ ክፍያ የሚጠብቅ ትዕዛዝ የለም። ትዕዛዞችዎ እና ያልተከፈሉ ክፍያዎች በትዕዛዞቼ ገጽ ላይ ይገኛሉ።',
@@ -22,6 +31,7 @@ export const payment: Messages<typeof en> = {
     title: 'ጠቅላላ የሚከፈል መጠን',
     note: 'ተ.እ.ታን ጨምሮ · የአንድ ጊዜ ክፍያ',
     order: 'ትዕዛዝ',
+    renewal: 'እድሳት፦ {name}',
     orderIdContext: 'የትዕዛዝ ቁጥር',
   },
   methods: {
@@ -35,6 +45,9 @@ export const payment: Messages<typeof en> = {
     accountNumber: 'የሂሳብ ቁጥር',
     accountName: 'የሂሳብ ባለቤት ስም',
     phoneNumber: 'ስልክ ቁጥር',
+    recipientName: 'የተቀባዩ ስም',
+    reason: 'የዝውውሩ ምክንያት (የትዕዛዝ ቁጥር)',
+    reasonStep: 'ክፍያዎን ከትዕዛዝዎ ጋር እንድናገናኘው በዝውውሩ ምክንያት ላይ {reference} ብለው ይጻፉ።',
     loading: 'የሂሳብ ዝርዝሮች በመጫን ላይ',
     howToPay: 'እንዴት እንደሚከፍሉ',
     cbeTransfer: 'ትክክለኛውን መጠን በCBE Birr፣ በCBE ሞባይል መተግበሪያ ወይም በማንኛውም የንግድ ባንክ ቅርንጫፍ ወደ ላይኛው ሂሳብ ያስተላልፉ።',
@@ -73,6 +86,7 @@ export const payment: Messages<typeof en> = {
   orderReference: {
     yourOrder: 'ትዕዛዝዎ',
     number: 'ትዕዛዝ #{id}',
+    instructions: 'የክፍያ መመሪያ',
     alreadyReported: 'የዚህ ትዕዛዝ ክፍያ አስቀድሞ ተገልጿል ወይም ተረጋግጧል። ሁኔታውን በትዕዛዞቼ ገጽ ላይ ይመልከቱ።',
   },
   success: {

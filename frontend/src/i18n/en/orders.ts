@@ -31,6 +31,7 @@ export const orders = {
     createdOn: 'Created {date}',
     completePayment: 'Complete Payment',
     forOrder: 'for order {id}',
+    renewal: 'Renewal',
   },
   type: {
     GAME: 'Game Server',

@@ -13,6 +13,15 @@ export const payment = {
     noOrderId:
       'Unable to proceed to payment confirmation. Please go back and try again, or contact support if the issue persists.',
   },
+  orderLoad: {
+    loading: 'Loading your order',
+    failed: 'Failed to load the order. Please try again.',
+  },
+  notPayable: {
+    title: 'Nothing to pay',
+    text: 'This order is paid or no longer open for payment. Its status is in My Orders.',
+    myOrders: 'Go to My Orders',
+  },
   noPaymentData: {
     title: 'No Payment Data',
     text: 'There is no order waiting for payment here. Your orders, and any payment still due, are listed under My Orders.',
@@ -23,6 +32,7 @@ export const payment = {
     title: 'Total Amount Due',
     note: 'VAT included · one-time payment',
     order: 'Order',
+    renewal: 'Renewal: {name}',
     orderIdContext: 'order ID',
   },
   methods: {
@@ -36,6 +46,10 @@ export const payment = {
     accountNumber: 'Account number',
     accountName: 'Account name',
     phoneNumber: 'Phone number',
+    recipientName: 'Recipient name',
+    reason: 'Reason (order number)',
+    reasonStep:
+      'Write {reference} as the reason of the transfer, so we can match your payment to your order.',
     loading: 'Loading account details',
     howToPay: 'How to pay',
     cbeTransfer:
@@ -76,6 +90,7 @@ export const payment = {
   orderReference: {
     yourOrder: 'Your order',
     number: 'Order #{id}',
+    instructions: 'Payment instructions',
     alreadyReported:
       'A payment for this order has already been reported or confirmed. Check My Orders for its status.',
   },
