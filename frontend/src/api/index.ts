@@ -47,12 +47,13 @@ export const api = generatedApi.enhanceEndpoints({
     listMyServices: { providesTags: (services) => listTags('Service', services) },
     getServiceDetails: { providesTags: (_r, _e, { id }) => [{ type: 'Service', id }] },
     listServiceOs: { providesTags: (_r, _e, { id }) => [{ type: 'Service', id: `os-${id}` }] },
-    // Power actions answer with the service's details: they replace the cached details (spec 4).
-    startService: { onQueryStarted: replaceServiceDetails },
-    stopService: { onQueryStarted: replaceServiceDetails },
-    restartService: { onQueryStarted: replaceServiceDetails },
-    shutdownService: { onQueryStarted: replaceServiceDetails },
-    reinstallService: { onQueryStarted: replaceServiceDetails },
+    // Power actions answer with the service's details: they replace the cached details (spec 4),
+    // and My Services is read again for the new power state (the details are not fetched again).
+    startService: { onQueryStarted: replaceServiceDetails, invalidatesTags: serviceListChanged },
+    stopService: { onQueryStarted: replaceServiceDetails, invalidatesTags: serviceListChanged },
+    restartService: { onQueryStarted: replaceServiceDetails, invalidatesTags: serviceListChanged },
+    shutdownService: { onQueryStarted: replaceServiceDetails, invalidatesTags: serviceListChanged },
+    reinstallService: { onQueryStarted: replaceServiceDetails, invalidatesTags: serviceListChanged },
     // Extend creates a renewal order; the details are fetched again.
     extendService: {
       invalidatesTags: (_r, _e, { id }) => [
@@ -113,6 +114,11 @@ export const api = generatedApi.enhanceEndpoints({
     },
   },
 });
+
+/** A service's state changed: every list of services (not its details, which the answer replaces). */
+function serviceListChanged() {
+  return [{ type: 'Service' as const, id: LIST }];
+}
 
 /** An order changed: its row, every order list, the users' order summaries, the dashboard, and more. */
 function orderChanged(id: string, also: readonly ('Payment' | 'Service')[]) {

@@ -1,0 +1,224 @@
+import {
+  CalendarPlus,
+  HardDriveDownload,
+  Play,
+  Power,
+  RotateCw,
+  Square,
+  type LucideIcon,
+} from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Order, ServiceDetails } from '../../api';
+import { Alert, Button, Card, CardContent, CardHeader, TextLink } from '../../components/ui';
+import { useT } from '../../i18n';
+import { paymentInstructionPath } from '../payment';
+import { CurrentStatusBadge } from './service-badges';
+import { actionBlock, isGameService, type ActionBlock } from './service-display';
+import { ExtendDialog } from './extend-dialog';
+import { ReinstallDialog } from './reinstall-dialog';
+import {
+  POWER_ACTIONS,
+  type ActionFailure,
+  type PowerAction,
+  type ServiceActions,
+} from './use-service-actions';
+
+const POWER_ICONS: Record<PowerAction, LucideIcon> = {
+  start: Play,
+  stop: Square,
+  restart: RotateCw,
+  shutdown: Power,
+};
+
+/** Start is pointless on a running server and Stop on a stopped one (storefront spec 4). */
+function powerDisabledByState(action: PowerAction, currentStatus: string): boolean {
+  if (action === 'start') return currentStatus === 'running';
+  if (action === 'stop') return currentStatus === 'stopped';
+  return false;
+}
+
+function BlockedNotice({ block }: { block: ActionBlock }) {
+  const t = useT();
+  if (block === 'inactive') {
+    return (
+      <Alert tone="danger">
+        {t('services.control.blocked.inactive')}{' '}
+        <TextLink asChild>
+          <Link to="/contact">{t('services.control.contactSupport')}</Link>
+        </TextLink>
+      </Alert>
+    );
+  }
+  if (block === 'failed') {
+    return (
+      <Alert tone="danger">
+        {t('services.control.blocked.failed')}{' '}
+        <TextLink asChild>
+          <Link to="/contact">{t('services.control.contactSupport')}</Link>
+        </TextLink>
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone={block === 'expired' ? 'warning' : 'info'}>
+      {block === 'expired'
+        ? t('services.control.blocked.expired')
+        : t('services.control.blocked.provisioning')}
+    </Alert>
+  );
+}
+
+/** 'Failed to start service. Please try again.', with the server's reason beneath when it gave one. */
+export function useFailureText() {
+  const t = useT();
+  return (failure: ActionFailure) => ({
+    title: t('services.control.actionFailed', { action: failure.action }),
+    detail: failure.serverMessage,
+  });
+}
+
+/**
+ * 'Control Panel': start, stop, restart and shutdown; reinstall (KVM only) and extend, each in a
+ * dialog. Every control waits while one action runs, and the customer acts only on an ACTIVE service:
+ * otherwise the panel says why (expired: extend it; suspended: contact support; being set up).
+ */
+export function ControlPanel({ details, actions }: { details: ServiceDetails; actions: ServiceActions }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const failureText = useFailureText();
+  const [dialog, setDialog] = useState<'reinstall' | 'extend' | null>(null);
+  const block = actionBlock(details);
+  const busy = actions.pending !== null;
+  const game = isGameService(details);
+  // An expired service can still be extended: that is how it comes back.
+  const canExtend = block === null || block === 'expired';
+  const panelFailure =
+    actions.failure && actions.failure.action !== 'extend' ? failureText(actions.failure) : null;
+  const extendFailure = actions.failure?.action === 'extend' ? failureText(actions.failure) : null;
+
+  const pay = (order: Order) => {
+    setDialog(null);
+    navigate(paymentInstructionPath(order.id));
+  };
+
+  return (
+    <Card>
+      <CardHeader
+        title={t('services.control.title')}
+        actions={
+          <span aria-live="polite">
+            <CurrentStatusBadge currentStatus={details.currentStatus} />
+          </span>
+        }
+      />
+      <CardContent className="flex flex-col gap-5">
+        {block && <BlockedNotice block={block} />}
+        {panelFailure && (
+          <Alert tone="danger" title={panelFailure.title} onDismiss={actions.dismissFailure}>
+            {panelFailure.detail}
+          </Alert>
+        )}
+        {block !== 'provisioning' && block !== 'failed' && (
+          <>
+            <section aria-labelledby="power-heading">
+              <h3 id="power-heading" className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                {t('services.control.power')}
+              </h3>
+              <div className="mt-2 grid grid-cols-2 gap-2">
+                {POWER_ACTIONS.map((action) => {
+                  const Icon = POWER_ICONS[action];
+                  return (
+                    <Button
+                      key={action}
+                      variant={action === 'start' ? 'primary' : 'outline'}
+                      loading={actions.pending === action}
+                      disabled={
+                        block !== null ||
+                        (busy && actions.pending !== action) ||
+                        powerDisabledByState(action, details.currentStatus)
+                      }
+                      onClick={() => void actions.power(action)}
+                    >
+                      {actions.pending !== action && <Icon className="size-4" aria-hidden="true" />}
+                      {t(`services.control.${action}`)}
+                    </Button>
+                  );
+                })}
+              </div>
+            </section>
+            <div className="flex flex-col divide-y divide-line border-t border-line">
+              {!game && (
+                <ActionRow
+                  icon={HardDriveDownload}
+                  hint={t('services.control.reinstallHint')}
+                  button={
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      loading={actions.pending === 'reinstall'}
+                      disabled={block !== null || busy}
+                      onClick={() => setDialog('reinstall')}
+                    >
+                      {t('services.control.reinstall')}
+                    </Button>
+                  }
+                />
+              )}
+              <ActionRow
+                icon={CalendarPlus}
+                hint={t('services.control.extendHint')}
+                button={
+                  <Button
+                    variant={block === 'expired' ? 'primary' : 'outline'}
+                    size="sm"
+                    loading={actions.pending === 'extend'}
+                    disabled={!canExtend || busy}
+                    onClick={() => setDialog('extend')}
+                  >
+                    {t('services.control.extend')}
+                  </Button>
+                }
+              />
+            </div>
+          </>
+        )}
+      </CardContent>
+      {!game && (
+        <ReinstallDialog
+          serviceId={details.id}
+          open={dialog === 'reinstall'}
+          onOpenChange={(open) => setDialog(open ? 'reinstall' : null)}
+          onConfirm={(os) => {
+            setDialog(null);
+            void actions.reinstall(os);
+          }}
+        />
+      )}
+      <ExtendDialog
+        serviceName={details.serviceName}
+        open={dialog === 'extend'}
+        onOpenChange={(open) => {
+          if (!open && actions.failure?.action === 'extend') actions.dismissFailure();
+          setDialog(open ? 'extend' : null);
+        }}
+        pending={actions.pending === 'extend'}
+        failure={extendFailure && [extendFailure.title, extendFailure.detail].filter(Boolean).join(' ')}
+        onConfirm={actions.extend}
+        onPay={pay}
+      />
+    </Card>
+  );
+}
+
+function ActionRow({ icon: Icon, hint, button }: { icon: LucideIcon; hint: string; button: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-3 py-3">
+      <p className="flex min-w-0 items-center gap-2.5 text-sm text-ink-muted">
+        <Icon className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+        {hint}
+      </p>
+      {button}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { DEFAULT_REINSTALL_OS, defaultOs, sortOsOptions } from '@shop/domain';
+import { HardDriveDownload } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useListServiceOsQuery, type OsOption } from '../../api';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogIcon,
+  Select,
+  Skeleton,
+} from '../../components/ui';
+import { useT } from '../../i18n';
+
+/** The reinstall dialog's first choice: ubuntu-20.04 when offered (storefront spec 9), else the first Linux. */
+export function defaultReinstallOs(options: readonly OsOption[]): OsOption | null {
+  return options.find((o) => o.version === DEFAULT_REINSTALL_OS) ?? defaultOs(options);
+}
+
+export type ReinstallDialogProps = {
+  serviceId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called with the chosen image's machine name ('ubuntu-20.04'), which POST /reinstall takes as `os`. */
+  onConfirm: (os: string) => void;
+};
+
+/** Choose an operating system, read that the disk is erased, confirm. */
+export function ReinstallDialog({ serviceId, open, onOpenChange, onConfirm }: ReinstallDialogProps) {
+  const t = useT();
+  const images = useListServiceOsQuery({ id: serviceId }, { skip: !open });
+  const options = useMemo(() => sortOsOptions(images.data ?? []), [images.data]);
+  const [picked, setPicked] = useState('');
+  const chosen = picked || defaultReinstallOs(options)?.version || '';
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={t('services.reinstall.title')}
+        description={t('services.reinstall.description')}
+        icon={
+          <DialogIcon tone="warning">
+            <HardDriveDownload />
+          </DialogIcon>
+        }
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="outline">{t('common.actions.cancel')}</Button>
+            </DialogClose>
+            <Button variant="danger" disabled={!chosen} onClick={() => onConfirm(chosen)}>
+              {t('services.reinstall.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <div className="flex flex-col gap-4">
+          {images.isError ? (
+            <Alert
+              tone="danger"
+              actions={
+                <Button size="sm" variant="outline" onClick={() => void images.refetch()}>
+                  {t('services.details.retry')}
+                </Button>
+              }
+            >
+              {t('services.reinstall.osFailed')}
+            </Alert>
+          ) : images.isLoading || !images.data ? (
+            <div role="status" aria-label={t('services.reinstall.loadingOs')} className="space-y-2">
+              <Skeleton className="h-4 w-32" />
+              <Skeleton className="h-10 w-full" />
+            </div>
+          ) : (
+            <Select
+              label={t('services.reinstall.os')}
+              options={options.map((o) => ({ value: o.version, label: o.displayname }))}
+              value={chosen}
+              onChange={(event) => setPicked(event.target.value)}
+            />
+          )}
+          <Alert tone="warning">{t('services.reinstall.warning')}</Alert>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,359 @@
+import { daysLeft, renewalCreatedMessage, SERVICE_DETAILS_LOAD_FAILED, shortId } from '@shop/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { ServiceDetails } from '../../api';
+import { i18n } from '../../i18n';
+import { DEMO_SESSION, mockId } from '../../mocks/fixtures';
+import { server } from '../../mocks/node';
+import { db } from '../../mocks/state';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { detailsOf, provisioningDetails, SERVICE_IDS } from './service-fixtures';
+
+const DETAILS = '/api/services/:id/details';
+
+function renderPage(id: string = SERVICE_IDS.kvm) {
+  return renderWithProviders(null, {
+    route: `/service-details/${id}`,
+    preloadedState: { auth: DEMO_SESSION },
+  });
+}
+
+/** GET details answers these (once, or every time), whatever the mock backend holds. */
+const answerDetails = (details: ServiceDetails, options?: { once: boolean }) =>
+  server.use(http.get(DETAILS, () => HttpResponse.json(details), options));
+
+/** Records the JSON bodies sent to a POST path, then lets the mock backend answer as usual. */
+function recordBodies(path: string): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(path, async ({ request }) => {
+      bodies.push(await request.clone().json());
+    }),
+  );
+  return bodies;
+}
+
+const panel = () =>
+  screen.getByRole('heading', { name: 'Control Panel' }).closest<HTMLElement>('.rounded-card')!;
+const button = (name: string) => within(panel()).getByRole('button', { name });
+const POWER = ['Start', 'Stop', 'Restart', 'Shutdown'];
+
+async function loaded(name = 'Package Starter') {
+  expect(await screen.findByRole('heading', { name, level: 1 })).toBeVisible();
+}
+
+describe('Service details', () => {
+  it('shows the service information, its dates and figures', async () => {
+    renderPage();
+    await loaded();
+    const info = screen
+      .getByRole('heading', { name: 'Service Information' })
+      .closest<HTMLElement>('.rounded-card')!;
+    const row = db.services.find((s) => s.id === SERVICE_IDS.kvm)!;
+    expect(within(info).getByText('Running')).toBeVisible();
+    expect(within(info).getByText('Ubuntu 22.04')).toBeVisible();
+    expect(within(info).getByText('4.0 GB')).toBeVisible();
+    expect(within(info).getByText('60.0 GB')).toBeVisible();
+    // Start and end dates, as the day is in Addis Ababa: '5 Oct 2026'.
+    expect(within(info).getAllByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/)).toHaveLength(2);
+    expect(within(info).getByText(`${daysLeft(row.endDate)} days left`)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Game Server Details' })).not.toBeInTheDocument();
+  });
+
+  it('disables Start on a running server and Stop on a stopped one', async () => {
+    renderPage();
+    await loaded();
+    expect(button('Start')).toBeDisabled();
+    for (const name of ['Stop', 'Restart', 'Shutdown', 'Reinstall', 'Extend'])
+      expect(button(name)).toBeEnabled();
+  });
+
+  it('puts the details an action returns in place of the shown status', async () => {
+    answerDetails(detailsOf(SERVICE_IDS.kvm, { currentStatus: 'stopped' }));
+    const { user } = renderPage();
+    await loaded();
+    expect(within(panel()).getByText('Stopped')).toBeVisible();
+    expect(button('Stop')).toBeDisabled();
+    await user.click(button('Start'));
+    await waitFor(() => expect(within(panel()).getByText('Running')).toBeVisible());
+    expect(button('Start')).toBeDisabled();
+    expect(button('Stop')).toBeEnabled();
+  });
+
+  it('disables every control while an action runs', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.post('/api/services/:id/stop', () => gate));
+    const { user } = renderPage();
+    await loaded();
+    await user.click(button('Stop'));
+    await waitFor(() => expect(button('Stop')).toHaveAttribute('aria-busy', 'true'));
+    for (const name of [...POWER, 'Reinstall', 'Extend']) expect(button(name)).toBeDisabled();
+    release();
+    await waitFor(() => expect(within(panel()).getByText('Stopped')).toBeVisible());
+    expect(button('Start')).toBeEnabled();
+  });
+
+  it("says which action failed, with the server's reason", async () => {
+    server.use(
+      http.post('/api/services/:id/restart', () =>
+        HttpResponse.json(
+          { statusCode: 409, error: 'Conflict', message: 'The provider is busy.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderPage();
+    await loaded();
+    await user.click(button('Restart'));
+    const alert = await within(panel()).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to restart service. Please try again.');
+    expect(alert).toHaveTextContent('The provider is busy.');
+    expect(within(panel()).getByText('Running')).toBeVisible();
+  });
+
+  it('says which action failed when the server gives no reason', async () => {
+    server.use(http.post('/api/services/:id/shutdown', () => HttpResponse.error()));
+    const { user } = renderPage();
+    await loaded();
+    await user.click(button('Shutdown'));
+    expect(await within(panel()).findByRole('alert')).toHaveTextContent(
+      /^Failed to shutdown service\. Please try again\.$/,
+    );
+  });
+
+  it('reinstalls with the operating system chosen in the dialog, after warning that data is erased', async () => {
+    const bodies = recordBodies('/api/services/:id/reinstall');
+    const { user } = renderPage();
+    await loaded();
+    await user.click(button('Reinstall'));
+    const dialog = await screen.findByRole('dialog', { name: 'Reinstall the server' });
+    expect(within(dialog).getByText(/erases all data/)).toBeVisible();
+    const select = await within(dialog).findByRole('combobox', { name: 'Operating system' });
+    // storefront spec 9: ubuntu-20.04 first when offered.
+    expect(select).toHaveValue('ubuntu-20.04');
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    // By the images' sort order (this plan's line lists Windows first).
+    expect(options.slice(0, 4)).toEqual([
+      'Windows Server 2022',
+      'Ubuntu 24.04',
+      'Ubuntu 22.04',
+      'Ubuntu 20.04',
+    ]);
+    await user.selectOptions(select, 'debian-12');
+    await user.click(within(dialog).getByRole('button', { name: 'Erase and reinstall' }));
+    await waitFor(() => expect(bodies).toEqual([{ os: 'debian-12' }]));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Debian 12')).toBeVisible();
+  });
+
+  it('preselects the first Linux image when ubuntu-20.04 is not offered', async () => {
+    server.use(
+      http.get('/api/services/:id/os', () =>
+        HttpResponse.json([
+          { id: mockId('os', 'd'), displayname: 'Debian 12', type: 'linux', sort: 20, version: 'debian-12' },
+          { id: mockId('os', 'w'), displayname: 'Windows', type: 'windows', sort: 10, version: 'windows' },
+          {
+            id: mockId('os', 'a'),
+            displayname: 'AlmaLinux 9',
+            type: 'linux',
+            sort: 30,
+            version: 'almalinux-9',
+          },
+        ]),
+      ),
+    );
+    const { user } = renderPage();
+    await loaded();
+    await user.click(button('Reinstall'));
+    const dialog = await screen.findByRole('dialog', { name: 'Reinstall the server' });
+    expect(await within(dialog).findByRole('combobox', { name: 'Operating system' })).toHaveValue(
+      'debian-12',
+    );
+  });
+
+  it('cancels a reinstall without calling the server', async () => {
+    const bodies = recordBodies('/api/services/:id/reinstall');
+    const { user } = renderPage();
+    await loaded();
+    await user.click(button('Reinstall'));
+    const dialog = await screen.findByRole('dialog', { name: 'Reinstall the server' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('extends: creates the renewal order for the days chosen, shows its price, then leads to its payment', async () => {
+    const bodies = recordBodies('/api/services/:id/extend');
+    const { user, router } = renderPage();
+    await loaded();
+    await user.click(button('Extend'));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend the service' });
+    const days = within(dialog).getByRole('combobox', { name: 'Extend by' });
+    expect(days).toHaveValue('30');
+    expect(
+      within(days)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['30', '60', '90', '120', '150', '180', '210', '240', '270', '300', '330', '360']);
+    await user.selectOptions(days, '90');
+    await user.click(within(dialog).getByRole('button', { name: 'Create renewal order' }));
+
+    const created = await screen.findByRole('dialog', { name: 'Renewal order created' });
+    expect(bodies).toEqual([{ days: 90 }]);
+    expect(within(created).getByText(renewalCreatedMessage(90))).toBeVisible();
+    const renewal = db.orders.find((o) => o.renewalOfServiceId === SERVICE_IDS.kvm)!;
+    const amount = `${renewal.totalPrice.toLocaleString('en-US', { minimumFractionDigits: 2 })} ETB`;
+    expect(within(created).getByText(amount)).toBeVisible();
+    expect(within(created).getByText(`Order #${shortId(renewal.id)}`)).toBeVisible();
+
+    await user.click(within(created).getByRole('button', { name: 'Continue to Payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-instruction'));
+    expect(router.state.location.search).toBe(`?orderId=${renewal.id}`);
+    expect(await screen.findByText('Renewal: Package Starter')).toBeVisible();
+    expect(screen.getAllByText(amount).length).toBeGreaterThan(0);
+  });
+
+  it('shows the failure of an extend in its dialog', async () => {
+    server.use(
+      http.post('/api/services/:id/extend', () =>
+        HttpResponse.json(
+          { statusCode: 404, error: 'Not Found', message: 'The order of this service was not found' },
+          { status: 404 },
+        ),
+      ),
+    );
+    const { user } = renderPage();
+    await loaded();
+    await user.click(button('Extend'));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend the service' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create renewal order' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to extend service. Please try again. The order of this service was not found',
+    );
+  });
+
+  it('hides the password until shown, and copies it', async () => {
+    const { user } = renderPage();
+    await loaded();
+    const row = db.services.find((s) => s.id === SERVICE_IDS.kvm)!;
+    const connection = screen
+      .getByRole('heading', { name: 'Connection Details' })
+      .closest<HTMLElement>('.rounded-card')!;
+    expect(within(connection).getByText(row.ip)).toBeVisible();
+    expect(within(connection).getByText('root')).toBeVisible();
+    expect(within(connection).queryByText(row.password)).not.toBeInTheDocument();
+    expect(within(connection).getByText('Hidden')).toBeInTheDocument();
+
+    const toggle = within(connection).getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(within(connection).getByText(row.password)).toBeVisible();
+    await user.click(within(connection).getByRole('button', { name: 'Hide password' }));
+    expect(within(connection).queryByText(row.password)).not.toBeInTheDocument();
+
+    await user.click(within(connection).getByRole('button', { name: 'Copy password' }));
+    expect(await navigator.clipboard.readText()).toBe(row.password);
+    expect(within(connection).getByRole('button', { name: 'Copied!' })).toBeVisible();
+  });
+
+  it('confirms a copy for 2 seconds', async () => {
+    const { user } = renderWithProviders(null, {
+      route: `/service-details/${SERVICE_IDS.kvm}`,
+      preloadedState: { auth: DEMO_SESSION },
+      fakeTimers: true,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Copy ip address' }));
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeVisible();
+    vi.advanceTimersByTime(2100);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Copied!' })).not.toBeInTheDocument());
+  });
+
+  it('shows a game server: its game, version, port, uptime and address, without reinstall', async () => {
+    renderPage(SERVICE_IDS.game);
+    await loaded('Valheim');
+    const game = screen
+      .getByRole('heading', { name: 'Game Server Details' })
+      .closest<HTMLElement>('.rounded-card')!;
+    const row = db.services.find((s) => s.id === SERVICE_IDS.game)!;
+    expect(within(game).getByText('3d 4h 17m')).toBeVisible();
+    expect(within(game).getByText(String(row.port))).toBeVisible();
+    expect(within(game).getByText(row.version!)).toBeVisible();
+    expect(screen.getByText(`${row.ip}:${row.port}`)).toBeVisible();
+    expect(screen.getByText('Game port')).toBeVisible();
+    expect(within(panel()).queryByRole('button', { name: 'Reinstall' })).not.toBeInTheDocument();
+    expect(button('Extend')).toBeEnabled();
+  });
+
+  it('an expired service takes no action but Extend, and says so', async () => {
+    renderPage(SERVICE_IDS.expired);
+    await loaded('Package Boost');
+    expect(within(panel()).getByText(/has expired.*Extend it to use it again/)).toBeVisible();
+    for (const name of [...POWER, 'Reinstall']) expect(button(name)).toBeDisabled();
+    expect(button('Extend')).toBeEnabled();
+  });
+
+  it('a suspended service takes no action and points to support', async () => {
+    answerDetails(detailsOf(SERVICE_IDS.kvm, { status: 'INACTIVE', currentStatus: 'suspended' }));
+    renderPage();
+    await loaded();
+    expect(within(panel()).getByText(/suspended by the shop/)).toBeVisible();
+    expect(within(panel()).getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    for (const name of [...POWER, 'Reinstall', 'Extend']) expect(button(name)).toBeDisabled();
+  });
+
+  it('a service being set up has no connection details and no controls yet', async () => {
+    answerDetails(provisioningDetails());
+    renderPage();
+    await loaded();
+    expect(screen.getAllByText('Being set up')[0]).toBeVisible();
+    expect(screen.getByText('Connection details appear here once your server is ready.')).toBeVisible();
+    expect(within(panel()).getByText(/We are setting up this server/)).toBeVisible();
+    expect(within(panel()).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Copy/ })).not.toBeInTheDocument();
+  });
+
+  it("shows a friendly 'not found' for an unknown service, with a way back", async () => {
+    renderPage(mockId('service', 'nobody'));
+    expect(await screen.findByRole('heading', { name: 'Service not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to My Services' })).toHaveAttribute('href', '/my-services');
+  });
+
+  it('shows the load failure and retries', async () => {
+    server.use(http.get(DETAILS, () => HttpResponse.json({ message: 'x' }, { status: 500 }), { once: true }));
+    const { user } = renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(SERVICE_DETAILS_LOAD_FAILED);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await loaded();
+  });
+});
+
+describe('Service details in Amharic', () => {
+  it('names the sections, the state and the controls in Amharic', async () => {
+    await i18n.changeLanguage('am');
+    server.use(
+      http.post('/api/services/:id/restart', () =>
+        HttpResponse.json({ statusCode: 500, error: 'x' }, { status: 500 }),
+      ),
+    );
+    const { user } = renderPage();
+    await loaded();
+    expect(screen.getByRole('heading', { name: 'የአገልግሎት መረጃ' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'የግንኙነት ዝርዝሮች' })).toBeVisible();
+    const controls = screen
+      .getByRole('heading', { name: 'የመቆጣጠሪያ ፓነል' })
+      .closest<HTMLElement>('.rounded-card')!;
+    expect(within(controls).getByText('በመስራት ላይ')).toBeVisible();
+    expect(within(controls).getByRole('button', { name: 'ያስነሱ' })).toBeDisabled();
+    await user.click(within(controls).getByRole('button', { name: 'እንደገና ያስነሱ' }));
+    expect(await within(controls).findByRole('alert')).toHaveTextContent(
+      'አገልግሎቱን እንደገና ማስነሳት አልተቻለም። እባክዎ እንደገና ይሞክሩ።',
+    );
+  });
+});

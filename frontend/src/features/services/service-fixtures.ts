@@ -1,0 +1,105 @@
+import type { Order, ServiceDetails, ServiceSummary } from '../../api';
+import { db } from '../../mocks/state';
+import { DEMO_USER, mockId } from '../../mocks/fixtures';
+import { toOrder, toServiceDetails, toServiceSummary } from '../../mocks/views';
+
+/**
+ * The demo customer's services of the mock backend, by what they show, and variants of them for the
+ * states the fixtures do not hold (stopped, suspended, being set up...). Stories and tests answer
+ * single calls with these; the actions still go to the mock backend, which knows the same ids.
+ */
+export const SERVICE_IDS = {
+  /** Package Starter, KVM, ACTIVE, running. */
+  kvm: mockId('service', 'demo-starter-active'),
+  /** Valheim, game server, ACTIVE, running. */
+  game: mockId('service', 'demo-valheim-active'),
+  /** Package Boost, KVM, EXPIRED. */
+  expired: mockId('service', 'demo-boost-expired'),
+} as const;
+
+function serviceRow(id: string) {
+  const row = db.services.find((s) => s.id === id);
+  if (!row) throw new Error(`No mock service ${id}`);
+  return row;
+}
+
+/** GET /services/{id}/details as the mock backend answers it now, with changes. */
+export function detailsOf(id: string, changes: Partial<ServiceDetails> = {}): ServiceDetails {
+  return { ...toServiceDetails(serviceRow(id)), ...changes };
+}
+
+/** A service of GET /services/list as the mock backend answers it now, with changes. */
+export function summaryOf(id: string, changes: Partial<ServiceSummary> = {}): ServiceSummary {
+  return { ...toServiceSummary(serviceRow(id)), ...changes };
+}
+
+/** A KVM service whose machine the provider is still building: no connection details. */
+export function provisioningDetails(): ServiceDetails {
+  const { ipv4: _ip, port: _port, user: _user, password: _password, ...rest } = detailsOf(SERVICE_IDS.kvm);
+  return { ...rest, currentStatus: 'provisioning', daysLeft: 30 };
+}
+
+/** The list the stories and tests start from: two active services, one expired, one suspended. */
+export function servicesInEveryGroup(): ServiceSummary[] {
+  return [
+    summaryOf(SERVICE_IDS.kvm),
+    summaryOf(SERVICE_IDS.game),
+    summaryOf(SERVICE_IDS.expired),
+    summaryOf(SERVICE_IDS.kvm, {
+      id: mockId('service', 'suspended'),
+      serviceId: 'vm-suspend1',
+      serviceName: 'Package Small',
+      status: 'INACTIVE',
+      currentStatus: 'suspended',
+      remainingDays: 12,
+    }),
+    // ACTIVE but past its end date (the expiry job has not run): past, by the spec's rule.
+    summaryOf(SERVICE_IDS.kvm, {
+      id: mockId('service', 'overdue'),
+      serviceId: 'vm-overdue1',
+      serviceName: 'Package Medium',
+      remainingDays: -1,
+    }),
+  ];
+}
+
+/** A service just created by the shop: in the list, being set up. */
+export function provisioningSummary(): ServiceSummary {
+  return summaryOf(SERVICE_IDS.kvm, {
+    id: mockId('service', 'new'),
+    serviceId: '',
+    serviceName: 'IPv6 Medium',
+    currentStatus: 'provisioning',
+    remainingDays: 60,
+  });
+}
+
+/** The demo customer's orders as GET /orders answers them. */
+export function demoOrders(): Order[] {
+  return db.orders.filter((o) => o.userId === DEMO_USER.id).map(toOrder);
+}
+
+/** A paid order with no service yet (being set up), and one whose payment awaits confirmation. */
+export function ordersBeingSetUpFixture(): Order[] {
+  const base = demoOrders().find((o) => o.id === mockId('order', 'demo-small-unpaid'))!;
+  return [
+    {
+      ...base,
+      id: mockId('order', 'setting-up'),
+      serviceName: 'Package Boost',
+      status: 'PENDING',
+      paid: true,
+      paymentReported: false,
+      serviceId: null,
+    },
+    {
+      ...base,
+      id: mockId('order', 'awaiting'),
+      serviceName: 'Package Small',
+      status: 'PENDING',
+      paid: false,
+      paymentReported: true,
+      serviceId: null,
+    },
+  ];
+}
