@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './support/admin';
 
 /**
  * End-to-end tests in Debian's Chromium against the real app: the built frontend served by the
@@ -56,6 +57,12 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The admin the fulfilment flow confirms payments with (through the API until the console exists).
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Simulated machines start, stop and install quickly, but not at once: the screens show the transitions.
+      SIMULATED_DELAY_MS: '400',
+      SIMULATED_CREATE_MS: '1500',
     },
   },
 });
