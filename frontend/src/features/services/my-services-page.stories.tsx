@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { SERVICES_LOAD_FAILED } from '@shop/domain';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import type { Order, ServiceSummary } from '../../api';
+import { DEMO_SESSION } from '../../mocks/fixtures';
+import { MyServicesPage } from './my-services-page';
+import {
+  ordersBeingSetUpFixture,
+  provisioningSummary,
+  SERVICE_IDS,
+  servicesInEveryGroup,
+} from './service-fixtures';
+
+/** The page's two calls answered by the story (computed per request, from the fresh mock data). */
+const answer = (services: () => ServiceSummary[], orders: () => Order[] = () => []) => ({
+  msw: {
+    handlers: [
+      http.get('/api/services/list', () => HttpResponse.json(services())),
+      http.get('/api/orders', () => HttpResponse.json(orders())),
+    ],
+  },
+});
+
+const meta = {
+  title: 'Services/My Services',
+  component: MyServicesPage,
+  parameters: { route: '/my-services', store: { auth: DEMO_SESSION }, ...answer(servicesInEveryGroup) },
+  decorators: [(Story) => <div className="min-h-dvh bg-canvas">{Story()}</div>],
+} satisfies Meta<typeof MyServicesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'mobile360', isRotated: false } };
+
+export const ActiveList: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Active Services (2)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const table = canvas.getByRole('table', { name: 'Active services' });
+    await expect(within(table).getByText('2 vCPU · 4.0 GB RAM · 60.0 GB SSD')).toBeVisible();
+    await expect(within(table).getByRole('link', { name: 'Manage for Package Starter' })).toHaveAttribute(
+      'href',
+      `/service-details/${SERVICE_IDS.kvm}`,
+    );
+  },
+};
+
+export const PastList: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Past Services (3)' }));
+    const table = await canvas.findByRole('table', { name: 'Past services' });
+    await expect(within(table).getByText('Package Boost')).toBeVisible();
+    await expect(within(table).getByText('Suspended')).toBeVisible();
+  },
+};
+
+export const BothEmpty: Story = {
+  parameters: answer(() => []),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No active services yet' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Past Services (0)' }));
+    await expect(await canvas.findByRole('heading', { name: 'No past services' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse servers' })).toHaveAttribute('href', '/servers');
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/services/list', async () => {
+          await delay('infinite');
+          return HttpResponse.json([]);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading services' })).toBeInTheDocument();
+  },
+};
+
+export const LoadFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/services/list', () =>
+          HttpResponse.json(
+            { statusCode: 500, error: 'Internal Server Error', message: 'x' },
+            { status: 500 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(SERVICES_LOAD_FAILED);
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const ProvisioningService: Story = {
+  parameters: answer(() => [provisioningSummary(), ...servicesInEveryGroup().slice(0, 1)]),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Active services' });
+    await expect(within(table).getByText('Being set up')).toBeVisible();
+    await expect(within(table).getByText(/We are setting up this server/)).toBeVisible();
+  },
+};
+
+export const PaidOrderBeingSetUp: Story = {
+  parameters: answer(() => [], ordersBeingSetUpFixture),
+  play: async ({ canvas }) => {
+    const notices = await canvas.findByRole('region', { name: 'Orders being set up' });
+    await expect(within(notices).getByRole('heading', { name: 'Your server is being set up' })).toBeVisible();
+    await expect(
+      within(notices).getByRole('heading', { name: 'Payment awaiting confirmation' }),
+    ).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: 'Active services' })).toBeVisible();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+export const PhoneWithNotices: Story = {
+  globals: phone,
+  parameters: answer(() => [provisioningSummary(), ...servicesInEveryGroup()], ordersBeingSetUpFixture),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'Orders being set up' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'Active services' })).toBeVisible());
+  },
+};
+
+export const Amharic: Story = {
+  globals: { locale: 'am' },
+  parameters: answer(() => [provisioningSummary(), ...servicesInEveryGroup()], ordersBeingSetUpFixture),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'አገልግሎቶቼ' })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'ንቁ አገልግሎቶች' });
+    await expect(within(table).getAllByText('በመስራት ላይ')[0]).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'ሰርቨርዎ በመዘጋጀት ላይ ነው' })).toBeVisible();
+  },
+};
+
+export const AmharicPhone: Story = {
+  ...Amharic,
+  globals: { locale: 'am', ...phone },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('list', { name: 'ንቁ አገልግሎቶች' })).toBeVisible();
+  },
+};
+
+export const AmharicEmpty: Story = {
+  ...BothEmpty,
+  globals: { locale: 'am' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'እስካሁን ንቁ አገልግሎት የለም' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'ሰርቨሮችን ይመልከቱ' })).toBeVisible();
+  },
+};
