@@ -130,7 +130,7 @@ function RenewalOrder({ order }: { order: Order }) {
           {formatMoney(order.pricing?.totalPrice ?? order.totalPrice, locale)}
         </dd>
       </dl>
-      <div className="text-right">
+      <div className="sm:text-right">
         <p className="font-mono text-xs text-ink-muted">
           {t('services.extend.order', { id: shortId(order.id) })}
         </p>
