@@ -82,7 +82,7 @@ export function ConnectionSection({ details }: { details: ServiceDetails }) {
   const ready = isMachineReady(details) && connection.ip;
   const portLabel = connection.game ? t('services.connection.gamePort') : t('services.connection.sshPort');
   return (
-    <Card>
+    <Card role="region" aria-label={t('services.connection.title')}>
       <CardHeader title={t('services.connection.title')} />
       <CardContent className="pt-2">
         {ready ? (

@@ -103,7 +103,7 @@ export function ControlPanel({ details, actions }: { details: ServiceDetails; ac
   };
 
   return (
-    <Card>
+    <Card role="region" aria-label={t('services.control.title')}>
       <CardHeader
         title={t('services.control.title')}
         actions={

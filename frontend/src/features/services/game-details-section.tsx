@@ -27,7 +27,7 @@ export function GameDetailsSection({ details }: { details: ServiceDetails }) {
     },
   ];
   return (
-    <Card>
+    <Card role="region" aria-label={t('services.game.title')}>
       <CardHeader title={t('services.game.title')} />
       <CardContent>
         <DetailList items={items.filter((item): item is DetailItem => item !== null)} />

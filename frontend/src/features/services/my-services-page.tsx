@@ -26,7 +26,7 @@ import { ServicesSkeleton } from './services-skeleton';
 import { SetupNotices } from './setup-notices';
 
 /** While something is being set up the page asks again this often, so the server appears by itself. */
-export const SETUP_POLL_MS = 30_000;
+export const SETUP_POLL_MS = 10_000;
 
 function EmptyTab({ tab }: { tab: ServiceTab }) {
   const t = useT();

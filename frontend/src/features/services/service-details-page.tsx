@@ -15,7 +15,8 @@ import { useServiceActions } from './use-service-actions';
 
 /** Power states on their way somewhere: the details are asked for again until they settle. */
 const SETTLING = new Set(['provisioning', 'starting', 'stopping', 'installing']);
-export const SETTLING_POLL_MS = 15_000;
+/** A start or stop settles within seconds; the customer sees it without reloading. */
+export const SETTLING_POLL_MS = 3_000;
 
 function BackLink() {
   const t = useT();

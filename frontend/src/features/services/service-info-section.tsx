@@ -67,7 +67,7 @@ export function ServiceInfoSection({ details }: { details: ServiceDetails }) {
       : null,
   ];
   return (
-    <Card>
+    <Card role="region" aria-label={t('services.info.title')}>
       <CardHeader title={t('services.info.title')} />
       <CardContent>
         <DetailList items={items.filter(present)} />

@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminToken, createService, markPaid, uniqueReference } from '../support/admin';
+import { kvmPlan } from '../support/catalog';
+import { collectPageErrors } from '../support/console';
+import { newCustomer, registerViaApi, signInThroughForm, type Customer } from '../support/users';
+
+/**
+ * After the payment (storefront spec 2 and 4; fulfilment): an admin confirms it and creates the
+ * service (through the API until the console exists), the simulated provider builds the machine,
+ * and its owner runs it from /service-details: stop, start, reinstall, and extend, which is a
+ * renewal order paid like any other; its confirmation moves the end date.
+ */
+
+/** The report form for a Telebirr payment (the page must be open), submitted; then the success dialog. */
+async function reportTelebirrPayment(page: Page, customer: Customer): Promise<void> {
+  const main = page.getByRole('main');
+  // The radio itself is visually hidden inside its card: the customer clicks the card.
+  await main.getByText('Mobile money', { exact: true }).click();
+  await expect(main.getByRole('radio', { name: /^Telebirr/ })).toBeChecked();
+  await main.getByRole('textbox', { name: 'Paid by', exact: true }).fill(`Abebe ${customer.username}`);
+  await main.getByRole('textbox', { name: 'Transaction number', exact: true }).fill(uniqueReference('TB'));
+  await main.getByRole('button', { name: /confirm payment|submit/i }).click();
+  const success = page.getByRole('dialog', { name: 'Payment Confirmed Successfully!' });
+  await expect(success).toBeVisible();
+  await success.getByRole('button', { name: /continue|my services/i }).click();
+  await expect(page).toHaveURL(/\/my-services$/);
+}
+
+function orderIdOf(page: Page): string {
+  const id = /\/payment-confirm\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
+  expect(id, `an order id in ${page.url()}`).toBeTruthy();
+  return id!;
+}
+
+const info = (page: Page) => page.getByRole('region', { name: 'Service Information' });
+const control = (page: Page) => page.getByRole('region', { name: 'Control Panel' });
+
+test('a KVM server from a confirmed payment to its owner running, reinstalling and extending it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const errors = collectPageErrors(page);
+  const customer = newCustomer();
+  await registerViaApi(request, customer);
+  const plan = kvmPlan('Package Small');
+
+  // Buy: configure, sign in on the way, order, and report the transfer.
+  await page.goto(`/kvm-config/${plan.id}`);
+  await page.getByRole('button', { name: 'Continue to Checkout' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await signInThroughForm(page, customer);
+  await expect(page).toHaveURL(/\/config-confirmation$/);
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page).toHaveURL(/\/payment-instruction/);
+  await page.getByRole('button', { name: 'Done' }).click();
+  const orderId = orderIdOf(page);
+  await reportTelebirrPayment(page, customer);
+  await expect(page.getByText('Payment awaiting confirmation')).toBeVisible();
+
+  // The admin confirms the payment: the paid order is being set up, never an empty page.
+  const admin = await adminToken(request);
+  await markPaid(request, admin, orderId);
+  await page.reload();
+  await expect(page.getByText('Your server is being set up')).toBeVisible();
+
+  // The admin creates the service; the simulated provider builds it and it appears in My Services.
+  const serviceId = await createService(request, admin, orderId);
+  const row = page.getByRole('row').filter({ hasText: plan.displayname });
+  await expect(row.getByText('Running')).toBeVisible({ timeout: 20_000 });
+  await row.getByRole('link', { name: /Manage/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/service-details/${serviceId}$`));
+
+  // Running, with how to connect; the password is hidden until shown.
+  await expect(info(page).getByText('Running')).toBeVisible();
+  const connection = page.getByRole('region', { name: 'Connection Details' });
+  await expect(connection.getByText(/^10\.77\.\d+\.\d+$/).first()).toBeVisible();
+  await expect(connection.getByText('root', { exact: true })).toBeVisible();
+  await connection.getByRole('button', { name: 'Show password' }).click();
+  await expect(connection.getByRole('button', { name: 'Hide password' })).toBeVisible();
+
+  // Stop, then start: each answer replaces the state, which settles to stopped, then running.
+  await expect(control(page).getByRole('button', { name: 'Start', exact: true })).toBeDisabled();
+  await control(page).getByRole('button', { name: 'Stop', exact: true }).click();
+  await expect(info(page).getByText('Stopped')).toBeVisible();
+  await expect(control(page).getByRole('button', { name: 'Stop', exact: true })).toBeDisabled();
+  await control(page).getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(info(page).getByText('Running')).toBeVisible();
+
+  // Reinstall with another image of the plan, after the warning.
+  await control(page).getByRole('button', { name: 'Reinstall' }).click();
+  const reinstall = page.getByRole('dialog', { name: 'Reinstall the server' });
+  await expect(
+    reinstall.getByText('Reinstalling erases all data on this server. This cannot be undone.'),
+  ).toBeVisible();
+  const osSelect = reinstall.getByRole('combobox', { name: 'Operating system' });
+  const otherOs =
+    plan.osOptions.find((o) => o.type === 'linux' && o.version !== 'ubuntu-20.04') ?? plan.osOptions[0]!;
+  await osSelect.selectOption({ label: otherOs.displayname });
+  await reinstall.getByRole('button', { name: 'Erase and reinstall' }).click();
+  await expect(reinstall).toBeHidden();
+  await expect(info(page).getByText(otherOs.displayname)).toBeVisible({ timeout: 15_000 });
+  await expect(info(page).getByText('Running')).toBeVisible({ timeout: 15_000 });
+  const daysBefore = await page.request
+    .get(`/api/services/${serviceId}/details`, {
+      headers: {
+        Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('storefront.token'))}`,
+      },
+    })
+    .then(async (r) => ((await r.json()) as { daysLeft: number }).daysLeft);
+
+  // Extend by 60 days: a renewal order with the server's price, paid like any order.
+  await control(page).getByRole('button', { name: 'Extend' }).click();
+  const extend = page.getByRole('dialog', { name: 'Extend the service' });
+  await extend.getByRole('combobox', { name: 'Extend by' }).selectOption({ label: '60 days' });
+  await extend.getByRole('button', { name: 'Create renewal order' }).click();
+  const created = page.getByRole('dialog', { name: 'Renewal order created' });
+  await expect(
+    created.getByText('Renewal order created for 60 days. The end date moves once it is paid.'),
+  ).toBeVisible();
+  await created.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page).toHaveURL(/\/payment-instruction\?orderId=/);
+  const renewalId = new URL(page.url()).searchParams.get('orderId')!;
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment-confirm/${renewalId}$`));
+  await reportTelebirrPayment(page, customer);
+
+  // Nothing moves until the renewal is paid; then the end date is 60 days later.
+  await markPaid(request, admin, renewalId);
+  await page.goto(`/service-details/${serviceId}`);
+  await expect(info(page).getByText(new RegExp(`^${daysBefore + 60} days left$`))).toBeVisible();
+  expect(errors).toEqual([]);
+});
