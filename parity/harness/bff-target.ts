@@ -44,7 +44,13 @@ export async function bffTarget(): Promise<Target> {
         headers,
         payload: hasBody ? (request.rawBody ?? JSON.stringify(request.body)) : undefined,
       });
-      return { status: res.statusCode, body: res.payload ? (JSON.parse(res.payload) as unknown) : undefined };
+      return {
+        status: res.statusCode,
+        body: res.payload ? (JSON.parse(res.payload) as unknown) : undefined,
+        headers: Object.fromEntries(
+          Object.entries(res.headers).map(([name, value]) => [name, String(value)]),
+        ),
+      };
     },
     async close() {
       await stop();

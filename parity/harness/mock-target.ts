@@ -38,7 +38,11 @@ export function mockTarget(): Target {
       );
       if (!response) throw new Error(`No mock handler answered ${request.method} ${request.path}`);
       const text = await response.text();
-      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+      return {
+        status: response.status,
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+        headers: Object.fromEntries(response.headers.entries()),
+      };
     },
     async close() {
       resetMockState();

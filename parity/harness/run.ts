@@ -34,6 +34,9 @@ export function checkAnswer(target: Target['name'], scenario: Scenario, answer: 
   for (const [path, value] of Object.entries(fields)) {
     expect(valueAt(answer.body, path), `${target}: ${path}`).toEqual(value);
   }
+  for (const [name, value] of Object.entries(scenario.expect.headers ?? {})) {
+    expect(answer.headers[name], `${target}: header ${name}`).toBe(value);
+  }
 }
 
 /** The key fields the two implementations must agree on. */

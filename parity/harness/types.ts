@@ -25,6 +25,8 @@ export interface ApiRequest {
 export interface ApiAnswer {
   status: number;
   body: unknown;
+  /** Response headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
 /** A request made before the one under test; it must succeed on both sides (or answer `status`). */
@@ -49,6 +51,8 @@ export interface Scenario {
     message?: string;
     /** Values at dot paths of the answer ('pricing.totalPrice', '0.status', 'length'). */
     fields?: Record<string, unknown>;
+    /** Response headers (names in lower case), e.g. `{ 'x-total-count': '3' }`. */
+    headers?: Record<string, string>;
   };
   /**
    * Dot paths whose values must be equal in the two answers ('' for the whole body): the key fields

@@ -1,5 +1,7 @@
 import type { Scenario } from '../harness/types';
 import { adminFulfilmentScenarios } from './admin-fulfilment';
+import { adminOrderScenarios } from './admin-orders';
+import { adminServiceScenarios } from './admin-services';
 import { catalogScenarios, couponScenarios } from './catalog';
 import { languageScenarios } from './language';
 import { orderScenarios } from './orders';
@@ -21,6 +23,8 @@ export const SCENARIOS: Readonly<Record<string, readonly Scenario[]>> = {
   language: languageScenarios,
   services: serviceScenarios,
   adminFulfilment: adminFulfilmentScenarios,
+  adminOrders: adminOrderScenarios,
+  adminServices: adminServiceScenarios,
 };
 
 export const ALL_SCENARIOS: readonly Scenario[] = Object.values(SCENARIOS).flat();

@@ -26,11 +26,10 @@ export const adminFulfilmentHandlers: HandlerMap = {
     return h.response(body).code(201);
   },
 
-  adminListJobs(request) {
-    return listJobs(
-      request.server.app.knex,
-      request.query as { status?: JobStatus; page?: number; limit?: number },
-    );
+  async adminListJobs(request, h) {
+    const query = request.query as { status?: JobStatus; search?: string; page?: number; limit?: number };
+    const { rows, total } = await listJobs(request.server.app.knex, query);
+    return h.response(rows).header('X-Total-Count', String(total));
   },
 
   adminSetServiceStatus(request) {

@@ -1,5 +1,7 @@
 import type { HandlerMap } from '../plugins/contract.ts';
 import { adminFulfilmentHandlers } from './admin-fulfilment.ts';
+import { adminOrderHandlers } from './admin-orders.ts';
+import { adminServiceHandlers } from './admin-services.ts';
 import { authHandlers } from './auth.ts';
 import { catalogHandlers } from './catalog.ts';
 import { couponHandlers } from './coupons.ts';
@@ -19,4 +21,6 @@ export const handlers: HandlerMap = {
   ...catalogHandlers,
   ...serviceHandlers,
   ...adminFulfilmentHandlers,
+  ...adminOrderHandlers,
+  ...adminServiceHandlers,
 };

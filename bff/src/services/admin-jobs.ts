@@ -31,18 +31,24 @@ export function toAdminJob(row: JobRow): AdminJob {
   };
 }
 
+/** One page of the jobs, newest change first, and how many match over all pages. */
 export async function listJobs(
   knex: Knex,
-  query: { status?: JobStatus; page?: number; limit?: number },
-): Promise<AdminJob[]> {
+  query: { status?: JobStatus; search?: string; page?: number; limit?: number },
+): Promise<{ rows: AdminJob[]; total: number }> {
   const limit = query.limit ?? 1000;
   const page = query.page ?? 1;
+  const filtered = () =>
+    knex('jobs').modify((q) => {
+      if (query.status) q.where({ status: query.status });
+      const search = query.search?.trim();
+      if (search)
+        q.where((w) => w.where('name', 'like', `%${search}%`).orWhere('last_error', 'like', `%${search}%`));
+    });
+  const counted = await filtered().count({ n: '*' }).first();
   const rows = normalizeRows(
     'jobs',
-    await knex('jobs')
-      .modify((q) => {
-        if (query.status) q.where({ status: query.status });
-      })
+    await filtered()
       .orderBy([
         { column: 'updated_at', order: 'desc' },
         { column: 'id', order: 'desc' },
@@ -50,5 +56,5 @@ export async function listJobs(
       .limit(limit)
       .offset((page - 1) * limit),
   );
-  return rows.map(toAdminJob);
+  return { rows: rows.map(toAdminJob), total: Number(counted?.n ?? 0) };
 }

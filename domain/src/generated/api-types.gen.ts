@@ -1562,9 +1562,14 @@ export interface components {
     CouponCodePath: string;
     PageQuery: number;
     LimitQuery: number;
+    /** @description Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
+    SearchQuery: string;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description How many rows match the filters and search, over all pages. */
+    TotalCount: number;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2330,7 +2335,12 @@ export interface operations {
   };
   adminListUsers: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
+        search?: components['parameters']['SearchQuery'];
+        page?: components['parameters']['PageQuery'];
+        limit?: components['parameters']['LimitQuery'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -2340,6 +2350,7 @@ export interface operations {
       /** @description The users. */
       200: {
         headers: {
+          'X-Total-Count': components['headers']['TotalCount'];
           [name: string]: unknown;
         };
         content: {
@@ -2384,6 +2395,8 @@ export interface operations {
         type?: components['schemas']['OrderType'];
         page?: components['parameters']['PageQuery'];
         limit?: components['parameters']['LimitQuery'];
+        /** @description Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
+        search?: components['parameters']['SearchQuery'];
       };
       header?: never;
       path?: never;
@@ -2394,6 +2407,7 @@ export interface operations {
       /** @description The orders, newest first. */
       200: {
         headers: {
+          'X-Total-Count': components['headers']['TotalCount'];
           [name: string]: unknown;
         };
         content: {
@@ -2557,6 +2571,8 @@ export interface operations {
         status?: components['schemas']['ServiceStatus'];
         page?: components['parameters']['PageQuery'];
         limit?: components['parameters']['LimitQuery'];
+        /** @description Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
+        search?: components['parameters']['SearchQuery'];
       };
       header?: never;
       path?: never;
@@ -2567,6 +2583,7 @@ export interface operations {
       /** @description The services. */
       200: {
         headers: {
+          'X-Total-Count': components['headers']['TotalCount'];
           [name: string]: unknown;
         };
         content: {
@@ -2664,6 +2681,8 @@ export interface operations {
         method?: components['schemas']['PaymentMethod'];
         page?: components['parameters']['PageQuery'];
         limit?: components['parameters']['LimitQuery'];
+        /** @description Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
+        search?: components['parameters']['SearchQuery'];
       };
       header?: never;
       path?: never;
@@ -2674,6 +2693,7 @@ export interface operations {
       /** @description The payments, newest first. */
       200: {
         headers: {
+          'X-Total-Count': components['headers']['TotalCount'];
           [name: string]: unknown;
         };
         content: {
@@ -2691,6 +2711,8 @@ export interface operations {
         status?: components['schemas']['JobStatus'];
         page?: components['parameters']['PageQuery'];
         limit?: components['parameters']['LimitQuery'];
+        /** @description Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
+        search?: components['parameters']['SearchQuery'];
       };
       header?: never;
       path?: never;
@@ -2701,6 +2723,7 @@ export interface operations {
       /** @description The jobs. */
       200: {
         headers: {
+          'X-Total-Count': components['headers']['TotalCount'];
           [name: string]: unknown;
         };
         content: {
@@ -2736,7 +2759,12 @@ export interface operations {
   };
   adminListDiscountCodes: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
+        search?: components['parameters']['SearchQuery'];
+        page?: components['parameters']['PageQuery'];
+        limit?: components['parameters']['LimitQuery'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -2746,6 +2774,7 @@ export interface operations {
       /** @description The codes. */
       200: {
         headers: {
+          'X-Total-Count': components['headers']['TotalCount'];
           [name: string]: unknown;
         };
         content: {

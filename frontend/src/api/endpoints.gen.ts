@@ -175,7 +175,14 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     adminListUsers: build.query<AdminListUsersApiResponse, AdminListUsersApiArg>({
-      query: () => ({ url: `/admin/users` }),
+      query: (queryArg) => ({
+        url: `/admin/users`,
+        params: {
+          search: queryArg.search,
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
     }),
     adminGetUser: build.query<AdminGetUserApiResponse, AdminGetUserApiArg>({
       query: (queryArg) => ({
@@ -191,6 +198,7 @@ const injectedRtkApi = api.injectEndpoints({
           type: queryArg['type'],
           page: queryArg.page,
           limit: queryArg.limit,
+          search: queryArg.search,
         },
       }),
     }),
@@ -234,6 +242,7 @@ const injectedRtkApi = api.injectEndpoints({
           status: queryArg.status,
           page: queryArg.page,
           limit: queryArg.limit,
+          search: queryArg.search,
         },
       }),
     }),
@@ -264,6 +273,7 @@ const injectedRtkApi = api.injectEndpoints({
           method: queryArg.method,
           page: queryArg.page,
           limit: queryArg.limit,
+          search: queryArg.search,
         },
       }),
     }),
@@ -274,6 +284,7 @@ const injectedRtkApi = api.injectEndpoints({
           status: queryArg.status,
           page: queryArg.page,
           limit: queryArg.limit,
+          search: queryArg.search,
         },
       }),
     }),
@@ -281,7 +292,14 @@ const injectedRtkApi = api.injectEndpoints({
       query: () => ({ url: `/admin/stats` }),
     }),
     adminListDiscountCodes: build.query<AdminListDiscountCodesApiResponse, AdminListDiscountCodesApiArg>({
-      query: () => ({ url: `/admin/discount-codes` }),
+      query: (queryArg) => ({
+        url: `/admin/discount-codes`,
+        params: {
+          search: queryArg.search,
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
     }),
     adminCreateDiscountCode: build.mutation<
       AdminCreateDiscountCodeApiResponse,
@@ -441,7 +459,12 @@ export type AffiliateToggleCodeApiArg = {
   code: string;
 };
 export type AdminListUsersApiResponse = /** status 200 The users. */ AdminUser[];
-export type AdminListUsersApiArg = void;
+export type AdminListUsersApiArg = {
+  /** Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
+  search?: string;
+  page?: number;
+  limit?: number;
+};
 export type AdminGetUserApiResponse = /** status 200 The user. */ AdminUser;
 export type AdminGetUserApiArg = {
   id: Id;
@@ -453,6 +476,8 @@ export type AdminListOrdersApiArg = {
   type?: OrderType;
   page?: number;
   limit?: number;
+  /** Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
+  search?: string;
 };
 export type AdminDeleteOrderApiResponse = /** status 200 Deleted. */ DeleteOrderResponse;
 export type AdminDeleteOrderApiArg = {
@@ -484,6 +509,8 @@ export type AdminListServicesApiArg = {
   status?: ServiceStatus;
   page?: number;
   limit?: number;
+  /** Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
+  search?: string;
 };
 export type AdminSetServiceStatusApiResponse = /** status 200 The service after the change. */ AdminService;
 export type AdminSetServiceStatusApiArg = {
@@ -502,17 +529,26 @@ export type AdminListPaymentsApiArg = {
   method?: PaymentMethod;
   page?: number;
   limit?: number;
+  /** Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
+  search?: string;
 };
 export type AdminListJobsApiResponse = /** status 200 The jobs. */ AdminJob[];
 export type AdminListJobsApiArg = {
   status?: JobStatus;
   page?: number;
   limit?: number;
+  /** Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
+  search?: string;
 };
 export type AdminGetStatsApiResponse = /** status 200 The statistics. */ DashboardStats;
 export type AdminGetStatsApiArg = void;
 export type AdminListDiscountCodesApiResponse = /** status 200 The codes. */ DiscountCode[];
-export type AdminListDiscountCodesApiArg = void;
+export type AdminListDiscountCodesApiArg = {
+  /** Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
+  search?: string;
+  page?: number;
+  limit?: number;
+};
 export type AdminCreateDiscountCodeApiResponse = /** status 201 The code. */ DiscountCodeResponse;
 export type AdminCreateDiscountCodeApiArg = {
   discountCodeCreateRequest: DiscountCodeCreateRequest;

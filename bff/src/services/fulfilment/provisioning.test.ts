@@ -61,6 +61,7 @@ describe('provisioning failures', () => {
       headers: admin.headers,
     });
     expect(jobs.statusCode).toBe(200);
+    expect(jobs.headers['x-total-count']).toBe('1');
     expect(jobs.json).toEqual([
       expect.objectContaining({ id: job[0].id, lastError: expect.stringContaining('No template for OS') }),
     ]);

@@ -1,5 +1,7 @@
 import { contractGuard, speakingRequestLanguage } from '../contract';
 import { adminHandlers } from './admin';
+import { adminOrderHandlers } from './admin-orders';
+import { adminServiceHandlers } from './admin-services';
 import { affiliateHandlers } from './affiliate';
 import { authHandlers } from './auth';
 import { catalogHandlers } from './catalog';
@@ -10,7 +12,15 @@ import { paymentAccountHandlers } from './payment-accounts';
 import { serviceHandlers } from './services';
 import { systemHandlers } from './system';
 
-export { adminHandlers, affiliateHandlers, authHandlers, catalogHandlers, couponHandlers };
+export {
+  adminHandlers,
+  adminOrderHandlers,
+  adminServiceHandlers,
+  affiliateHandlers,
+  authHandlers,
+  catalogHandlers,
+  couponHandlers,
+};
 export { inquiryHandlers, orderHandlers, paymentAccountHandlers, serviceHandlers, systemHandlers };
 
 /**
@@ -31,5 +41,7 @@ export const handlers = [
     ...inquiryHandlers,
     ...affiliateHandlers,
     ...adminHandlers,
+    ...adminOrderHandlers,
+    ...adminServiceHandlers,
   ].map(speakingRequestLanguage),
 ];
