@@ -1,7 +1,16 @@
 import type { SerializedError } from '@reduxjs/toolkit';
+import type { DefinitionsFromApi, FetchBaseQueryMeta, OverrideResultType } from '@reduxjs/toolkit/query';
 import { i18n } from '../i18n';
 import type { ApiError } from './base-query';
-import { generatedApi } from './endpoints.gen';
+import {
+  generatedApi,
+  type AdminJob,
+  type AdminOrder,
+  type AdminService,
+  type AdminUser,
+  type DiscountCode,
+  type Payment,
+} from './endpoints.gen';
 
 export type { ApiAuth, ApiError } from './base-query';
 export type * from './endpoints.gen';
@@ -12,12 +21,44 @@ function listTags<T extends string, R extends { id: string }>(type: T, rows: rea
   return [...(rows ?? []).map((row) => ({ type, id: row.id })), { type, id: LIST }];
 }
 
+/** One page of an admin list and how many rows match over all pages (the X-Total-Count header). */
+export type Paged<Row> = { rows: Row[]; total: number };
+
+/** The admin lists answer an array and the total in a header: both reach the screen as one Paged. */
+function toPaged<Row>(rows: Row[], meta: FetchBaseQueryMeta | undefined): Paged<Row> {
+  const header = meta?.response?.headers.get('X-Total-Count');
+  const total = header === null || header === undefined ? Number.NaN : Number(header);
+  // A missing or broken header (an old server) still pages through what arrived.
+  return { rows, total: Number.isInteger(total) && total >= 0 ? total : rows.length };
+}
+
+type Generated = DefinitionsFromApi<typeof generatedApi>;
+type PagedDefinitions = {
+  adminListUsers: OverrideResultType<Generated['adminListUsers'], Paged<AdminUser>>;
+  adminListOrders: OverrideResultType<Generated['adminListOrders'], Paged<AdminOrder>>;
+  adminListServices: OverrideResultType<Generated['adminListServices'], Paged<AdminService>>;
+  adminListPayments: OverrideResultType<Generated['adminListPayments'], Paged<Payment>>;
+  adminListDiscountCodes: OverrideResultType<Generated['adminListDiscountCodes'], Paged<DiscountCode>>;
+  adminListJobs: OverrideResultType<Generated['adminListJobs'], Paged<AdminJob>>;
+};
+const TAG_TYPES = [
+  'Me',
+  'Catalog',
+  'Order',
+  'Service',
+  'Payment',
+  'DiscountCode',
+  'User',
+  'Affiliate',
+  'Stats',
+] as const;
+
 /**
  * The generated endpoints with their cache tags: lists provide `{ type, id: 'LIST' }` plus one tag
  * per row; writes invalidate what they change, so every screen showing it refetches.
  */
-export const api = generatedApi.enhanceEndpoints({
-  addTagTypes: ['Me', 'Catalog', 'Order', 'Service', 'Payment', 'DiscountCode', 'User', 'Affiliate', 'Stats'],
+export const api = generatedApi.enhanceEndpoints<(typeof TAG_TYPES)[number], PagedDefinitions>({
+  addTagTypes: TAG_TYPES,
   endpoints: {
     getMe: { providesTags: ['Me'] },
 
@@ -83,15 +124,24 @@ export const api = generatedApi.enhanceEndpoints({
       ],
     },
 
-    // Admin console
-    adminListUsers: { providesTags: (users) => listTags('User', users) },
+    // Admin console; its lists answer Paged rows (see toPaged).
+    adminListUsers: {
+      transformResponse: toPaged<AdminUser>,
+      providesTags: (page) => listTags('User', page?.rows),
+    },
     adminGetUser: { providesTags: (_r, _e, { id }) => [{ type: 'User', id }] },
-    adminListOrders: { providesTags: (orders) => listTags('Order', orders) },
+    adminListOrders: {
+      transformResponse: toPaged<AdminOrder>,
+      providesTags: (page) => listTags('Order', page?.rows),
+    },
     adminMarkOrderPaid: { invalidatesTags: (_r, _e, { id }) => orderChanged(id, ['Payment']) },
     adminSetOrderStatus: { invalidatesTags: (_r, _e, { id }) => orderChanged(id, []) },
     adminCreateService: { invalidatesTags: (_r, _e, { id }) => orderChanged(id, ['Service']) },
     adminDeleteOrder: { invalidatesTags: (_r, _e, { id }) => orderChanged(id, ['Payment']) },
-    adminListServices: { providesTags: (services) => listTags('Service', services) },
+    adminListServices: {
+      transformResponse: toPaged<AdminService>,
+      providesTags: (page) => listTags('Service', page?.rows),
+    },
     adminSetServiceStatus: {
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'Service', id },
@@ -99,9 +149,16 @@ export const api = generatedApi.enhanceEndpoints({
         { type: 'Stats' },
       ],
     },
-    adminListPayments: { providesTags: (payments) => listTags('Payment', payments) },
+    adminListPayments: {
+      transformResponse: toPaged<Payment>,
+      providesTags: (page) => listTags('Payment', page?.rows),
+    },
+    adminListJobs: { transformResponse: toPaged<AdminJob> },
     adminGetStats: { providesTags: ['Stats'] },
-    adminListDiscountCodes: { providesTags: (codes) => listTags('DiscountCode', codes) },
+    adminListDiscountCodes: {
+      transformResponse: toPaged<DiscountCode>,
+      providesTags: (page) => listTags('DiscountCode', page?.rows),
+    },
     adminGetDiscountCode: { providesTags: (_r, _e, { id }) => [{ type: 'DiscountCode', id }] },
     adminGetDiscountCodeStats: { providesTags: (_r, _e, { id }) => [{ type: 'DiscountCode', id }] },
     adminCreateDiscountCode: { invalidatesTags: [{ type: 'DiscountCode', id: LIST }] },
@@ -221,6 +278,7 @@ export const {
   useAdminSendReminderMutation,
   useAdminSendAllRemindersMutation,
   useAdminListPaymentsQuery,
+  useAdminListJobsQuery,
   useAdminGetStatsQuery,
   useAdminListDiscountCodesQuery,
   useAdminCreateDiscountCodeMutation,
