@@ -1,0 +1,55 @@
+import { canDeleteOrder, canMarkPaid, createServiceRefusal, markPaidRefusal } from '@shop/domain';
+import type { AdminOrder } from '../../../api';
+
+/** A row action of the orders table (console spec 2.5). */
+export type OrderAction = 'details' | 'markPaid' | 'createService' | 'email' | 'delete';
+
+function adminState(order: AdminOrder) {
+  return { paid: order.paid, hasService: order.service !== null };
+}
+
+/**
+ * Mark as Paid: the order is unpaid (spec 2.5), and the server would take it (domain's
+ * markPaidRefusal: a CANCELLED order can no longer be paid, so it is not offered).
+ */
+export function offersMarkPaid(order: AdminOrder): boolean {
+  return canMarkPaid(adminState(order)) && markPaidRefusal(order) === null;
+}
+
+/**
+ * Create Service: the order is paid and has no service yet (spec 2.5); a FAILED order keeps its
+ * service row and may create it again (a retry), exactly as domain's createServiceRefusal allows.
+ * The console's order carries no renewal link; a paid renewal is COMPLETED (it extends its service
+ * and creates none), so a COMPLETED order is not offered one.
+ */
+export function offersCreateService(order: AdminOrder): boolean {
+  if (order.status === 'COMPLETED') return false;
+  return (
+    createServiceRefusal({
+      paid: order.paid,
+      status: order.status,
+      renewalOfServiceId: null,
+      hasService: order.service !== null,
+    }) === null
+  );
+}
+
+/** Create Service on a FAILED order runs the provisioning again. */
+export function isServiceRetry(order: AdminOrder): boolean {
+  return order.status === 'FAILED' && offersCreateService(order);
+}
+
+/** Delete Order: the order is unpaid and has no service (spec 2.5 and 4). */
+export function offersDelete(order: AdminOrder): boolean {
+  return canDeleteOrder(adminState(order));
+}
+
+/** The row actions offered for an order, in the table's order. */
+export function orderActions(order: AdminOrder): OrderAction[] {
+  const actions: OrderAction[] = ['details'];
+  if (offersMarkPaid(order)) actions.push('markPaid');
+  if (offersCreateService(order)) actions.push('createService');
+  actions.push('email');
+  if (offersDelete(order)) actions.push('delete');
+  return actions;
+}
