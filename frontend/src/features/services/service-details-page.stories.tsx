@@ -136,11 +136,11 @@ export const ReinstallDialog: Story = {
   play: async (context) => {
     const controls = await panel(context);
     await context.userEvent.click(controls.getByRole('button', { name: 'Reinstall' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reinstall the server' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reinstall the server' }, { timeout: 5000 });
     await expect(await within(dialog).findByRole('combobox', { name: 'Operating system' })).toHaveValue(
       'ubuntu-20.04',
     );
-    await expect(within(dialog).getByText(/erases all data/)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(/erases all data/)).toBeVisible());
   },
 };
 
@@ -148,7 +148,7 @@ export const ExtendDialog: Story = {
   play: async (context) => {
     const controls = await panel(context);
     await context.userEvent.click(controls.getByRole('button', { name: 'Extend' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Extend the service' });
+    const dialog = await screen.findByRole('dialog', { name: 'Extend the service' }, { timeout: 5000 });
     await expect(within(dialog).getByRole('combobox', { name: 'Extend by' })).toHaveValue('30');
   },
 };
@@ -158,13 +158,15 @@ export const ExtendWithPrice: Story = {
   play: async (context) => {
     const controls = await panel(context);
     await context.userEvent.click(controls.getByRole('button', { name: 'Extend' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Extend the service' });
+    const dialog = await screen.findByRole('dialog', { name: 'Extend the service' }, { timeout: 5000 });
     await context.userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Extend by' }), '90');
     await context.userEvent.click(within(dialog).getByRole('button', { name: 'Create renewal order' }));
-    const created = await screen.findByRole('dialog', { name: 'Renewal order created' });
-    await expect(within(created).getByText(/Renewal order created for 90 days/)).toBeVisible();
-    await expect(within(created).getByText(/ETB$/)).toBeVisible();
-    await expect(within(created).getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
+    const created = await screen.findByRole('dialog', { name: 'Renewal order created' }, { timeout: 5000 });
+    await waitFor(() => expect(within(created).getByText(/Renewal order created for 90 days/)).toBeVisible());
+    await waitFor(() => expect(within(created).getByText(/ETB$/)).toBeVisible());
+    await waitFor(() =>
+      expect(within(created).getByRole('button', { name: 'Continue to Payment' })).toBeVisible(),
+    );
   },
 };
 
@@ -277,9 +279,9 @@ export const AmharicExtendWithPrice: Story = {
   globals: { locale: 'am' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'ያራዝሙ' }));
-    const dialog = await screen.findByRole('dialog', { name: 'አገልግሎቱን ያራዝሙ' });
+    const dialog = await screen.findByRole('dialog', { name: 'አገልግሎቱን ያራዝሙ' }, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'የእድሳት ትዕዛዝ ይፍጠሩ' }));
-    const created = await screen.findByRole('dialog', { name: 'የእድሳት ትዕዛዝ ተፈጥሯል' });
-    await expect(within(created).getByText(/^ብር /)).toBeVisible();
+    const created = await screen.findByRole('dialog', { name: 'የእድሳት ትዕዛዝ ተፈጥሯል' }, { timeout: 5000 });
+    await waitFor(() => expect(within(created).getByText(/^ብር /)).toBeVisible());
   },
 };
