@@ -1,6 +1,124 @@
-import { PageHeader } from '../../../components/ui';
+import { ADMIN_SERVICES_LOAD_FAILED, SERVICE_STATUSES } from '@shop/domain';
+import { BellRing } from 'lucide-react';
+import { useState } from 'react';
+import { useAdminListServicesQuery, type AdminService } from '../../../api';
+import { Button, PageHeader } from '../../../components/ui';
+import {
+  ADMIN_PAGE_SIZE,
+  adminErrorMessage,
+  enumFilter,
+  FilterSelect,
+  ListToolbar,
+  LoadError,
+  Pagination,
+  useListParams,
+} from '../shared';
+import { FeedbackBanner } from './feedback-banner';
+import { ServiceDetailsDialog } from './service-details-dialog';
+import { serviceStatusLabel } from './service-display';
+import { ServiceGrid, ServiceGridSkeleton } from './service-grid';
+import { useServiceActions } from './use-service-actions';
 
-/** Placeholder until the admin services screen (console spec 2.6) is built here. */
-export function ServicesPage() {
-  return <PageHeader title="Services" />;
+const STATUS_OPTIONS = SERVICE_STATUSES.map((status) => ({
+  value: status,
+  label: serviceStatusLabel(status),
+}));
+
+export type ServicesPageProps = {
+  /** The time days left are counted from (stories and tests pin it); the clock by default. */
+  now?: Date;
+};
+
+/**
+ * The console's Services screen (spec 2.6): every service as a card, searched, filtered and paged by
+ * the server with the query in the URL; stop and start, expiry reminders one by one or all at once,
+ * with the answer in a banner that goes away by itself.
+ */
+export function ServicesPage({ now }: ServicesPageProps = {}) {
+  const list = useListParams(['status'] as const);
+  const status = enumFilter(list.filters.status, SERVICE_STATUSES);
+  const services = useAdminListServicesQuery({ ...list.queryArgs, ...(status ? { status } : {}) });
+  const actions = useServiceActions();
+  const [viewing, setViewing] = useState<AdminService | null>(null);
+
+  if (actions.statusError !== null) {
+    return (
+      <LoadError
+        title="Service Status Not Changed"
+        message={actions.statusError}
+        onRetry={() => {
+          actions.clearStatusError();
+          void services.refetch();
+        }}
+      />
+    );
+  }
+
+  const page = services.currentData ?? services.data;
+  const filtered = Boolean(list.search || status);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Services"
+        subtitle="Every customer's service: stop or start it, and remind customers before it expires."
+        actions={
+          <Button onClick={() => void actions.remindAll()} loading={actions.sendingAll}>
+            {!actions.sendingAll && <BellRing className="size-4" aria-hidden="true" />}
+            Send All Reminders
+          </Button>
+        }
+      />
+
+      {actions.feedback && <FeedbackBanner feedback={actions.feedback} onDismiss={actions.dismissFeedback} />}
+
+      <ListToolbar
+        search={list.search}
+        onSearch={list.setSearch}
+        searchLabel="Search services"
+        searchPlaceholder="Service name or id, customer name or e-mail"
+      >
+        <FilterSelect
+          label="Status"
+          value={status}
+          onChange={(value) => list.setFilter('status', value)}
+          options={STATUS_OPTIONS}
+          className="sm:w-44"
+        />
+      </ListToolbar>
+
+      {services.error ? (
+        <LoadError
+          title="Error Loading Services"
+          message={adminErrorMessage(services.error, ADMIN_SERVICES_LOAD_FAILED)}
+          onRetry={() => void services.refetch()}
+          retrying={services.isFetching}
+        />
+      ) : !page ? (
+        <ServiceGridSkeleton />
+      ) : (
+        <>
+          <ServiceGrid
+            services={page.rows}
+            filtered={filtered}
+            updating={services.isFetching}
+            busy={actions.busy}
+            now={now}
+            onView={setViewing}
+            onSetStatus={(service, next) => void actions.setStatus(service, next)}
+            onRemind={(service) => void actions.remind(service)}
+          />
+          <Pagination
+            page={list.page}
+            total={page.total}
+            pageSize={ADMIN_PAGE_SIZE}
+            onPageChange={list.setPage}
+            noun="services"
+          />
+        </>
+      )}
+
+      <ServiceDetailsDialog service={viewing} onClose={() => setViewing(null)} now={now} />
+    </div>
+  );
 }

@@ -1,0 +1,344 @@
+import {
+  ADMIN_SERVICES_LOAD_FAILED,
+  REMINDER_FAILED,
+  REMINDERS_FAILED,
+  SERVER_MESSAGES,
+  SERVICE_STATUS_UPDATE_FAILED,
+  shortId,
+} from '@shop/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AdminService } from '../../../api';
+import { ADMIN_SESSION } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/node';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import {
+  ADMIN_SERVICE_IDS,
+  adminServiceOf,
+  bulkReminderAnswer,
+  servicesInEveryState,
+  stopSelamsServer,
+  withDaysLeft,
+} from './admin-service-fixtures';
+
+// The console's routes load lazily: load them once up front, so no test waits on the first import.
+beforeAll(async () => {
+  await Promise.all([import('../admin-layout'), import('./services-page')]);
+});
+
+function renderPage(route = '/admin/services', options: { fakeTimers?: boolean } = {}) {
+  return renderWithProviders(null, { route, preloadedState: { auth: ADMIN_SESSION }, ...options });
+}
+
+/** Answers the list with these rows (and this total); returns the URLs the page asked for. */
+function answerServices(rows: AdminService[], total = rows.length): URL[] {
+  const requests: URL[] = [];
+  server.use(
+    http.get('/api/admin/services', ({ request }) => {
+      requests.push(new URL(request.url));
+      return HttpResponse.json(rows, { headers: { 'X-Total-Count': String(total) } });
+    }),
+  );
+  return requests;
+}
+
+/** Records the list requests and lets the mock backend answer them. */
+function recordServiceRequests(): URL[] {
+  const requests: URL[] = [];
+  server.use(
+    http.get('/api/admin/services', ({ request }) => {
+      requests.push(new URL(request.url));
+    }),
+  );
+  return requests;
+}
+
+const lastRequest = (requests: URL[]) => requests[requests.length - 1]!;
+
+const cardOf = async (name: string) => screen.findByRole('article', { name });
+
+const failure = (status: number, message?: string) =>
+  HttpResponse.json(
+    message ? { statusCode: status, error: 'Error', message } : { statusCode: status, error: 'Error' },
+    { status },
+  );
+
+describe('Services: the cards', () => {
+  it("shows each service's name, short id, status, specs, customer, expiry date and days left", async () => {
+    const valheim = withDaysLeft(adminServiceOf(ADMIN_SERVICE_IDS.valheim), 5);
+    answerServices([valheim]);
+    renderPage();
+    const card = await cardOf('Valheim');
+    expect(within(card).getByText(`#${shortId(valheim.id)}`)).toBeVisible();
+    expect(within(card).getByText('Active')).toBeVisible();
+    expect(within(card).getByText('Slots').nextSibling).toHaveTextContent(String(valheim.slots));
+    expect(within(card).getByText('abebe')).toBeVisible();
+    expect(within(card).getByText(valheim.order.user.email)).toBeVisible();
+    expect(within(card).getByText('5 days left')).toBeVisible();
+    expect(within(card).getByText('Expires').nextSibling).toHaveTextContent(
+      new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'Africa/Addis_Ababa',
+      }).format(new Date(valheim.endDate)),
+    );
+  });
+
+  it('offers Send Reminder exactly when 7 or fewer days are left or it has expired, and not once stopped', async () => {
+    const starter = adminServiceOf(ADMIN_SERVICE_IDS.starter);
+    answerServices([
+      withDaysLeft({ ...starter, id: 'a-8', serviceName: 'Eight days' }, 8),
+      withDaysLeft({ ...starter, id: 'a-7', serviceName: 'Seven days' }, 7),
+      withDaysLeft({ ...starter, id: 'a-0', serviceName: 'Last day' }, 0),
+      withDaysLeft({ ...starter, id: 'a-m1', serviceName: 'Past end date' }, -1),
+      withDaysLeft({ ...starter, id: 'e', serviceName: 'Expired one', status: 'EXPIRED' }, -12),
+      withDaysLeft({ ...starter, id: 'i', serviceName: 'Stopped one', status: 'INACTIVE' }, 3),
+    ]);
+    renderPage();
+    const offers = async (name: string) =>
+      within(await cardOf(name)).queryByRole('button', { name: 'Send Reminder' }) !== null;
+    expect(await offers('Eight days')).toBe(false);
+    expect(await offers('Seven days')).toBe(true);
+    expect(await offers('Last day')).toBe(true);
+    expect(await offers('Past end date')).toBe(true);
+    expect(await offers('Expired one')).toBe(true);
+    expect(await offers('Stopped one')).toBe(false);
+  });
+
+  it('offers Stop when ACTIVE, Start when INACTIVE, neither when EXPIRED; Restart does nothing', async () => {
+    answerServices(servicesInEveryState());
+    renderPage();
+    const active = await cardOf('Package Starter');
+    expect(within(active).getByRole('button', { name: 'Stop' })).toBeEnabled();
+    expect(within(active).queryByRole('button', { name: 'Start' })).toBeNull();
+    const stopped = await cardOf('KVM Server Pro');
+    expect(within(stopped).getByRole('button', { name: 'Start' })).toBeEnabled();
+    expect(within(stopped).queryByRole('button', { name: 'Stop' })).toBeNull();
+    const expired = await cardOf('Package Boost');
+    expect(within(expired).queryByRole('button', { name: 'Stop' })).toBeNull();
+    expect(within(expired).queryByRole('button', { name: 'Start' })).toBeNull();
+    expect(within(active).getByRole('button', { name: 'Restart' })).toBeDisabled();
+  });
+
+  it('opens the details: dates, specifications, customer and payment', async () => {
+    const starter = adminServiceOf(ADMIN_SERVICE_IDS.starter);
+    answerServices([starter]);
+    const { user } = renderPage();
+    await user.click(within(await cardOf('Package Starter')).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Package Starter' });
+    const section = (name: string) => within(dialog).getByRole('region', { name });
+    expect(within(section('Service')).getByText(starter.id)).toBeVisible();
+    expect(within(section('Specifications')).getByText('Cores').nextSibling).toHaveTextContent(
+      String(starter.cores),
+    );
+    expect(within(section('Customer')).getByText(starter.order.user.email)).toBeVisible();
+    expect(within(section('Payment')).getByText('Paid', { selector: 'span' })).toBeVisible();
+    expect(within(section('Payment')).getByText(starter.paymentStatus.paymentReference!)).toBeVisible();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('Services: stop and start', () => {
+  it('stops an ACTIVE service and the list shows it INACTIVE with Start', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/admin/services/:id/status', async ({ request }) => {
+        sent.push(await request.clone().json());
+      }),
+    );
+    const { user } = renderPage();
+    const card = await cardOf('Package Starter');
+    await user.click(within(card).getByRole('button', { name: 'Stop' }));
+    expect(await within(card).findByRole('button', { name: 'Start' })).toBeEnabled();
+    expect(within(card).getByText('Inactive')).toBeVisible();
+    expect(sent).toEqual([{ status: 'INACTIVE' }]);
+  });
+
+  it('starts an INACTIVE service', async () => {
+    stopSelamsServer();
+    const { user } = renderPage();
+    const card = await cardOf('KVM Server Pro');
+    await user.click(within(card).getByRole('button', { name: 'Start' }));
+    expect(await within(card).findByRole('button', { name: 'Stop' })).toBeEnabled();
+    expect(within(card).getByText('Active')).toBeVisible();
+  });
+
+  it("shows a refusal's message as a full-page error; Retry brings the list back", async () => {
+    server.use(
+      http.post('/api/admin/services/:id/status', () => failure(409, SERVER_MESSAGES.serviceAlreadyInactive)),
+    );
+    const { user } = renderPage();
+    await user.click(within(await cardOf('Package Starter')).getByRole('button', { name: 'Stop' }));
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent(SERVER_MESSAGES.serviceAlreadyInactive);
+    expect(screen.queryByRole('article')).toBeNull();
+    await user.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await cardOf('Package Starter')).toBeVisible();
+  });
+
+  it("says 'Failed to update service status' when the server gives no message", async () => {
+    server.use(http.post('/api/admin/services/:id/status', () => HttpResponse.error()));
+    const { user } = renderPage();
+    await user.click(within(await cardOf('Package Starter')).getByRole('button', { name: 'Stop' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SERVICE_STATUS_UPDATE_FAILED);
+  });
+});
+
+describe('Services: reminders and the banner', () => {
+  it("shows the server's answer to a reminder for 5 seconds", async () => {
+    const { user } = renderPage('/admin/services', { fakeTimers: true });
+    await user.click(within(await cardOf('Valheim')).getByRole('button', { name: 'Send Reminder' }));
+    expect(
+      await screen.findByText(/^Reminder sent to abebe@example.com\. Days remaining: \d+$/),
+    ).toBeVisible();
+    act(() => vi.advanceTimersByTime(4500));
+    expect(screen.getByText(/^Reminder sent to /)).toBeVisible();
+    act(() => vi.advanceTimersByTime(500));
+    await waitFor(() => expect(screen.queryByText(/^Reminder sent to /)).toBeNull());
+  });
+
+  it("writes 'Reminder sent to {email}. Days remaining: {n}' when the server sends no message", async () => {
+    server.use(
+      http.post('/api/admin/service/send-expiration-reminder/:id', () =>
+        HttpResponse.json({ message: '', details: { userEmail: 'selam@example.com', daysRemaining: 3 } }),
+      ),
+    );
+    const { user } = renderPage();
+    await user.click(within(await cardOf('Valheim')).getByRole('button', { name: 'Send Reminder' }));
+    expect(await screen.findByText('Reminder sent to selam@example.com. Days remaining: 3')).toBeVisible();
+  });
+
+  it("shows a refused reminder's message, and 'Failed to send expiration reminder' without one, for 5 seconds", async () => {
+    server.use(
+      http.post('/api/admin/service/send-expiration-reminder/:id', () =>
+        failure(409, SERVER_MESSAGES.reminderNotDue),
+      ),
+    );
+    const { user } = renderPage('/admin/services', { fakeTimers: true });
+    const remind = async () =>
+      user.click(within(await cardOf('Valheim')).getByRole('button', { name: 'Send Reminder' }));
+    await remind();
+    expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.reminderNotDue);
+
+    server.use(http.post('/api/admin/service/send-expiration-reminder/:id', () => HttpResponse.error()));
+    await remind();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(REMINDER_FAILED));
+    act(() => vi.advanceTimersByTime(4500));
+    expect(screen.getByRole('alert')).toHaveTextContent(REMINDER_FAILED);
+    act(() => vi.advanceTimersByTime(500));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it("Send All Reminders shows '{sent} sent, {failed} failed out of {checked} checked' for 7 seconds", async () => {
+    server.use(
+      http.post('/api/admin/service/send-expiration-reminders', () =>
+        HttpResponse.json(bulkReminderAnswer(2, 1, 9)),
+      ),
+    );
+    const { user } = renderPage('/admin/services', { fakeTimers: true });
+    await cardOf('Package Starter');
+    await user.click(screen.getByRole('button', { name: 'Send All Reminders' }));
+    expect(await screen.findByText('2 sent, 1 failed out of 9 checked')).toBeVisible();
+    expect(screen.getByText(SERVER_MESSAGES.remindersSent)).toBeVisible();
+    act(() => vi.advanceTimersByTime(6500));
+    expect(screen.getByText('2 sent, 1 failed out of 9 checked')).toBeVisible();
+    act(() => vi.advanceTimersByTime(500));
+    await waitFor(() => expect(screen.queryByText('2 sent, 1 failed out of 9 checked')).toBeNull());
+  });
+
+  it("a failed Send All Reminders says 'Failed to send expiration reminders' for 5 seconds", async () => {
+    server.use(http.post('/api/admin/service/send-expiration-reminders', () => failure(500)));
+    const { user } = renderPage('/admin/services', { fakeTimers: true });
+    await cardOf('Package Starter');
+    await user.click(screen.getByRole('button', { name: 'Send All Reminders' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REMINDERS_FAILED);
+    act(() => vi.advanceTimersByTime(4500));
+    expect(screen.getByRole('alert')).toHaveTextContent(REMINDERS_FAILED);
+    act(() => vi.advanceTimersByTime(500));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('the banner can be dismissed at once', async () => {
+    const { user } = renderPage();
+    await user.click(within(await cardOf('Valheim')).getByRole('button', { name: 'Send Reminder' }));
+    await screen.findByText(/^Reminder sent to /);
+    await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByText(/^Reminder sent to /)).toBeNull();
+  });
+});
+
+describe('Services: search, filter and pages ask the server, and live in the URL', () => {
+  it('reads the search, status and page from the URL and sends them', async () => {
+    const requests = answerServices([adminServiceOf(ADMIN_SERVICE_IDS.boost)], 21);
+    renderPage('/admin/services?search=boost&status=EXPIRED&page=2');
+    await cardOf('Package Boost');
+    const sent = lastRequest(requests).searchParams;
+    expect(Object.fromEntries(sent)).toEqual({ search: 'boost', status: 'EXPIRED', page: '2', limit: '20' });
+    expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('boost');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('EXPIRED');
+    expect(screen.getByText('Showing 21–21 of 21 services')).toBeVisible();
+  });
+
+  it('a status filter and a search go into the URL and the request, back to page 1', async () => {
+    const requests = recordServiceRequests();
+    const { user, router } = renderPage('/admin/services?page=2');
+    await waitFor(() => expect(requests).toHaveLength(1));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'EXPIRED');
+    await waitFor(() => expect(lastRequest(requests).searchParams.get('status')).toBe('EXPIRED'));
+    expect(lastRequest(requests).searchParams.get('page')).toBe('1');
+    expect(router.state.location.search).toBe('?status=EXPIRED');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'selam{Enter}');
+    await waitFor(() => expect(lastRequest(requests).searchParams.get('search')).toBe('selam'));
+    expect(lastRequest(requests).searchParams.get('status')).toBe('EXPIRED');
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('selam');
+  });
+
+  it('pages through the total the server tells', async () => {
+    const requests = answerServices(servicesInEveryState(), 45);
+    const { user, router } = renderPage();
+    expect(await screen.findByText('Showing 1–20 of 45 services')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(lastRequest(requests).searchParams.get('page')).toBe('2'));
+    expect(router.state.location.search).toBe('?page=2');
+  });
+});
+
+describe('Services: loading, empty and failure', () => {
+  it("shows 'Failed to fetch services' when the list fails without a message; Retry asks again", async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/admin/services', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : undefined;
+      }),
+    );
+    const { user } = renderPage();
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent(ADMIN_SERVICES_LOAD_FAILED);
+    await user.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await cardOf('Package Starter')).toBeVisible();
+  });
+
+  it("shows the server's message when the list fails with one", async () => {
+    server.use(http.get('/api/admin/services', () => failure(500, 'Database unavailable')));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+  });
+
+  it('says when there are no services', async () => {
+    answerServices([]);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No services yet' })).toBeVisible();
+  });
+
+  it('says when no service matches the search', async () => {
+    answerServices([]);
+    renderPage('/admin/services?search=nothing');
+    expect(await screen.findByRole('heading', { name: 'No services match' })).toBeVisible();
+  });
+});
