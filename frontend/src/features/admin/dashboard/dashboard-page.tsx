@@ -1,6 +1,39 @@
+import { DASHBOARD_LOAD_FAILED } from '@shop/domain';
+import { useAdminGetStatsQuery } from '../../../api';
 import { PageHeader } from '../../../components/ui';
+import { adminErrorMessage, LoadError } from '../shared';
+import { DashboardFigures } from './dashboard-figures';
+import { DashboardOverviews } from './dashboard-overviews';
+import { QuickActions } from './quick-actions';
 
-/** Placeholder until the admin dashboard screen (console spec 2.3) is built here. */
+/**
+ * The console's front page (spec 2.3): the four figures, the orders and services overviews and the
+ * quick links. The statistics load once (RTK Query keeps them until an admin change invalidates
+ * 'Stats'); a failure offers Retry, which loads them again.
+ */
 export function DashboardPage() {
-  return <PageHeader title="Dashboard" />;
+  const { data: stats, error, isFetching, refetch } = useAdminGetStatsQuery();
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title="Dashboard" subtitle="The shop at a glance." />
+      {error ? (
+        <LoadError
+          title="Error Loading Dashboard"
+          message={adminErrorMessage(error, DASHBOARD_LOAD_FAILED)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      ) : (
+        <>
+          {/* While loading, the cards shimmer and the group is announced once as a status. */}
+          <div {...(stats ? {} : { role: 'status', 'aria-label': 'Loading dashboard' })}>
+            <DashboardFigures stats={stats} />
+          </div>
+          {stats && <DashboardOverviews stats={stats} />}
+          <QuickActions />
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddisDate, formatAddisDateTime, formatBirr, percentOf } from './format';
+import { formatAddisDate, formatAddisDateTime, formatBirr, formatCount, percentOf } from './format';
 
 describe('console formats', () => {
   it('writes birr with no decimals, grouped', () => {
@@ -13,6 +13,10 @@ describe('console formats', () => {
     expect(formatAddisDate('2026-03-11T22:30:00Z')).toBe('12 Mar 2026');
     expect(formatAddisDateTime('2026-03-11T22:30:00Z')).toBe('12 Mar 2026, 01:30');
     expect(formatAddisDateTime('not a date')).toBe('—');
+  });
+
+  it('groups counts', () => {
+    expect(formatCount(1204)).toBe('1,204');
   });
 
   it('rounds percentages and guards an empty total', () => {

@@ -30,6 +30,13 @@ export function formatAddisDateTime(value: string | Date): string {
   return `${date}, ${addisTime.format(new Date(value))}`;
 }
 
+const counts = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A count with thousands grouping: 1204 gives '1,204'. */
+export function formatCount(n: number): string {
+  return counts.format(n);
+}
+
 /** A whole percentage of part in total, 0 when there is no total: 3 of 8 gives 38. */
 export function percentOf(part: number, total: number): number {
   if (!Number.isFinite(part) || !Number.isFinite(total) || total <= 0) return 0;

@@ -49,4 +49,12 @@ export { StatCard, type StatCardProps, type StatTone } from './stat-card';
 export { PercentBar, type PercentBarProps } from './percent-bar';
 
 // Formats: birr with no decimals, Addis Ababa dates
-export { daysLeft, formatAddisDate, formatAddisDateTime, formatBirr, percentOf, shortId } from './format';
+export {
+  daysLeft,
+  formatAddisDate,
+  formatAddisDateTime,
+  formatBirr,
+  formatCount,
+  percentOf,
+  shortId,
+} from './format';

@@ -1,6 +1,78 @@
-import { PageHeader } from '../../../components/ui';
+import { USERS_LOAD_FAILED } from '@shop/domain';
+import { clsx } from 'clsx';
+import { Filter, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useAdminListUsersQuery, type AdminUser } from '../../../api';
+import { Button, EmptyState, PageHeader } from '../../../components/ui';
+import {
+  ADMIN_PAGE_SIZE,
+  adminErrorMessage,
+  ListToolbar,
+  LoadError,
+  Pagination,
+  TableSkeleton,
+  useListParams,
+} from '../shared';
+import { UserDetailsDialog } from './user-details-dialog';
+import { UsersTable } from './users-table';
 
-/** Placeholder until the admin users screen (console spec 2.4) is built here. */
+/**
+ * Users (spec 2.4): every account with its orders and spending, a search the server runs over
+ * username, e-mail and phone (kept in the URL with the page), the spec's Filter button (which does
+ * nothing, as specified) and a View Details modal.
+ */
 export function UsersPage() {
-  return <PageHeader title="Users" />;
+  const list = useListParams();
+  const { data, error, isLoading, isFetching, refetch } = useAdminListUsersQuery(list.queryArgs);
+  const [opened, setOpened] = useState<AdminUser | null>(null);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title="Users" subtitle="Every customer and admin, with their orders and spending." />
+      <ListToolbar
+        search={list.search}
+        onSearch={list.setSearch}
+        searchLabel="Search users"
+        searchPlaceholder="Search by name, e-mail or phone"
+      >
+        {/* The spec's Filter button exists and does nothing. */}
+        <Button variant="outline" className="h-10">
+          <Filter className="size-4" aria-hidden="true" />
+          Filter
+        </Button>
+      </ListToolbar>
+
+      {error ? (
+        <LoadError
+          title="Error Loading Users"
+          message={adminErrorMessage(error, USERS_LOAD_FAILED)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      ) : isLoading || !data ? (
+        <TableSkeleton label="Loading users" columns={6} />
+      ) : data.rows.length === 0 ? (
+        <EmptyState
+          icon={Users}
+          title="No users found"
+          text={list.search ? `No user matches "${list.search}".` : 'Nobody has signed up yet.'}
+        />
+      ) : (
+        <div aria-busy={isFetching} className={clsx('transition-opacity', isFetching && 'opacity-60')}>
+          <UsersTable users={data.rows} onViewDetails={setOpened} />
+        </div>
+      )}
+
+      {!error && data && (
+        <Pagination
+          page={list.page}
+          total={data.total}
+          pageSize={ADMIN_PAGE_SIZE}
+          onPageChange={list.setPage}
+          noun="users"
+        />
+      )}
+      <UserDetailsDialog user={opened} onClose={() => setOpened(null)} />
+    </div>
+  );
 }
