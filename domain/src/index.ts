@@ -15,3 +15,4 @@ export * from './messages';
 export * from './messages-am';
 export * from './locale';
 export * from './fulfilment';
+export * from './admin-orders';

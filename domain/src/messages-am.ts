@@ -60,6 +60,14 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   expiredServiceStatus: 'ጊዜው ያለፈ አገልግሎት የእድሳት ትዕዛዙ ሲከፈል እንደገና ንቁ ይሆናል።',
   serviceStatusUpdated: 'የአገልግሎቱ ሁኔታ ተዘምኗል',
   remindersSent: 'የማብቂያ ማሳሰቢያዎች ተልከዋል',
+  // admin: order status changes
+  orderStatusUnchanged: 'ትዕዛዙ አስቀድሞ ይህ ሁኔታ አለው።',
+  paidOrderNotCancellable: 'የተከፈለ ትዕዛዝ ሊሰረዝ አይችልም።',
+  orderNotCancellable: 'መሰረዝ የሚቻለው በመጠባበቅ ላይ ያለ ትዕዛዝ ብቻ ነው።',
+  orderNotReopenable: 'እንደገና መክፈት የሚቻለው የተሰረዘ ትዕዛዝ ብቻ ነው።',
+  orderNotCompletable: 'ማጠናቀቅ የሚቻለው ንቁ ትዕዛዝ ብቻ ነው።',
+  orderStatusUseCreateService: 'ይህን ትዕዛዝ ለማዘጋጀት "አገልግሎት ፍጠር"ን ይጠቀሙ፤ ያልተሳካ ዝግጅትንም እንደገና ይሞክራል።',
+  orderStatusSetBySystem: 'ይህ ሁኔታ የትዕዛዙን አገልግሎት ይከተላል፤ በእጅ ሊቀየር አይችልም።',
   discountCodeExists: 'የቅናሽ ኮዱ አስቀድሞ አለ',
   discountCodeNotFound: 'የቅናሽ ኮዱ አልተገኘም',
   // affiliate

@@ -261,6 +261,15 @@ export const SERVER_MESSAGES = {
   expiredServiceStatus: 'An expired service becomes active again when its renewal order is paid.',
   serviceStatusUpdated: 'Service status updated',
   remindersSent: 'Expiration reminders sent',
+  // admin: order status changes (domain's orderStatusChangeRefusal)
+  orderStatusUnchanged: 'The order already has this status.',
+  paidOrderNotCancellable: 'A paid order cannot be cancelled.',
+  orderNotCancellable: 'Only a pending order can be cancelled.',
+  orderNotReopenable: 'Only a cancelled order can be reopened.',
+  orderNotCompletable: 'Only an active order can be completed.',
+  orderStatusUseCreateService:
+    'Use Create Service to provision this order; it also retries a failed provisioning.',
+  orderStatusSetBySystem: "This status follows the order's service and cannot be set by hand.",
   // admin: discount codes
   discountCodeExists: 'Discount code already exists',
   discountCodeNotFound: 'Discount code not found',

@@ -1243,7 +1243,19 @@ export interface components {
       phone: string | null;
       createdAt: components['schemas']['DateTime'];
       isAdmin: boolean;
+      /** @description The user's 5 newest orders. */
       orders: components['schemas']['AdminUserOrder'][];
+      orderSummary: components['schemas']['AdminUserOrderSummary'];
+    };
+    /** @description Over all of the user's orders, not only the 5 listed. */
+    AdminUserOrderSummary: {
+      /** @description Every order, cancelled ones included. */
+      total: number;
+      paid: number;
+      /** @description Unpaid orders that are not cancelled. */
+      pending: number;
+      /** @description The sum of the paid orders' totals. */
+      totalSpent: components['schemas']['Money'];
     };
     Payment: {
       id: components['schemas']['Id'];

@@ -958,6 +958,15 @@ export type AdminUserOrder = {
   };
   createdAt: DateTime;
 };
+export type AdminUserOrderSummary = {
+  /** Every order, cancelled ones included. */
+  total: number;
+  paid: number;
+  /** Unpaid orders that are not cancelled. */
+  pending: number;
+  /** The sum of the paid orders' totals. */
+  totalSpent: Money;
+};
 export type AdminUser = {
   id: Id;
   username: string;
@@ -965,7 +974,9 @@ export type AdminUser = {
   phone: string | null;
   createdAt: DateTime;
   isAdmin: boolean;
+  /** The user's 5 newest orders. */
   orders: AdminUserOrder[];
+  orderSummary: AdminUserOrderSummary;
 };
 export type ServiceRef = {
   id: Id;

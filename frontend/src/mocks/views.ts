@@ -10,13 +10,19 @@ import type {
   UserRef,
 } from '../api';
 import type { MockDiscountCode, MockOrder, MockPayment, MockService, MockUser } from './db';
-import { daysLeft, NOT_READY_STATES } from '@shop/domain';
+import { daysLeft, etbToSantim, isAwaitingPayment, NOT_READY_STATES, santimToEtb } from '@shop/domain';
 import { db } from './state';
 
 /** How the mock backend shapes its rows into the contract's answers. */
 
 export function byNewest<T extends { createdAt: string }>(rows: readonly T[]): T[] {
   return [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** As the BFF's `ORDER BY created_at DESC, id DESC`: newest first, the larger id first on a tie. */
+export function newestFirst<T extends { createdAt: string; id: string }>(rows: readonly T[]): T[] {
+  const byTime = (a: T, b: T) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
+  return [...rows].sort((a, b) => byTime(a, b) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 }
 
 export function userRef(userId: string): UserRef {
@@ -61,12 +67,15 @@ export function toAdminOrder(order: MockOrder): AdminOrder {
     createdAt: order.createdAt,
     user: userRef(order.userId),
     service: service ? { id: service.id, serviceId: service.serviceId, status: service.status } : null,
-    paymentHistory: byNewest(db.payments.filter((p) => p.orderId === order.id)).map((p) => toPayment(p)),
+    paymentHistory: newestFirst(db.payments.filter((p) => p.orderId === order.id)).map((p) => toPayment(p)),
     failureReason: order.failureReason ?? null,
   };
 }
 
+/** As the BFF: the 5 newest orders, and the summary over all of them. */
 export function toAdminUser(user: MockUser): AdminUser {
+  const orders = newestFirst(db.orders.filter((o) => o.userId === user.id));
+  const paid = orders.filter((o) => o.paid);
   return {
     id: user.id,
     username: user.username,
@@ -74,7 +83,7 @@ export function toAdminUser(user: MockUser): AdminUser {
     phone: user.phone,
     createdAt: user.createdAt,
     isAdmin: user.isAdmin,
-    orders: byNewest(db.orders.filter((o) => o.userId === user.id)).map((o) => ({
+    orders: orders.slice(0, 5).map((o) => ({
       id: o.id,
       type: o.type,
       serviceName: o.serviceName,
@@ -84,6 +93,12 @@ export function toAdminUser(user: MockUser): AdminUser {
       pricing: { totalPrice: o.pricing.totalPrice },
       createdAt: o.createdAt,
     })),
+    orderSummary: {
+      total: orders.length,
+      paid: paid.length,
+      pending: orders.filter(isAwaitingPayment).length,
+      totalSpent: santimToEtb(paid.reduce((sum, o) => sum + etbToSantim(o.totalPrice), 0)),
+    },
   };
 }
 
