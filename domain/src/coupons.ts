@@ -134,3 +134,24 @@ export function couponRefusal(
   }
   return null;
 }
+
+// ---- Admin discount codes ------------------------------------------------------------------------
+/** What the contract lets an admin type as a code: 1 to 40 letters, digits, hyphens and underscores. */
+export const DISCOUNT_CODE_MAX_LENGTH = 40;
+export const DISCOUNT_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** A code as it is stored and compared: trimmed and upper-cased (' spring25 ' -> 'SPRING25'). */
+export function normalizeDiscountCode(code: string): string {
+  return normalizeCouponCode(code);
+}
+
+/**
+ * The service names a code is limited to, as stored: trimmed, lower-cased, blanks and repeats
+ * dropped. Null (no own restriction) for null or an empty list, so a promotion's built-in
+ * restriction (ET2018, SP45) still applies: an empty list would lift it.
+ */
+export function normalizeAllowedServiceNames(names: readonly string[] | null | undefined): string[] | null {
+  if (!names) return null;
+  const kept = [...new Set(names.map((name) => name.trim().toLowerCase()).filter((name) => name !== ''))];
+  return kept.length > 0 ? kept : null;
+}

@@ -70,6 +70,9 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   orderStatusSetBySystem: 'ይህ ሁኔታ የትዕዛዙን አገልግሎት ይከተላል፤ በእጅ ሊቀየር አይችልም።',
   discountCodeExists: 'የቅናሽ ኮዱ አስቀድሞ አለ',
   discountCodeNotFound: 'የቅናሽ ኮዱ አልተገኘም',
+  givenToEmpty: 'የተቀባዩ ስም ባዶ መሆን አይችልም',
+  reminderNotDue: 'ማሳሰቢያ የሚላከው 7 ወይም ከዚያ ያነሱ ቀናት ሲቀሩ ወይም የአገልግሎቱ ጊዜ ሲያልፍ ብቻ ነው።',
+  reminderServiceSuspended: 'ይህ አገልግሎት ታግዷል። ማሳሰቢያ ከመላክዎ በፊት እንደገና ያስጀምሩት።',
   // affiliate
   affiliateCodeTaken: 'ይህ ኮድ ተይዟል። እባክዎ ሌላ ይምረጡ።',
   affiliateCodeCreated: 'የአጋርነት ኮድዎ ተፈጥሯል',

@@ -273,6 +273,11 @@ export const SERVER_MESSAGES = {
   // admin: discount codes
   discountCodeExists: 'Discount code already exists',
   discountCodeNotFound: 'Discount code not found',
+  /** A blank "Given To" (the contract refuses an empty one with the same words). */
+  givenToEmpty: '"givenTo" is not allowed to be empty',
+  // admin: expiry reminders (domain's isReminderDue)
+  reminderNotDue: 'A reminder is sent only when 7 or fewer days are left or the service has expired.',
+  reminderServiceSuspended: 'This service is suspended. Start it again before sending a reminder.',
   // affiliate
   affiliateCodeTaken: 'This code is already taken. Please choose another one.',
   affiliateCodeCreated: 'Affiliate code created successfully',

@@ -1441,6 +1441,8 @@ export interface components {
       affiliateKickback?: components['schemas']['PercentInput'];
       givenTo: string;
       expiresAt?: components['schemas']['DateTime'] | null;
+      /** @description Plan or game names the code is limited to (whole words, any case); null or empty for any. */
+      allowedServiceNames?: string[] | null;
     };
     DiscountCodeUpdateRequest: {
       discount?: components['schemas']['PercentInput'];
@@ -1448,6 +1450,8 @@ export interface components {
       givenTo?: string;
       expiresAt?: components['schemas']['DateTime'] | null;
       isActive?: boolean;
+      /** @description Plan or game names the code is limited to (whole words, any case); null or empty for any. */
+      allowedServiceNames?: string[] | null;
     };
     DiscountCodeResponse: {
       discountCode: components['schemas']['DiscountCode'];
@@ -1456,6 +1460,8 @@ export interface components {
       id: components['schemas']['Id'];
       basePrice: components['schemas']['Money'];
       totalPrice: components['schemas']['Money'];
+      /** @description What the order earned its affiliate, as fixed when it was placed (the affiliate terms: capped at 3,000 ETB, none on the owner's own purchase or an ineligible plan); 0 while it is unpaid. */
+      kickback: components['schemas']['Money'];
       /** @enum {string} */
       currency: 'ETB';
       createdAt: components['schemas']['DateTime'];
@@ -2662,6 +2668,15 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      /** @description No reminder is due (more than 7 days left), or an admin stopped the service. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
   adminSendAllReminders: {

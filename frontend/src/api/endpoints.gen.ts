@@ -1142,6 +1142,8 @@ export type DiscountCodeCreateRequest = {
   affiliateKickback?: PercentInput;
   givenTo: string;
   expiresAt?: DateTime | null;
+  /** Plan or game names the code is limited to (whole words, any case); null or empty for any. */
+  allowedServiceNames?: string[] | null;
 };
 export type DiscountCodeUpdateRequest = {
   discount?: PercentInput;
@@ -1149,11 +1151,15 @@ export type DiscountCodeUpdateRequest = {
   givenTo?: string;
   expiresAt?: DateTime | null;
   isActive?: boolean;
+  /** Plan or game names the code is limited to (whole words, any case); null or empty for any. */
+  allowedServiceNames?: string[] | null;
 };
 export type DiscountStatsOrder = {
   id: Id;
   basePrice: Money;
   totalPrice: Money;
+  /** What the order earned its affiliate, as fixed when it was placed (the affiliate terms: capped at 3,000 ETB, none on the owner's own purchase or an ineligible plan); 0 while it is unpaid. */
+  kickback: Money;
   currency: 'ETB';
   createdAt: DateTime;
 };

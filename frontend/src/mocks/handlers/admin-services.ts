@@ -1,30 +1,113 @@
 import {
+  basisPointsToPercent,
   computeKickback,
   daysLeft,
   etbToSantim,
   isReminderDue,
-  normalizeCouponCode,
+  normalizeAllowedServiceNames,
+  normalizeDiscountCode,
+  percentToBasisPoints,
   reminderSentMessage,
   santimToEtb,
   SERVER_MESSAGES,
 } from '@shop/domain';
-import type { MockDiscountCode, MockService } from '../db';
+import type { DiscountCode } from '../../api';
+import type { MockDiscountCode, MockOrder, MockService } from '../db';
 import { apiError, authenticateAdmin, http } from '../http';
 import { db, newId } from '../state';
-import { byNewest, toAdminService } from '../views';
+import { toAdminService, userRef } from '../views';
 
-function needsReminder(service: MockService): boolean {
-  return isReminderDue({ status: service.status, daysLeft: daysLeft(service.endDate) });
+/**
+ * The console's services list, expiry reminders and discount codes, answering as the BFF does
+ * (bff/src/services/admin-catalog): the same filters, search, order, pages, totals and refusals.
+ */
+
+// ---- lists ---------------------------------------------------------------------------------------
+
+/** The contract's paging (page 1, up to 1000 rows) over rows already in order; the total of all pages. */
+function paged<T>(
+  rows: readonly T[],
+  query: { page: string | null; limit: string | null },
+): { rows: T[]; total: string } {
+  const limit = Number(query.limit ?? 1000);
+  const page = Number(query.page ?? 1);
+  return { rows: rows.slice((page - 1) * limit, page * limit), total: String(rows.length) };
 }
 
-/** The console's services list, expiry reminders and discount codes. */
+/** The trimmed, lower-cased search text, or null for none (a blank search finds everything). */
+function searchOf(search: string | null): string | null {
+  const text = search?.trim().toLowerCase();
+  return text ? text : null;
+}
+
+/** As SQL's LIKE '%text%' in the BFF: any of the values contains the text, in any case. */
+function contains(values: readonly (string | null | undefined)[], text: string): boolean {
+  return values.some((value) => (value ?? '').toLowerCase().includes(text));
+}
+
+/** As the BFF's ORDER BY <time> DESC, id DESC: the later first, the higher id first on a tie. */
+function latestFirst<T extends { id: string }>(rows: readonly T[], timeOf: (row: T) => string): T[] {
+  return [...rows].sort(
+    (a, b) => Date.parse(timeOf(b)) - Date.parse(timeOf(a)) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+  );
+}
+
+// ---- reminders -----------------------------------------------------------------------------------
+
+/** As the BFF's reminderRefusal: a stopped service gets none, nor one with more than 7 days left. */
+function reminderRefusal(service: MockService): string | null {
+  if (service.status === 'INACTIVE') return SERVER_MESSAGES.reminderServiceSuspended;
+  if (!isReminderDue({ status: service.status, daysLeft: daysLeft(service.endDate) }))
+    return SERVER_MESSAGES.reminderNotDue;
+  return null;
+}
+
+// ---- discount codes ------------------------------------------------------------------------------
+
+function ordersWith(code: MockDiscountCode): MockOrder[] {
+  return db.orders.filter((o) => o.discountCodeId === code.id);
+}
+
+/** The code with its usage counted now: every order that used it, paid or not. */
+function toAdminDiscountCode(code: MockDiscountCode): DiscountCode {
+  return { ...code, _count: { orders: ordersWith(code).length } };
+}
+
+/** A percent as the BFF stores and reads it back (basis points). */
+const asStored = (percent: number) => basisPointsToPercent(percentToBasisPoints(percent));
+/** A date-time as the BFF reads it back from its column. */
+const asStoredDate = (iso: string | null | undefined) => (iso ? new Date(iso).toISOString() : null);
+
+/** The kickback an order earned, as the BFF fixes it when the order is placed; 0 while unpaid. */
+function kickbackSantim(order: MockOrder, code: MockDiscountCode): number {
+  if (!order.paid) return 0;
+  return computeKickback({
+    totalSantim: etbToSantim(order.totalPrice),
+    kickbackPercent: code.affiliateKickback,
+    line: order.line,
+    serviceName: order.serviceName,
+    buyerIsOwner: order.userId === code.ownerId,
+  });
+}
+
 export const adminServiceHandlers = [
   // ---- services ------------------------------------------------------------------------------
   http.get('/admin/services', ({ request, query, response }) => {
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return response.untyped(admin);
     const status = query.get('status');
-    return response(200).json(db.services.filter((s) => !status || s.status === status).map(toAdminService));
+    const search = searchOf(query.get('search'));
+    const matching = db.services.filter((s) => {
+      if (status && s.status !== status) return false;
+      if (!search) return true;
+      const user = userRef(s.userId);
+      return contains([s.serviceName, s.id, s.serviceId, user.username, user.email], search);
+    });
+    const { rows, total } = paged(
+      latestFirst(matching, (s) => s.startDate),
+      { page: query.get('page'), limit: query.get('limit') },
+    );
+    return response(200).json(rows.map(toAdminService), { headers: { 'X-Total-Count': total } });
   }),
 
   http.post('/admin/service/send-expiration-reminder/{id}', ({ request, params, response }) => {
@@ -32,54 +115,65 @@ export const adminServiceHandlers = [
     if (admin instanceof Response) return response.untyped(admin);
     const service = db.services.find((s) => s.id === params.id);
     if (!service) return response.untyped(apiError(404, SERVER_MESSAGES.serviceNotFound));
-    const user = toAdminService(service).order.user;
+    const refusal = reminderRefusal(service);
+    if (refusal) return response.untyped(apiError(409, refusal));
+    const { email } = userRef(service.userId);
     const days = daysLeft(service.endDate);
     return response(200).json({
-      message: reminderSentMessage(user.email, days),
-      details: { userEmail: user.email, daysRemaining: days },
+      message: reminderSentMessage(email, days),
+      details: { userEmail: email, daysRemaining: days },
     });
   }),
 
+  // The mocks send no mail, so no reminder fails: every due service counts as sent.
   http.post('/admin/service/send-expiration-reminders', ({ request, response }) => {
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return response.untyped(admin);
-    const due = db.services.filter(needsReminder);
+    const due = db.services.filter((s) => reminderRefusal(s) === null).length;
     return response(200).json({
       message: SERVER_MESSAGES.remindersSent,
-      summary: { emailsSent: due.length, emailsFailed: 0, totalChecked: db.services.length },
+      summary: { emailsSent: due, emailsFailed: 0, totalChecked: due },
     });
   }),
 
   // ---- discount codes ------------------------------------------------------------------------
-  http.get('/admin/discount-codes', ({ request, response }) => {
+  http.get('/admin/discount-codes', ({ request, query, response }) => {
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return response.untyped(admin);
-    return response(200).json(byNewest(db.discountCodes));
+    const search = searchOf(query.get('search'));
+    const matching = db.discountCodes.filter((c) => !search || contains([c.code, c.givenTo], search));
+    const { rows, total } = paged(
+      latestFirst(matching, (c) => c.createdAt),
+      { page: query.get('page'), limit: query.get('limit') },
+    );
+    return response(200).json(rows.map(toAdminDiscountCode), { headers: { 'X-Total-Count': total } });
   }),
 
   http.post('/admin/discount-codes', async ({ request, response }) => {
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return response.untyped(admin);
     const body = await request.json();
-    const code = normalizeCouponCode(body.code);
+    const givenTo = body.givenTo.trim();
+    if (givenTo === '') return response.untyped(apiError(400, SERVER_MESSAGES.givenToEmpty));
+    const code = normalizeDiscountCode(body.code);
     if (db.discountCodes.some((c) => c.code === code)) {
       return response.untyped(apiError(409, SERVER_MESSAGES.discountCodeExists));
     }
     const created: MockDiscountCode = {
       id: newId('discount'),
       code,
-      discount: body.discount,
-      affiliateKickback: body.affiliateKickback ?? 0,
-      givenTo: body.givenTo,
-      expiresAt: body.expiresAt ?? null,
+      discount: asStored(body.discount),
+      affiliateKickback: asStored(body.affiliateKickback ?? 0),
+      givenTo,
+      expiresAt: asStoredDate(body.expiresAt),
       isActive: true,
       ownerId: null,
-      allowedServiceNames: null,
+      allowedServiceNames: normalizeAllowedServiceNames(body.allowedServiceNames),
       _count: { orders: 0 },
       createdAt: new Date().toISOString(),
     };
     db.discountCodes.push(created);
-    return response(201).json({ discountCode: created });
+    return response(201).json({ discountCode: toAdminDiscountCode(created) });
   }),
 
   http.get('/admin/discount-codes/{id}', ({ request, params, response }) => {
@@ -87,21 +181,26 @@ export const adminServiceHandlers = [
     if (admin instanceof Response) return response.untyped(admin);
     const code = db.discountCodes.find((c) => c.id === params.id);
     if (!code) return response.untyped(apiError(404, SERVER_MESSAGES.discountCodeNotFound));
-    return response(200).json(code);
+    return response(200).json(toAdminDiscountCode(code));
   }),
 
   http.put('/admin/discount-codes/{id}', async ({ request, params, response }) => {
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return response.untyped(admin);
+    const body = await request.json();
+    // As the BFF: the body's own rule (a blank Given To) before the code is looked up.
+    const givenTo = body.givenTo?.trim();
+    if (givenTo === '') return response.untyped(apiError(400, SERVER_MESSAGES.givenToEmpty));
     const code = db.discountCodes.find((c) => c.id === params.id);
     if (!code) return response.untyped(apiError(404, SERVER_MESSAGES.discountCodeNotFound));
-    const body = await request.json();
-    if (body.discount !== undefined) code.discount = body.discount;
-    if (body.affiliateKickback !== undefined) code.affiliateKickback = body.affiliateKickback;
-    if (body.givenTo !== undefined) code.givenTo = body.givenTo;
-    if (body.expiresAt !== undefined) code.expiresAt = body.expiresAt;
+    if (body.discount !== undefined) code.discount = asStored(body.discount);
+    if (body.affiliateKickback !== undefined) code.affiliateKickback = asStored(body.affiliateKickback);
+    if (givenTo !== undefined) code.givenTo = givenTo;
+    if (body.expiresAt !== undefined) code.expiresAt = asStoredDate(body.expiresAt);
     if (body.isActive !== undefined) code.isActive = body.isActive;
-    return response(200).json({ discountCode: code });
+    if (body.allowedServiceNames !== undefined)
+      code.allowedServiceNames = normalizeAllowedServiceNames(body.allowedServiceNames);
+    return response(200).json({ discountCode: toAdminDiscountCode(code) });
   }),
 
   http.get('/admin/discount-codes/{id}/affiliate-stats', ({ request, params, response }) => {
@@ -109,20 +208,9 @@ export const adminServiceHandlers = [
     if (admin instanceof Response) return response.untyped(admin);
     const code = db.discountCodes.find((c) => c.id === params.id);
     if (!code) return response.untyped(apiError(404, SERVER_MESSAGES.discountCodeNotFound));
-    const orders = byNewest(db.orders.filter((o) => o.discountCodeId === code.id));
+    const orders = latestFirst(ordersWith(code), (o) => o.createdAt);
     const paid = orders.filter((o) => o.paid);
-    const kickback = paid.reduce(
-      (sum, o) =>
-        sum +
-        computeKickback({
-          totalSantim: etbToSantim(o.totalPrice),
-          kickbackPercent: code.affiliateKickback,
-          line: o.line,
-          serviceName: o.serviceName,
-          buyerIsOwner: o.userId === code.ownerId,
-        }),
-      0,
-    );
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
     return response(200).json({
       discountCode: {
         code: code.code,
@@ -132,14 +220,15 @@ export const adminServiceHandlers = [
       },
       stats: {
         totalOrders: orders.length,
-        totalRevenue: paid.reduce((sum, o) => sum + o.totalPrice, 0),
-        totalKickback: santimToEtb(kickback),
+        totalRevenue: santimToEtb(sum(paid.map((o) => etbToSantim(o.totalPrice)))),
+        totalKickback: santimToEtb(sum(paid.map((o) => kickbackSantim(o, code)))),
         currency: 'ETB',
       },
       recentOrders: orders.slice(0, 10).map((o) => ({
         id: o.id,
         basePrice: o.basePrice,
         totalPrice: o.totalPrice,
+        kickback: santimToEtb(kickbackSantim(o, code)),
         currency: 'ETB',
         createdAt: o.createdAt,
       })),
