@@ -27,9 +27,12 @@ describe('the admin shell', () => {
   it('moves between sections', async () => {
     const { user, router } = renderConsole('/admin');
     const nav = within((await screen.findAllByRole('navigation', { name: 'Admin' }))[0]!);
-    await user.click(nav.getByRole('link', { name: 'Discounts' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/discounts'));
-    expect(await screen.findByRole('heading', { name: 'Discounts', level: 1 })).toBeInTheDocument();
+    await user.click(nav.getByRole('link', { name: 'Users' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+    expect(await screen.findByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
+    expect(screen.getByTestId('admin-section')).toHaveTextContent('Users');
+    expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
   it('opens the navigation drawer on small screens', async () => {
@@ -39,6 +42,24 @@ describe('the admin shell', () => {
     await user.click(within(drawer).getByRole('link', { name: 'Settings' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByTestId('admin-section')).toHaveTextContent('Settings');
+  });
+
+  it('closes the drawer on Escape, keeps focus inside while open and gives it back to the menu button', async () => {
+    const { user } = renderConsole('/admin/orders');
+    const menu = await screen.findByRole('button', { name: 'Open navigation' });
+    await user.click(menu);
+    const drawer = await screen.findByRole('dialog', { name: 'Admin navigation' });
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    // Tab through more stops than the drawer has: focus never leaves it.
+    const stops = within(drawer).getAllByRole('link').length + within(drawer).getAllByRole('button').length;
+    for (let i = 0; i <= stops; i += 1) {
+      await user.tab();
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+    expect(within(drawer).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(menu).toHaveFocus();
   });
 
   it('signs out to the landing page', async () => {

@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { LogOut, Menu, X } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Logo } from '../../components/layout';
-import { Badge, Spinner } from '../../components/ui';
+import { Badge, Spinner, useMediaQuery } from '../../components/ui';
 import { displayName, loggedOut, selectCurrentUser } from '../auth';
 import { ADMIN_SECTIONS, activeSection, isSectionActive } from './admin-sections';
 
@@ -100,6 +100,12 @@ export function AdminLayout({ drawerDefaultOpen = false }: AdminLayoutProps) {
   const user = useAppSelector(selectCurrentUser);
   const [drawerOpen, setDrawerOpen] = useState(drawerDefaultOpen);
   const section = activeSection(pathname);
+  // The drawer is for narrow screens: widening the window past 1024 px closes it, so no hidden
+  // modal keeps the page inert behind the desktop sidebar.
+  const wide = useMediaQuery('(min-width: 1024px)', false);
+  useEffect(() => {
+    if (wide) setDrawerOpen(false);
+  }, [wide]);
 
   const signOut = () => {
     setDrawerOpen(false);
@@ -108,14 +114,16 @@ export function AdminLayout({ drawerDefaultOpen = false }: AdminLayoutProps) {
   };
 
   return (
-    <div className="min-h-dvh bg-canvas lg:pl-64">
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col bg-surface-inverse lg:flex">
-        <SidebarBrand />
-        <SidebarNav pathname={pathname} />
-        <SidebarAccount onSignOut={signOut} />
-      </aside>
+    // The drawer's Root holds the top bar's menu button (its Trigger), so closing the drawer by
+    // Escape, the X or the overlay returns focus to that button.
+    <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+      <div className="min-h-dvh bg-canvas lg:pl-64">
+        <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col bg-surface-inverse lg:flex">
+          <SidebarBrand />
+          <SidebarNav pathname={pathname} />
+          <SidebarAccount onSignOut={signOut} />
+        </aside>
 
-      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50 data-[state=open]:animate-fade-in lg:hidden" />
           <Dialog.Content
@@ -136,37 +144,34 @@ export function AdminLayout({ drawerDefaultOpen = false }: AdminLayoutProps) {
             <SidebarAccount onSignOut={signOut} />
           </Dialog.Content>
         </Dialog.Portal>
-      </Dialog.Root>
 
-      <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-line bg-surface/95 px-4 backdrop-blur sm:px-6 lg:px-8">
-        <button
-          type="button"
-          onClick={() => setDrawerOpen(true)}
-          aria-label="Open navigation"
-          aria-expanded={drawerOpen}
-          className="focus-ring -ml-2 inline-flex size-10 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink lg:hidden"
-        >
-          <Menu className="size-5" aria-hidden="true" />
-        </button>
-        <p className="min-w-0 truncate text-base font-semibold text-ink" data-testid="admin-section">
-          {section.label}
-        </p>
-        <p className="ml-auto truncate text-sm text-ink-muted">
-          Welcome, <span className="font-semibold text-ink">{displayName(user)}</span>
-        </p>
-      </header>
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-line bg-surface/95 px-4 backdrop-blur sm:px-6 lg:px-8">
+          <Dialog.Trigger
+            aria-label="Open navigation"
+            className="focus-ring -ml-2 inline-flex size-10 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink lg:hidden"
+          >
+            <Menu className="size-5" aria-hidden="true" />
+          </Dialog.Trigger>
+          <p className="min-w-0 truncate text-base font-semibold text-ink" data-testid="admin-section">
+            {section.label}
+          </p>
+          <p className="ml-auto truncate text-sm text-ink-muted">
+            Welcome, <span className="font-semibold text-ink">{displayName(user)}</span>
+          </p>
+        </header>
 
-      <main id="main-content" className="px-4 py-8 sm:px-6 lg:px-8">
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-20">
-              <Spinner size="lg" label="Loading…" />
-            </div>
-          }
-        >
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
+        <main id="main-content" className="px-4 py-8 sm:px-6 lg:px-8">
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-20">
+                <Spinner size="lg" label="Loading…" />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </Dialog.Root>
   );
 }
