@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { DASHBOARD_LOAD_FAILED } from '@shop/domain';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { ADMIN_SESSION } from '../../../mocks/fixtures';
+import { DashboardPage } from './dashboard-page';
+import { EMPTY_STATS, SHOP_STATS } from './dashboard-fixtures';
+
+const meta = {
+  title: 'Admin/Dashboard',
+  component: DashboardPage,
+  parameters: { route: '/admin', store: { auth: ADMIN_SESSION } },
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  decorators: [(Story) => <div className="min-h-dvh bg-canvas p-4 sm:p-8">{Story()}</div>],
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const answerStats = (resolver: () => Promise<Response> | Response) => ({
+  msw: { handlers: [http.get('/api/admin/stats', resolver)] },
+});
+
+export const Populated: Story = {
+  parameters: answerStats(() => HttpResponse.json(SHOP_STATS)),
+  play: async ({ canvas }) => {
+    const orders = await canvas.findByRole('region', { name: 'Orders Overview' });
+    await expect(within(orders).getByRole('meter', { name: 'Paid orders' })).toHaveAttribute(
+      'aria-valuenow',
+      '62',
+    );
+    await expect(canvas.getByRole('group', { name: 'Total Revenue' })).toHaveTextContent('ETB 1,250,431');
+  },
+};
+
+/** The shared mock backend's own figures (its fixtures). */
+export const FromMockBackend: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'Services Overview' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: answerStats(async () => {
+    await delay('infinite');
+    return HttpResponse.json(SHOP_STATS);
+  }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
+  },
+};
+
+export const NewShop: Story = {
+  parameters: answerStats(() => HttpResponse.json(EMPTY_STATS)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('meter', { name: 'Active services' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+  },
+};
+
+export const LoadError: Story = {
+  parameters: answerStats(() => new HttpResponse(null, { status: 500 })),
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Error Loading Dashboard');
+    await expect(alert).toHaveTextContent(DASHBOARD_LOAD_FAILED);
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  parameters: answerStats(() => HttpResponse.json(SHOP_STATS)),
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+};
