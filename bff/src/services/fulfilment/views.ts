@@ -95,113 +95,100 @@ async function userRef(db: Knex, id: string): Promise<UserRef> {
   return toUserRef(user, id);
 }
 
-/** The newest SUCCESS payment of each order, which the admin's service list shows. */
-async function successPayments(db: Knex, orderIds: string[]): Promise<Map<string, PaymentRow>> {
-  const rows = normalizeRows(
+/** The newest SUCCESS payment of an order, which the admin's service list shows. */
+async function successPayment(db: Knex, orderId: string): Promise<PaymentRow | undefined> {
+  return normalizeRow(
     'payments',
     await db('payments')
-      .whereIn('order_id', orderIds)
-      .where({ status: 'SUCCESS' })
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ]),
+      .where({ order_id: orderId, status: 'SUCCESS' })
+      .orderBy('created_at', 'desc')
+      .first(),
   );
-  const newest = new Map<string, PaymentRow>();
-  for (const row of rows) if (!newest.has(row.order_id)) newest.set(row.order_id, row);
-  return newest;
-}
-
-/**
- * Services as the console shows them, with their customer and payment status: three queries
- * (orders, customers, payments) however many services, so a page of the list costs the same as one.
- */
-export async function toAdminServices(
-  db: Knex,
-  rows: readonly ServiceRow[],
-  now = new Date(),
-): Promise<AdminService[]> {
-  if (rows.length === 0) return [];
-  const orderIds = [...new Set(rows.map((r) => r.order_id))];
-  const userIds = [...new Set(rows.map((r) => r.user_id))];
-  const orders = new Map<string, boolean>(
-    (await db('orders').whereIn('id', orderIds).select('id', 'paid')).map(
-      (o: { id: string; paid: unknown }) => [o.id, Boolean(Number(o.paid))],
-    ),
-  );
-  const users = new Map(
-    normalizeRows(
-      'users',
-      await db('users').whereIn('id', userIds).select('id', 'username', 'email', 'phone'),
-    ).map((u) => [u.id, u]),
-  );
-  const payments = await successPayments(db, orderIds);
-  return rows.map((row) => {
-    const payment = payments.get(row.order_id);
-    return {
-      id: row.id,
-      serviceId: row.provider_ref,
-      serviceName: row.service_name,
-      status: row.status,
-      startDate: row.start_date.toISOString(),
-      endDate: row.end_date.toISOString(),
-      daysLeft: daysLeft(row.end_date, now),
-      cores: row.cores,
-      cpuType: row.cpu_type,
-      memory: row.memory_mb,
-      disk: row.disk_mb,
-      traffic: row.traffic_tb,
-      ipcount: row.ipcount,
-      slots: row.slots,
-      version: row.version,
-      game: row.game,
-      order: { id: row.order_id, user: toUserRef(users.get(row.user_id), row.user_id) },
-      paymentStatus: {
-        isPaid: orders.get(row.order_id) ?? false,
-        paymentMethod: payment?.method ?? null,
-        paymentReference: payment?.reference ?? null,
-        paidBy: payment?.paid_by ?? null,
-      },
-    };
-  });
 }
 
 export async function toAdminService(db: Knex, row: ServiceRow, now = new Date()): Promise<AdminService> {
-  return (await toAdminServices(db, [row], now))[0]!;
+  const order = normalizeRow('orders', await db('orders').where({ id: row.order_id }).first());
+  const payment = await successPayment(db, row.order_id);
+  return {
+    id: row.id,
+    serviceId: row.provider_ref,
+    serviceName: row.service_name,
+    status: row.status,
+    startDate: row.start_date.toISOString(),
+    endDate: row.end_date.toISOString(),
+    daysLeft: daysLeft(row.end_date, now),
+    cores: row.cores,
+    cpuType: row.cpu_type,
+    memory: row.memory_mb,
+    disk: row.disk_mb,
+    traffic: row.traffic_tb,
+    ipcount: row.ipcount,
+    slots: row.slots,
+    version: row.version,
+    game: row.game,
+    order: { id: row.order_id, user: await userRef(db, row.user_id) },
+    paymentStatus: {
+      isPaid: order?.paid ?? false,
+      paymentMethod: payment?.method ?? null,
+      paymentReference: payment?.reference ?? null,
+      paidBy: payment?.paid_by ?? null,
+    },
+  };
 }
 
 /** One order as the console shows it: customer, service, payment history, failure reason. */
 export async function toAdminOrder(db: Knex, row: OrderRow): Promise<AdminOrder> {
-  const service = normalizeRow('services', await db('services').where({ order_id: row.id }).first());
-  const payments = normalizeRows(
-    'payments',
-    await db('payments')
-      .where({ order_id: row.id })
+  return (await toAdminOrders(db, [row]))[0]!;
+}
+
+/**
+ * Orders as the console shows them, in their order: the customers, services and payments of all
+ * of them are read in three queries, however many orders there are (an admin list's page).
+ */
+export async function toAdminOrders(db: Knex, rows: readonly OrderRow[]): Promise<AdminOrder[]> {
+  if (rows.length === 0) return [];
+  const orderIds = rows.map((r) => r.id);
+  const userIds = [...new Set(rows.map((r) => r.user_id))];
+  const [users, services, payments] = await Promise.all([
+    db('users').select('id', 'username', 'email', 'phone').whereIn('id', userIds),
+    db('services')
+      .whereIn('order_id', orderIds)
+      .then((found) => normalizeRows('services', found)),
+    db('payments')
+      .whereIn('order_id', orderIds)
       .orderBy([
         { column: 'created_at', order: 'desc' },
         { column: 'id', order: 'desc' },
-      ]),
-  );
-  const order = toOrder(row, { paymentReported: false, serviceId: service?.id ?? null });
-  const user = await userRef(db, row.user_id);
-  return {
-    id: row.id,
-    type: row.type,
-    serviceName: row.service_name,
-    specifications: order.specifications,
-    totalPrice: order.totalPrice,
-    pricing: order.pricing,
-    discount: order.discount,
-    paid: row.paid,
-    status: row.status,
-    duration: row.duration_days,
-    createdAt: order.createdAt,
-    user,
-    service: service ? { id: service.id, serviceId: service.provider_ref, status: service.status } : null,
-    paymentHistory: payments.map((p) => ({
-      ...toPayment(p, row),
-      order: { id: row.id, serviceName: row.service_name, user },
-    })),
-    failureReason: row.failure_reason,
-  };
+      ])
+      .then((found) => normalizeRows('payments', found)),
+  ]);
+  const userById = new Map(users.map((u: Pick<UserRow, 'id' | 'username' | 'email' | 'phone'>) => [u.id, u]));
+  const serviceByOrder = new Map(services.map((s) => [s.order_id, s]));
+  const paymentsByOrder = new Map<string, PaymentRow[]>();
+  for (const p of payments) paymentsByOrder.set(p.order_id, [...(paymentsByOrder.get(p.order_id) ?? []), p]);
+  return rows.map((row) => {
+    const service = serviceByOrder.get(row.id);
+    const order = toOrder(row, { paymentReported: false, serviceId: service?.id ?? null });
+    const user = toUserRef(userById.get(row.user_id), row.user_id);
+    return {
+      id: row.id,
+      type: row.type,
+      serviceName: row.service_name,
+      specifications: order.specifications,
+      totalPrice: order.totalPrice,
+      pricing: order.pricing,
+      discount: order.discount,
+      paid: row.paid,
+      status: row.status,
+      duration: row.duration_days,
+      createdAt: order.createdAt,
+      user,
+      service: service ? { id: service.id, serviceId: service.provider_ref, status: service.status } : null,
+      paymentHistory: (paymentsByOrder.get(row.id) ?? []).map((p) => ({
+        ...toPayment(p, row),
+        order: { id: row.id, serviceName: row.service_name, user },
+      })),
+      failureReason: row.failure_reason,
+    };
+  });
 }

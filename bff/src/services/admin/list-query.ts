@@ -1,0 +1,74 @@
+/**
+ * What the console's lists share: page and limit (the contract's defaults), the search text, and
+ * LIKE patterns that look for the text as it is (a '%' or '_' typed in the search box is a
+ * character, not a wildcard). LIKE is case-insensitive on both engines for these columns (SQLite
+ * for ASCII; MySQL's default collation).
+ */
+import type { Knex } from 'knex';
+
+export interface ListQuery {
+  search?: string;
+  page?: number;
+  limit?: number;
+}
+
+/** One page of a list and how many rows match over all pages (the X-Total-Count header). */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+}
+
+/** The contract's LimitQuery default: the whole list in one page unless the client asks. */
+export const DEFAULT_LIMIT = 1000;
+
+export function pageWindow(query: ListQuery): { limit: number; offset: number } {
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const page = query.page ?? 1;
+  return { limit, offset: (page - 1) * limit };
+}
+
+/** The search text without surrounding spaces, or null when there is nothing to look for. */
+export function searchTerm(query: ListQuery): string | null {
+  const term = query.search?.trim() ?? '';
+  return term === '' ? null : term;
+}
+
+const ESCAPE = '!';
+
+function escapeLike(term: string): string {
+  return term.replace(/[!%_]/g, (char) => `${ESCAPE}${char}`);
+}
+
+/** `column LIKE '%term%'`: the column contains the term. */
+export function whereContains(q: Knex.QueryBuilder, column: string, term: string): Knex.QueryBuilder {
+  return q.orWhereRaw(`?? like ? escape '${ESCAPE}'`, [column, `%${escapeLike(term)}%`]);
+}
+
+/** `column LIKE 'term%'`: the column starts with the term (an id typed from its short form). */
+export function whereStartsWith(q: Knex.QueryBuilder, column: string, term: string): Knex.QueryBuilder {
+  return q.orWhereRaw(`?? like ? escape '${ESCAPE}'`, [column, `${escapeLike(term)}%`]);
+}
+
+/** The ids of the users whose username or e-mail contains the term (a sub-query). */
+export function customersMatching(knex: Knex, term: string): Knex.QueryBuilder {
+  return knex('users')
+    .select('id')
+    .where((w) => {
+      whereContains(w, 'username', term);
+      whereContains(w, 'email', term);
+    });
+}
+
+/** Newest first; the larger id first among rows created in the same millisecond. */
+export function newestFirst(): Array<{ column: string; order: 'desc' }> {
+  return [
+    { column: 'created_at', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ];
+}
+
+/** `count(*)` of a query as a number (MySQL answers counts as strings or bigints). */
+export async function countOf(q: Knex.QueryBuilder): Promise<number> {
+  const row = (await q.clearSelect().clearOrder().count({ n: '*' }).first()) as { n?: unknown } | undefined;
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,184 @@
+/**
+ * The console's orders: the filtered, searched and paged list, deleting an unpaid order without a
+ * service, the hand-made status changes of domain's table, and e-mailing an order's details.
+ * Every change is one transaction with its audit row.
+ */
+import Boom from '@hapi/boom';
+import { dbClient, normalizeRow, normalizeRows, now } from '@shop/db';
+import type { Json, OrderRow } from '@shop/db';
+import { orderStatusChangeRefusal, SERVER_MESSAGES } from '@shop/domain';
+import type { components } from '@shop/domain/generated/api-types.gen';
+import type { Knex } from 'knex';
+import { queueMail } from '../../mail/index.ts';
+import { writeAudit } from '../audit.ts';
+import { toAdminOrder, toAdminOrders } from '../fulfilment/views.ts';
+import type { AdminOrder } from '../fulfilment/views.ts';
+import {
+  countOf,
+  customersMatching,
+  newestFirst,
+  pageWindow,
+  searchTerm,
+  whereContains,
+  whereStartsWith,
+} from './list-query.ts';
+import type { ListPage, ListQuery } from './list-query.ts';
+import { orderDetailsMailWithMessage } from './order-details-mail.ts';
+
+type OrderStatus = components['schemas']['OrderStatus'];
+export type DeleteOrderResponse = components['schemas']['DeleteOrderResponse'];
+export type DeleteOrderConflict = components['schemas']['DeleteOrderConflict'];
+export type MessageResponse = components['schemas']['MessageResponse'];
+
+export interface OrderListQuery extends ListQuery {
+  status?: OrderStatus;
+  paid?: boolean;
+  type?: 'KVM' | 'GAME';
+}
+
+/**
+ * Newest first. The search looks for the text at the start of the order id (the console shows
+ * 8 characters), in the service name, and in the customer's username or e-mail.
+ */
+export async function listOrders(knex: Knex, query: OrderListQuery): Promise<ListPage<AdminOrder>> {
+  const term = searchTerm(query);
+  const filtered = () =>
+    knex('orders').modify((q) => {
+      if (query.status) q.where('status', query.status);
+      if (query.paid !== undefined) q.where('paid', query.paid);
+      if (query.type) q.where('type', query.type);
+      if (term)
+        q.where((w) => {
+          whereStartsWith(w, 'id', term);
+          whereContains(w, 'service_name', term);
+          w.orWhereIn('user_id', customersMatching(knex, term));
+        });
+    });
+  const { limit, offset } = pageWindow(query);
+  const [total, rows] = await Promise.all([
+    countOf(filtered()),
+    filtered().orderBy(newestFirst()).limit(limit).offset(offset),
+  ]);
+  return { rows: await toAdminOrders(knex, normalizeRows('orders', rows)), total };
+}
+
+/** The 409 of a delete, in the contract's DeleteOrderConflict shape (it names the service). */
+export class DeleteOrderConflictError extends Error {
+  constructor(readonly body: DeleteOrderConflict) {
+    super(body.message);
+  }
+}
+
+async function lockedOrder(trx: Knex, id: string): Promise<OrderRow> {
+  const query = trx('orders').where({ id }).first();
+  if (dbClient(trx) === 'mysql') query.forUpdate();
+  const order = normalizeRow('orders', await query);
+  if (!order) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
+  return order;
+}
+
+/** A row as the audit log keeps it: dates as ISO strings, everything else as it is. */
+function snapshot(row: object): Json {
+  return JSON.parse(JSON.stringify(row)) as Json;
+}
+
+/**
+ * Deletes an order that is unpaid and has no service, with its payment reports; the audit row
+ * keeps the order and its payments as they were. An order with a service answers 409 naming the
+ * service; a paid one 409 'Cannot delete a paid order'.
+ */
+export async function deleteOrder(knex: Knex, adminId: string, id: string): Promise<DeleteOrderResponse> {
+  await knex.transaction(async (trx) => {
+    const order = await lockedOrder(trx, id);
+    const service = await trx('services').where({ order_id: id }).first('id');
+    const conflict = (message: string, serviceId: string | null) =>
+      new DeleteOrderConflictError({ statusCode: 409, error: 'Conflict', message, orderId: id, serviceId });
+    if (service) throw conflict(SERVER_MESSAGES.orderHasService, service.id as string);
+    if (order.paid) throw conflict(SERVER_MESSAGES.paidOrderNotDeletable, null);
+
+    const payments = normalizeRows('payments', await trx('payments').where({ order_id: id }).orderBy('id'));
+    await trx('payments').where({ order_id: id }).del();
+    // Conditional, so an order paid meanwhile (on an engine without the row lock) is kept.
+    const deleted = await trx('orders').where({ id, paid: false }).del();
+    if (deleted !== 1) throw conflict(SERVER_MESSAGES.paidOrderNotDeletable, null);
+    await writeAudit(trx, {
+      actorUserId: adminId,
+      action: 'order.deleted',
+      entity: 'order',
+      entityId: id,
+      data: { before: { order: snapshot(order), payments: snapshot(payments) }, after: null },
+    });
+  });
+  return { message: SERVER_MESSAGES.orderDeleted, deletedOrder: { id } };
+}
+
+/** Moves an order to another status when domain's table allows it (409 with the reason otherwise). */
+export async function setOrderStatus(
+  knex: Knex,
+  adminId: string,
+  id: string,
+  next: OrderStatus,
+): Promise<AdminOrder> {
+  const order = await knex.transaction(async (trx) => {
+    const before = await lockedOrder(trx, id);
+    const refusal = orderStatusChangeRefusal(before, next);
+    if (refusal) throw Boom.conflict(refusal);
+    const changed = await trx('orders')
+      .where({ id, status: before.status, paid: before.paid })
+      .update({ status: next, updated_at: now() });
+    // Someone else moved it between the read and the write: the table decides on the new state.
+    if (changed !== 1) throw Boom.conflict(SERVER_MESSAGES.orderStatusUnchanged);
+    await writeAudit(trx, {
+      actorUserId: adminId,
+      action: 'order.status_changed',
+      entity: 'order',
+      entityId: id,
+      data: { before: { status: before.status }, after: { status: next } },
+    });
+    return normalizeRow('orders', await trx('orders').where({ id }).first())!;
+  });
+  return toAdminOrder(knex, order);
+}
+
+/**
+ * Queues the order's details to its customer, in the customer's language, with the admin's
+ * message (blank: none). The outbox row and the audit row are one transaction.
+ */
+export async function emailOrderDetails(
+  knex: Knex,
+  adminId: string,
+  id: string,
+  customMessage: string | undefined,
+): Promise<MessageResponse> {
+  const note = customMessage?.trim() || null;
+  await knex.transaction(async (trx) => {
+    const order = normalizeRow('orders', await trx('orders').where({ id }).first());
+    if (!order) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
+    const customer = normalizeRow('users', await trx('users').where({ id: order.user_id }).first())!;
+    const mail = orderDetailsMailWithMessage(
+      {
+        locale: customer.locale,
+        order: {
+          id: order.id,
+          type: order.type,
+          serviceName: order.service_name,
+          status: order.status,
+          paid: order.paid,
+          totalSantim: order.total_santim,
+          createdAt: order.created_at,
+          specifications: order.specifications,
+        },
+      },
+      note,
+    );
+    const outboxId = await queueMail(trx, { to: customer.email, ...mail });
+    await writeAudit(trx, {
+      actorUserId: adminId,
+      action: 'order.details_emailed',
+      entity: 'order',
+      entityId: id,
+      data: { to: customer.email, locale: customer.locale, outboxId, customMessage: note },
+    });
+  });
+  return { message: SERVER_MESSAGES.orderDetailsSent };
+}

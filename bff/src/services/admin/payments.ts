@@ -1,0 +1,75 @@
+/** The console's payments: every report and confirmation, with its order and customer. */
+import { normalizeRows } from '@shop/db';
+import type { OrderRow, PaymentRow, UserRow } from '@shop/db';
+import type { components } from '@shop/domain/generated/api-types.gen';
+import type { Knex } from 'knex';
+import { toUserRef } from '../fulfilment/views.ts';
+import { toPayment } from '../payments.ts';
+import {
+  countOf,
+  customersMatching,
+  newestFirst,
+  pageWindow,
+  searchTerm,
+  whereContains,
+  whereStartsWith,
+} from './list-query.ts';
+import type { ListPage, ListQuery } from './list-query.ts';
+
+export type Payment = components['schemas']['Payment'];
+
+export interface PaymentListQuery extends ListQuery {
+  status?: Payment['status'];
+  method?: Payment['paymentMethod'];
+}
+
+/**
+ * Newest first. The search looks for the text in the transaction number and the payer's name, at
+ * the start of the payment's or the order's id (the console shows 8 characters), and in the
+ * customer's username or e-mail.
+ */
+export async function listPayments(knex: Knex, query: PaymentListQuery): Promise<ListPage<Payment>> {
+  const term = searchTerm(query);
+  const filtered = () =>
+    knex('payments').modify((q) => {
+      if (query.status) q.where('status', query.status);
+      if (query.method) q.where('method', query.method);
+      if (term)
+        q.where((w) => {
+          whereContains(w, 'reference', term);
+          whereContains(w, 'paid_by', term);
+          whereStartsWith(w, 'id', term);
+          whereStartsWith(w, 'order_id', term);
+          w.orWhereIn('user_id', customersMatching(knex, term));
+        });
+    });
+  const { limit, offset } = pageWindow(query);
+  const [total, rows] = await Promise.all([
+    countOf(filtered()),
+    filtered().orderBy(newestFirst()).limit(limit).offset(offset),
+  ]);
+  return { rows: await withOrders(knex, normalizeRows('payments', rows)), total };
+}
+
+/** The payments with their orders and customers, read in two queries for the whole page. */
+async function withOrders(knex: Knex, payments: readonly PaymentRow[]): Promise<Payment[]> {
+  if (payments.length === 0) return [];
+  const orders = (await knex('orders')
+    .select('id', 'service_name', 'user_id')
+    .whereIn('id', [...new Set(payments.map((p) => p.order_id))])) as Array<
+    Pick<OrderRow, 'id' | 'service_name' | 'user_id'>
+  >;
+  const users = (await knex('users')
+    .select('id', 'username', 'email', 'phone')
+    .whereIn('id', [...new Set(orders.map((o) => o.user_id))])) as Array<
+    Pick<UserRow, 'id' | 'username' | 'email' | 'phone'>
+  >;
+  const orderById = new Map(orders.map((o) => [o.id, o]));
+  const userById = new Map(users.map((u) => [u.id, u]));
+  return payments.map((payment) => {
+    // payments.order_id is a foreign key (ON DELETE CASCADE): the order exists.
+    const order = orderById.get(payment.order_id)!;
+    const user = toUserRef(userById.get(order.user_id), order.user_id);
+    return { ...toPayment(payment, order), order: { id: order.id, serviceName: order.service_name, user } };
+  });
+}
