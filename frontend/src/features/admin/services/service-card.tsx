@@ -11,6 +11,7 @@ import {
   daysLeftTone,
   gbOrNotSet,
   isGameService,
+  NOT_SET,
   orNotSet,
   serviceCardActions,
   serviceDaysLeft,
@@ -33,11 +34,19 @@ export type ServiceCardProps = {
 
 const dayTones = { normal: 'text-ink', warning: 'text-warning-800', danger: 'text-danger-700' } as const;
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+type FactProps = {
+  label: string;
+  className?: string;
+  /** Let a long value wrap instead of cutting it short. */
+  wrap?: boolean;
+  children: ReactNode;
+};
+
+function Fact({ label, className, wrap = false, children }: FactProps) {
   return (
-    <div className="min-w-0">
+    <div className={clsx('min-w-0', className)}>
       <dt className="text-xs font-medium text-ink-subtle">{label}</dt>
-      <dd className="mt-0.5 truncate font-medium text-ink">{children}</dd>
+      <dd className={clsx('mt-0.5 font-medium text-ink', !wrap && 'truncate')}>{children}</dd>
     </div>
   );
 }
@@ -52,35 +61,63 @@ export function ServiceCard({ service, busy = null, onView, onSetStatus, onRemin
 
   return (
     <Card className="flex h-full flex-col" role="article" aria-labelledby={titleId}>
-      <div className="flex items-start justify-between gap-3 px-5 pt-5">
+      <div className="flex items-start justify-between gap-3 px-4 sm:px-5 pt-4 sm:pt-5">
         <div className="min-w-0">
-          <h3 id={titleId} className="truncate text-base font-semibold text-ink">
+          <h2 id={titleId} className="truncate text-base font-semibold text-ink">
             {service.serviceName}
-          </h3>
+          </h2>
           <p className="mt-0.5 font-mono text-xs text-ink-subtle">#{shortId(service.id)}</p>
         </div>
         <Badge tone={serviceStatusTone(service.status)}>{serviceStatusLabel(service.status)}</Badge>
       </div>
 
-      <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-3 px-5 py-4 text-sm">
-        <Fact label="CPU">{coresText(service)}</Fact>
-        <Fact label="Memory">{gbOrNotSet(service.memory)}</Fact>
-        <Fact label="Disk">{gbOrNotSet(service.disk)}</Fact>
-        <Fact label="Slots">{isGameService(service) ? orNotSet(service.slots) : '—'}</Fact>
-        <div className="col-span-2 min-w-0">
-          <dt className="text-xs font-medium text-ink-subtle">Customer</dt>
-          <dd className="mt-0.5 min-w-0">
-            <span className="block truncate font-medium text-ink">{customer.username}</span>
-            <span className="block truncate text-xs text-ink-muted">{customer.email}</span>
-          </dd>
-        </div>
-        <Fact label="Expires">{formatAddisDate(service.endDate)}</Fact>
-        <Fact label="Days left">
+      <dl className="grid flex-1 grid-cols-6 content-start gap-x-4 gap-y-3 px-4 sm:px-5 py-4 text-sm">
+        <Fact label="CPU" className="col-span-6">
+          {coresText(service)}
+        </Fact>
+        <Fact label="Memory" className="col-span-2">
+          {gbOrNotSet(service.memory)}
+        </Fact>
+        <Fact label="Disk" className="col-span-2">
+          {gbOrNotSet(service.disk)}
+        </Fact>
+        <Fact label="Slots" className="col-span-2">
+          {isGameService(service) ? orNotSet(service.slots) : NOT_SET}
+        </Fact>
+        <Fact label="Customer" className="col-span-6">
+          <span className="block truncate">{customer.username}</span>
+          <span className="block truncate text-xs font-normal text-ink-muted">{customer.email}</span>
+        </Fact>
+        <Fact label="Expires" className="col-span-3">
+          {formatAddisDate(service.endDate)}
+        </Fact>
+        <Fact label="Days left" className="col-span-3" wrap>
           <span className={clsx('tabular-nums', dayTones[daysLeftTone(days)])}>{daysLeftText(days)}</span>
         </Fact>
       </dl>
 
-      <div className="flex flex-wrap gap-2 border-t border-line px-5 py-4">
+      {actions.remind && (
+        <div
+          className={clsx(
+            'mx-4 sm:mx-5 mb-4 flex flex-wrap items-center justify-between gap-2 rounded-control px-3 py-2 text-sm',
+            days < 0 ? 'bg-danger-50 text-danger-800' : 'bg-warning-50 text-warning-800',
+          )}
+        >
+          <span className="text-xs font-semibold">{days < 0 ? 'Expired' : 'Expiring soon'}</span>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={busy === 'remind'}
+            disabled={waiting}
+            onClick={() => onRemind(service)}
+          >
+            {busy !== 'remind' && <BellRing className="size-4" aria-hidden="true" />}
+            Send Reminder
+          </Button>
+        </div>
+      )}
+
+      <div className="flex flex-wrap gap-2 border-t border-line px-4 sm:px-5 py-4">
         <Button size="sm" variant="outline" onClick={() => onView(service)}>
           <Eye className="size-4" aria-hidden="true" />
           Details
@@ -112,21 +149,9 @@ export function ServiceCard({ service, busy = null, onView, onSetStatus, onRemin
         {/* The spec's restart button has no behaviour: shown, but it says so and does nothing. */}
         <Button size="sm" variant="ghost" disabled title="Restart is not available from the console">
           <RotateCw className="size-4" aria-hidden="true" />
-          Restart
+          {/* Phones show the icon alone, so the row's buttons fit on one line. */}
+          <span className="sr-only sm:not-sr-only">Restart</span>
         </Button>
-        {actions.remind && (
-          <Button
-            size="sm"
-            variant="secondary"
-            loading={busy === 'remind'}
-            disabled={waiting}
-            onClick={() => onRemind(service)}
-            className="ml-auto"
-          >
-            {busy !== 'remind' && <BellRing className="size-4" aria-hidden="true" />}
-            Send Reminder
-          </Button>
-        )}
       </div>
     </Card>
   );

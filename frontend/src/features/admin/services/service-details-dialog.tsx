@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { shortId } from '@shop/domain';
 import type { ReactNode } from 'react';
 import type { AdminService } from '../../../api';
@@ -19,15 +20,16 @@ export type ServiceDetailsDialogProps = {
   now?: Date;
 };
 
-type Row = { label: string; value: ReactNode };
+/** `wide` rows (long ids) take the whole line. */
+type Row = { label: string; value: ReactNode; wide?: boolean };
 
 function Section({ title, rows }: { title: string; rows: Row[] }) {
   return (
     <section aria-label={title} className="rounded-control border border-line p-4">
       <h3 className="text-sm font-semibold text-ink">{title}</h3>
-      <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2.5 sm:grid-cols-2">
+      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2.5">
         {rows.map((row) => (
-          <div key={row.label} className="min-w-0">
+          <div key={row.label} className={clsx('min-w-0', row.wide && 'col-span-2 sm:col-span-1')}>
             <dt className="text-xs font-medium text-ink-subtle">{row.label}</dt>
             <dd className="mt-0.5 font-medium break-words text-ink">{row.value}</dd>
           </div>
@@ -41,7 +43,7 @@ const methodLabels = { TELEBIRR: 'TeleBirr', CBE: 'CBE' } as const;
 
 function serviceRows(service: AdminService, now?: Date): Row[] {
   return [
-    { label: 'Service ID', value: <span className="font-mono text-xs">{service.id}</span> },
+    { label: 'Service ID', value: <span className="font-mono text-xs">{service.id}</span>, wide: true },
     {
       label: 'Provider ID',
       value: <span className="font-mono text-xs">{orNotSet(service.serviceId)}</span>,
@@ -74,9 +76,9 @@ function customerRows(service: AdminService): Row[] {
   const { user } = service.order;
   return [
     { label: 'Username', value: user.username },
-    { label: 'Email', value: user.email },
+    { label: 'Email', value: user.email, wide: true },
     { label: 'Phone', value: orNotSet(user.phone) },
-    { label: 'Order', value: <span className="font-mono text-xs">{service.order.id}</span> },
+    { label: 'Order', value: <span className="font-mono text-xs">{service.order.id}</span>, wide: true },
   ];
 }
 

@@ -43,14 +43,17 @@ export function ServicesPage({ now }: ServicesPageProps = {}) {
 
   if (actions.statusError !== null) {
     return (
-      <LoadError
-        title="Service Status Not Changed"
-        message={actions.statusError}
-        onRetry={() => {
-          actions.clearStatusError();
-          void services.refetch();
-        }}
-      />
+      <div className="space-y-6">
+        <PageHeader title="Services" />
+        <LoadError
+          title="Service Status Not Changed"
+          message={actions.statusError}
+          onRetry={() => {
+            actions.clearStatusError();
+            void services.refetch();
+          }}
+        />
+      </div>
     );
   }
 
@@ -76,7 +79,7 @@ export function ServicesPage({ now }: ServicesPageProps = {}) {
         search={list.search}
         onSearch={list.setSearch}
         searchLabel="Search services"
-        searchPlaceholder="Service name or id, customer name or e-mail"
+        searchPlaceholder="Name, id, customer or e-mail"
       >
         <FilterSelect
           label="Status"

@@ -1,0 +1,236 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import {
+  ADMIN_SERVICES_LOAD_FAILED,
+  REMINDERS_FAILED,
+  SERVER_MESSAGES,
+  SERVICE_STATUS_UPDATE_FAILED,
+} from '@shop/domain';
+import { delay, http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import type { AdminService } from '../../../api';
+import { ADMIN_SESSION } from '../../../mocks/fixtures';
+import { AdminLayout } from '../admin-layout';
+import { bulkReminderAnswer, servicesInEveryState, stopSelamsServer } from './admin-service-fixtures';
+import { ServicesPage } from './services-page';
+
+/** The list answered by the story (rows computed per request, from the fresh mock data). */
+const listOf = (rows: () => AdminService[], total?: number) =>
+  http.get('/api/admin/services', () => {
+    const answer = rows();
+    return HttpResponse.json(answer, { headers: { 'X-Total-Count': String(total ?? answer.length) } });
+  });
+
+const failure = (status: number, message?: string) =>
+  HttpResponse.json({ statusCode: status, error: 'Error', ...(message ? { message } : {}) }, { status });
+
+const meta = {
+  title: 'Admin/Services',
+  component: ServicesPage,
+  parameters: { store: { auth: ADMIN_SESSION }, route: '/admin/services' },
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  // The mock data holds no stopped service: Selam's server is stopped for every story.
+  beforeEach: () => stopSelamsServer(),
+  render: (args) => (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route path="*" element={<ServicesPage {...args} />} />
+      </Route>
+    </Routes>
+  ),
+} satisfies Meta<typeof ServicesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = { viewport: { value: 'mobile360', isRotated: false } };
+
+/** Every service of the mock backend: running, expiring, expired, stopped, being set up. */
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    const valheim = await canvas.findByRole('article', { name: 'Valheim' });
+    await expect(within(valheim).getByRole('button', { name: 'Send Reminder' })).toBeVisible();
+    const stopped = canvas.getByRole('article', { name: 'KVM Server Pro' });
+    await expect(within(stopped).getByRole('button', { name: 'Start' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send All Reminders' })).toBeVisible();
+  },
+};
+
+export const EveryState: Story = {
+  parameters: { msw: { handlers: [listOf(servicesInEveryState)] } },
+};
+
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('article', { name: 'Valheim' })).toBeVisible();
+  },
+};
+
+export const ManyPages: Story = {
+  parameters: { msw: { handlers: [listOf(servicesInEveryState, 57)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Showing 1–20 of 57 services')).toBeVisible();
+  },
+};
+
+export const Filtered: Story = {
+  parameters: { route: '/admin/services?status=EXPIRED&search=boost' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('article', { name: 'Package Boost' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('EXPIRED');
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/admin/services', async () => {
+          await delay('infinite');
+          return HttpResponse.json([]);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading services' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [listOf(() => [])] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No services yet' })).toBeVisible();
+  },
+};
+
+export const NoMatch: Story = {
+  parameters: { route: '/admin/services?search=nothing-like-this', msw: { handlers: [listOf(() => [])] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No services match' })).toBeVisible();
+  },
+};
+
+export const LoadFailure: Story = {
+  parameters: { msw: { handlers: [http.get('/api/admin/services', () => failure(500))] } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(ADMIN_SERVICES_LOAD_FAILED);
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const DetailsOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const card = await canvas.findByRole('article', { name: 'Package Starter' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Package Starter' });
+    // The dialog fades in: wait for the frame that shows it.
+    await waitFor(() => expect(within(dialog).getByRole('region', { name: 'Payment' })).toBeVisible());
+  },
+};
+
+export const DetailsOpenPhone: Story = { ...DetailsOpen, globals: phone };
+
+export const ReminderSent: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const card = await canvas.findByRole('article', { name: 'Valheim' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Send Reminder' }));
+    await expect(await canvas.findByText(/^Reminder sent to abebe@example.com/)).toBeVisible();
+  },
+};
+
+export const ReminderRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/admin/service/send-expiration-reminder/:id', () =>
+          failure(409, SERVER_MESSAGES.reminderNotDue),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = await canvas.findByRole('article', { name: 'Valheim' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Send Reminder' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.reminderNotDue);
+  },
+};
+
+export const AllRemindersSent: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/admin/service/send-expiration-reminders', () =>
+          HttpResponse.json(bulkReminderAnswer(3, 1, 12)),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('article', { name: 'Valheim' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Send All Reminders' }));
+    await expect(await canvas.findByText('3 sent, 1 failed out of 12 checked')).toBeVisible();
+  },
+};
+
+export const AllRemindersSentPhone: Story = { ...AllRemindersSent, globals: phone };
+
+export const AllRemindersFailed: Story = {
+  parameters: {
+    msw: { handlers: [http.post('/api/admin/service/send-expiration-reminders', () => failure(500))] },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('article', { name: 'Valheim' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Send All Reminders' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(REMINDERS_FAILED);
+  },
+};
+
+export const SendingAllReminders: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/admin/service/send-expiration-reminders', async () => {
+          await delay('infinite');
+          return HttpResponse.json(bulkReminderAnswer(0, 0, 0));
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('article', { name: 'Valheim' });
+    const button = canvas.getByRole('button', { name: 'Send All Reminders' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+export const StatusChangeRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/admin/services/:id/status', () =>
+          failure(409, SERVER_MESSAGES.serviceAlreadyInactive),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = await canvas.findByRole('article', { name: 'Package Starter' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Stop' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.serviceAlreadyInactive);
+  },
+};
+
+export const StatusChangeFailed: Story = {
+  parameters: {
+    msw: { handlers: [http.post('/api/admin/services/:id/status', () => HttpResponse.error())] },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = await canvas.findByRole('article', { name: 'Package Starter' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Stop' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(SERVICE_STATUS_UPDATE_FAILED);
+  },
+};
