@@ -1,15 +1,71 @@
-import { SERVER_MESSAGES } from '@shop/domain';
+import {
+  etbToSantim,
+  isAwaitingPayment,
+  orderStatusChangeRefusal,
+  santimToEtb,
+  SERVER_MESSAGES,
+} from '@shop/domain';
+import type { MockUser } from '../db';
 import { apiError, authenticateAdmin, http } from '../http';
 import { db } from '../state';
-import { byNewest, toAdminOrder, toAdminUser, toPayment } from '../views';
+import { newestFirst, toAdminOrder, toAdminUser, toPayment } from '../views';
+
+/**
+ * The console's users, orders, payments and figures, answering as the BFF does
+ * (bff/src/services/admin): the same filters, search, order, pages, totals and refusals.
+ */
+
+// ---- lists ---------------------------------------------------------------------------------------
+
+/** The contract's paging (page 1, up to 1000 rows) over rows already in order, and the total. */
+function paged<T>(rows: readonly T[], query: { get(name: string): string | null }) {
+  const limit = Number(query.get('limit') ?? 1000);
+  const page = Number(query.get('page') ?? 1);
+  return {
+    rows: rows.slice((page - 1) * limit, page * limit),
+    headers: { 'X-Total-Count': String(rows.length) },
+  };
+}
+
+/** The trimmed, lower-cased search text, or null when there is nothing to look for. */
+function searchOf(search: string | null): string | null {
+  const text = search?.trim().toLowerCase();
+  return text ? text : null;
+}
+
+/** As the BFF's LIKE '%text%': any of the values contains the text, in any case. */
+function contains(values: readonly (string | null | undefined)[], text: string): boolean {
+  return values.some((value) => (value ?? '').toLowerCase().includes(text));
+}
+
+/** As the BFF's LIKE 'text%' on ids: any of the ids starts with the text, in any case. */
+function startsWith(ids: readonly string[], text: string): boolean {
+  return ids.some((id) => id.toLowerCase().startsWith(text));
+}
+
+/** As the BFF's sub-query over users: the customer's username or e-mail contains the text. */
+function customerMatches(userId: string, text: string): boolean {
+  const user: MockUser | undefined = db.users.find((u) => u.id === userId);
+  return user !== undefined && contains([user.username, user.email], text);
+}
+
+/** Joi's boolean, as the contract reads `paid`: 'true' or 'false' in any case. */
+function booleanOf(value: string | null): boolean | null {
+  return value === null ? null : value.toLowerCase() === 'true';
+}
 
 /** The console's users, orders, payments and figures. */
 export const adminOrderHandlers = [
   // ---- users ---------------------------------------------------------------------------------
-  http.get('/admin/users', ({ request, response }) => {
+  http.get('/admin/users', ({ request, query, response }) => {
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return response.untyped(admin);
-    return response(200).json(byNewest(db.users).map(toAdminUser));
+    const search = searchOf(query.get('search'));
+    const rows = newestFirst(db.users).filter(
+      (u) => !search || contains([u.username, u.email, u.phone], search),
+    );
+    const page = paged(rows, query);
+    return response(200).json(page.rows.map(toAdminUser), { headers: page.headers });
   }),
 
   http.get('/admin/users/{id}', ({ request, params, response }) => {
@@ -25,15 +81,21 @@ export const adminOrderHandlers = [
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return response.untyped(admin);
     const status = query.get('status');
-    const paid = query.get('paid');
+    const paid = booleanOf(query.get('paid'));
     const type = query.get('type');
-    const rows = db.orders.filter(
+    const search = searchOf(query.get('search'));
+    const rows = newestFirst(db.orders).filter(
       (o) =>
         (!status || o.status === status) &&
-        (paid === null || String(o.paid) === String(paid)) &&
-        (!type || o.type === type),
+        (paid === null || o.paid === paid) &&
+        (!type || o.type === type) &&
+        (!search ||
+          startsWith([o.id], search) ||
+          contains([o.serviceName], search) ||
+          customerMatches(o.userId, search)),
     );
-    return response(200).json(byNewest(rows).map(toAdminOrder));
+    const page = paged(rows, query);
+    return response(200).json(page.rows.map(toAdminOrder), { headers: page.headers });
   }),
 
   http.delete('/admin/orders/{id}', ({ request, params, response }) => {
@@ -70,11 +132,15 @@ export const adminOrderHandlers = [
     if (admin instanceof Response) return response.untyped(admin);
     const order = db.orders.find((o) => o.id === params.id);
     if (!order) return response.untyped(apiError(404, SERVER_MESSAGES.orderNotFound));
-    order.status = (await request.json()).status;
+    const { status } = await request.json();
+    const refusal = orderStatusChangeRefusal(order, status);
+    if (refusal) return response.untyped(apiError(409, refusal));
+    order.status = status;
     order.updatedAt = new Date().toISOString();
     return response(200).json(toAdminOrder(order));
   }),
 
+  // The mocks send no mail: the answer is the BFF's once the mail is queued.
   http.post('/admin/orders/{id}/email-details', ({ request, params, response }) => {
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return response.untyped(admin);
@@ -89,31 +155,43 @@ export const adminOrderHandlers = [
     if (admin instanceof Response) return response.untyped(admin);
     const status = query.get('status');
     const method = query.get('method');
-    const rows = db.payments.filter(
-      (p) => (!status || p.status === status) && (!method || p.paymentMethod === method),
+    const search = searchOf(query.get('search'));
+    const ownerOf = (orderId: string) => db.orders.find((o) => o.id === orderId)?.userId;
+    const rows = newestFirst(db.payments).filter(
+      (p) =>
+        (!status || p.status === status) &&
+        (!method || p.paymentMethod === method) &&
+        (!search ||
+          contains([p.paymentReference, p.paidBy], search) ||
+          startsWith([p.id, p.orderId], search) ||
+          customerMatches(ownerOf(p.orderId) ?? '', search)),
     );
-    return response(200).json(byNewest(rows).map((p) => toPayment(p)));
+    const page = paged(rows, query);
+    return response(200).json(
+      page.rows.map((p) => toPayment(p)),
+      { headers: page.headers },
+    );
   }),
 
   http.get('/admin/stats', ({ request, response }) => {
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return response.untyped(admin);
-    const paidOrders = db.orders.filter((o) => o.paid);
+    const revenue = db.payments
+      .filter((p) => p.status === 'SUCCESS')
+      .reduce((sum, p) => sum + etbToSantim(p.amount), 0);
     return response(200).json({
       users: { total: db.users.length },
       orders: {
         total: db.orders.length,
-        paid: paidOrders.length,
-        pending: db.orders.length - paidOrders.length,
+        paid: db.orders.filter((o) => o.paid).length,
+        pending: db.orders.filter(isAwaitingPayment).length,
       },
       services: {
         total: db.services.length,
         active: db.services.filter((s) => s.status === 'ACTIVE').length,
         expired: db.services.filter((s) => s.status === 'EXPIRED').length,
       },
-      revenue: {
-        total: db.payments.filter((p) => p.status === 'SUCCESS').reduce((sum, p) => sum + p.amount, 0),
-      },
+      revenue: { total: santimToEtb(revenue) },
     });
   }),
 ];
