@@ -2,8 +2,8 @@ import { ADDIS_ABABA_UTC_OFFSET_HOURS, isCouponExpired, isCouponUsable } from '@
 import type { DiscountCode } from '../../../api';
 
 /**
- * The Discounts screen's rules (console spec 2.9): which code counts as Active, the kickback of
- * one order, and the expiry field's date and time, which the admin reads and writes in Addis Ababa.
+ * The Discounts screen's rules (console spec 2.9): which code counts as Active, and the expiry
+ * field's date and time, which the admin reads and writes in Addis Ababa.
  */
 
 /** Active only if isActive is true and the code is not expired (domain's rule for a usable coupon). */
@@ -17,15 +17,6 @@ export function isDiscountActive(
 /** The code has an expiry and it is past: the Expires cell turns red. */
 export function isDiscountExpired(code: Pick<DiscountCode, 'expiresAt'>, now = new Date()): boolean {
   return isCouponExpired(code.expiresAt, now);
-}
-
-/**
- * The kickback shown beside one order of the statistics: total price x kickback percent / 100,
- * rounded to two decimals (spec 2.9). A missing percent counts as 0.
- */
-export function orderKickback(totalPrice: number, kickbackPercent: number | null | undefined): number {
-  const percent = Number.isFinite(kickbackPercent) ? (kickbackPercent as number) : 0;
-  return Math.round(totalPrice * percent) / 100 || 0;
 }
 
 const OFFSET_MS = ADDIS_ABABA_UTC_OFFSET_HOURS * 3_600_000;
