@@ -1,8 +1,18 @@
-import { canDeleteOrder, canMarkPaid, createServiceRefusal, markPaidRefusal } from '@shop/domain';
-import type { AdminOrder } from '../../../api';
+import {
+  allowedOrderStatusChanges,
+  canDeleteOrder,
+  canMarkPaid,
+  createServiceRefusal,
+  markPaidRefusal,
+  ORDER_STATUSES,
+} from '@shop/domain';
+import type { AdminOrder, OrderStatus } from '../../../api';
 
-/** A row action of the orders table (console spec 2.5). */
-export type OrderAction = 'details' | 'markPaid' | 'createService' | 'email' | 'delete';
+/**
+ * A row action of the orders table: the five of console spec 2.5, and Change Status where the
+ * server allows a change by hand (cancel, reopen, complete: domain's orderStatusChangeRefusal).
+ */
+export type OrderAction = 'details' | 'markPaid' | 'createService' | 'status' | 'email' | 'delete';
 
 function adminState(order: AdminOrder) {
   return { paid: order.paid, hasService: order.service !== null };
@@ -44,11 +54,17 @@ export function offersDelete(order: AdminOrder): boolean {
   return canDeleteOrder(adminState(order));
 }
 
+/** The statuses the admin may move the order to now, as the server allows. */
+export function statusChangesOf(order: AdminOrder): OrderStatus[] {
+  return allowedOrderStatusChanges(order, ORDER_STATUSES);
+}
+
 /** The row actions offered for an order, in the table's order. */
 export function orderActions(order: AdminOrder): OrderAction[] {
   const actions: OrderAction[] = ['details'];
   if (offersMarkPaid(order)) actions.push('markPaid');
   if (offersCreateService(order)) actions.push('createService');
+  if (statusChangesOf(order).length > 0) actions.push('status');
   actions.push('email');
   if (offersDelete(order)) actions.push('delete');
   return actions;

@@ -1,15 +1,10 @@
-import { ADMIN_ORDERS_LOAD_FAILED, deleteOrderErrorMessage, serverMessageOf } from '@shop/domain';
+import { deleteOrderErrorMessage } from '@shop/domain';
 import { getApiErrorMessage } from '../../../api';
 
 function bodyOf(error: unknown): unknown {
   return error && typeof error === 'object' && 'data' in error
     ? (error as { data: unknown }).data
     : undefined;
-}
-
-/** The list's load failure (spec 8): the server's message, else 'Failed to fetch orders'. */
-export function loadFailureMessage(error: unknown): string {
-  return serverMessageOf(bodyOf(error)) ?? ADMIN_ORDERS_LOAD_FAILED;
 }
 
 /** A failed write: the server's message, else the fallback text for its status. */

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import type { AdminOrder } from '../../../api';
+import { Alert, Button, DialogClose } from '../../../components/ui';
+import { AdminModal, formatAddisDateTime, formatBirr, shortId } from '../shared';
+import { OrderStatusBadge, PaymentBadge } from './order-badges';
+import { specRows, typeLabel } from './order-display';
+import { PaymentHistory } from './payment-history';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-3">
+      <h3 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Fields({ rows }: { rows: { label: string; value: ReactNode }[] }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+      {rows.map((row) => (
+        <div key={row.label} className="min-w-0">
+          <dt className="text-xs font-medium text-ink-subtle">{row.label}</dt>
+          <dd className="mt-0.5 font-medium break-words text-ink">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function orderFields(order: AdminOrder) {
+  const rows: { label: string; value: ReactNode }[] = [
+    { label: 'Order ID', value: <span className="font-mono text-xs">{order.id}</span> },
+    { label: 'Type', value: typeLabel(order.type) },
+    { label: 'Service', value: order.serviceName },
+    { label: 'Amount', value: formatBirr(order.totalPrice) },
+    { label: 'Payment', value: <PaymentBadge paid={order.paid} /> },
+    { label: 'Status', value: <OrderStatusBadge status={order.status} /> },
+    { label: 'Created', value: formatAddisDateTime(order.createdAt) },
+  ];
+  if (order.duration) rows.push({ label: 'Duration', value: `${order.duration} days` });
+  if (order.discount)
+    rows.push({ label: 'Discount code', value: `${order.discount.code} (${order.discount.discount}%)` });
+  if (order.service) {
+    rows.push({
+      label: 'Service record',
+      value: (
+        <span>
+          <span className="font-mono text-xs">{order.service.serviceId || order.service.id}</span>{' '}
+          <span className="text-ink-muted">({order.service.status.toLowerCase()})</span>
+        </span>
+      ),
+    });
+  }
+  return rows;
+}
+
+export type OrderDetailsDialogProps = {
+  order: AdminOrder | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** The order's fields, its customer, its specifications and its payment history (console spec 2.5). */
+export function OrderDetailsDialog({ order, open, onOpenChange }: OrderDetailsDialogProps) {
+  const specs = order ? specRows(order.specifications) : [];
+  if (!order) return null;
+  return (
+    <AdminModal
+      open={open}
+      onOpenChange={onOpenChange}
+      size="xl"
+      title="Order Details"
+      description={`Order ${shortId(order.id)} · ${order.serviceName}`}
+      footer={
+        <DialogClose asChild>
+          <Button variant="outline">Close</Button>
+        </DialogClose>
+      }
+    >
+      <div className="flex flex-col gap-6">
+        {order.status === 'FAILED' && (
+          <Alert tone="danger" title="Provisioning failed">
+            {order.failureReason || 'No reason was recorded.'}
+          </Alert>
+        )}
+        <Section title="Order">
+          <Fields rows={orderFields(order)} />
+        </Section>
+        <Section title="Customer">
+          <Fields
+            rows={[
+              { label: 'Username', value: order.user.username },
+              { label: 'E-mail', value: order.user.email },
+              { label: 'Phone', value: order.user.phone || '—' },
+            ]}
+          />
+        </Section>
+        <Section title="Specifications">
+          {specs.length > 0 ? (
+            <Fields rows={specs} />
+          ) : (
+            <p className="text-ink-muted">No specifications recorded.</p>
+          )}
+        </Section>
+        <Section title="Payment History">
+          <PaymentHistory payments={order.paymentHistory} />
+        </Section>
+      </div>
+    </AdminModal>
+  );
+}

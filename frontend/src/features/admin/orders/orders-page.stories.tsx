@@ -1,0 +1,469 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import {
+  ADMIN_ORDERS_LOAD_FAILED,
+  DELETE_ORDER_HAS_SERVICE_WARNING,
+  MARK_PAID_SUCCESS_TEXT,
+  ORDERS_LOAD_FAILED_TITLE,
+  SEND_EMAIL_SUCCESS_TEXT,
+  SERVER_MESSAGES,
+  shortId,
+} from '@shop/domain';
+import { delay, http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import type { AdminOrder } from '../../../api';
+import { ADMIN_SESSION } from '../../../mocks/fixtures';
+import { AdminLayout } from '../admin-layout';
+import { DeleteOrderDialog } from './delete-order-dialog';
+import { adminOrder, allAdminOrders, orderId, type OrderKey } from './order-fixtures';
+import { OrdersPage } from './orders-page';
+
+/** The list answered by the story: these rows (read per request), and their count in X-Total-Count. */
+const listOf = (rows: () => AdminOrder[], total?: number) =>
+  http.get('/api/admin/orders', () => {
+    const all = rows();
+    return HttpResponse.json(all, { headers: { 'X-Total-Count': String(total ?? all.length) } });
+  });
+
+const failure = (status: number, message?: string, extra: object = {}) =>
+  HttpResponse.json(
+    { statusCode: status, error: 'Error', ...(message ? { message } : {}), ...extra },
+    { status },
+  );
+
+const meta = {
+  title: 'Admin/Orders',
+  component: OrdersPage,
+  parameters: { store: { auth: ADMIN_SESSION }, route: '/admin/orders' },
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  // In the console's shell, as an admin sees it; the shared mock API answers unless a story says otherwise.
+  render: () => (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route path="*" element={<OrdersPage />} />
+      </Route>
+    </Routes>
+  ),
+} satisfies Meta<typeof OrdersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type User = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+const phone = { viewport: { value: 'mobile360', isRotated: false } };
+
+const rowOf = async (canvas: Canvas, key: OrderKey) => {
+  const table = await canvas.findByRole('table', { name: 'Orders' });
+  return within(table)
+    .getByText(shortId(orderId(key)))
+    .closest('tr')!;
+};
+
+/** Clicks a row's action and waits for its modal to finish opening. */
+async function openAction(canvas: Canvas, user: User, key: OrderKey, action: string, dialogName: string) {
+  const row = await rowOf(canvas, key);
+  await user.click(within(row).getByRole('button', { name: `${action}, order ${shortId(orderId(key))}` }));
+  const dialog = await screen.findByRole('dialog', { name: dialogName }, { timeout: 5000 });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+/** The result dialog that follows a write. */
+async function resultDialog(name: string) {
+  const dialog = await screen.findByRole('dialog', { name }, { timeout: 5000 });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+// ---- the list --------------------------------------------------------------------------------
+
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    const unpaid = await rowOf(canvas, 'unpaid');
+    await expect(within(unpaid).getByText('Unpaid')).toBeVisible();
+    const failed = await rowOf(canvas, 'failed');
+    await expect(within(failed).getByText(adminOrder('failed').failureReason!)).toBeVisible();
+  },
+};
+
+/** Many orders: the server's total (X-Total-Count) pages them. */
+export const ManyPages: Story = {
+  parameters: { msw: { handlers: [listOf(allAdminOrders, 87)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Showing 1–20 of 87 orders')).toBeVisible();
+    await expect(canvas.getByText('87 orders')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Next/ })).toBeEnabled();
+  },
+};
+
+/** Filters and a search from the URL, sent to the server. */
+export const Filtered: Story = {
+  parameters: { route: '/admin/orders?status=FAILED&paid=true&type=KVM' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('FAILED');
+    await expect(canvas.getByRole('combobox', { name: 'Payment' })).toHaveValue('true');
+    await expect(canvas.getByRole('combobox', { name: 'Type' })).toHaveValue('KVM');
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/admin/orders', async () => {
+          await delay('infinite');
+          return HttpResponse.json([]);
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading orders' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [listOf(() => [])] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No orders yet' })).toBeVisible();
+  },
+};
+
+export const NoMatch: Story = {
+  parameters: { route: '/admin/orders?search=nobody&status=ACTIVE', msw: { handlers: [listOf(() => [])] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No orders match' })).toBeVisible();
+  },
+};
+
+/** The load failure: 'Failed to Load Orders' with the spec's fallback. */
+export const LoadFailure: Story = {
+  parameters: { msw: { handlers: [http.get('/api/admin/orders', () => failure(500))] } },
+  play: async () => {
+    await expect(await resultDialog(ORDERS_LOAD_FAILED_TITLE)).toHaveTextContent(ADMIN_ORDERS_LOAD_FAILED);
+  },
+};
+
+/** After OK: the failure stays on the page and Retry sits beside the count. */
+export const LoadFailureRetry: Story = {
+  parameters: {
+    msw: { handlers: [http.get('/api/admin/orders', () => failure(503, 'Database is down'))] },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await resultDialog(ORDERS_LOAD_FAILED_TITLE);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Database is down');
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+// ---- details ---------------------------------------------------------------------------------
+
+export const DetailsModal: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(canvas, userEvent, 'twoPayments', 'View details', 'Order Details');
+    await expect(within(dialog).getByRole('list', { name: 'Payments' })).toBeVisible();
+    await expect(within(dialog).getByText('CPU Cores')).toBeVisible();
+  },
+};
+
+/** A FAILED order: the provisioning's reason at the top of its details. */
+export const DetailsFailedOrder: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(canvas, userEvent, 'failed', 'View details', 'Order Details');
+    await expect(within(dialog).getByText(adminOrder('failed').failureReason!)).toBeVisible();
+  },
+};
+
+// ---- mark as paid ----------------------------------------------------------------------------
+
+export const MarkPaidModal: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(canvas, userEvent, 'unpaid', 'Mark as Paid', 'Mark Order as Paid');
+    await expect(within(dialog).getByRole('combobox', { name: 'Payment method' })).toHaveValue('TELEBIRR');
+  },
+};
+
+/** The customer reported a payment: its method and reference are filled in for the admin to check. */
+export const MarkPaidReportedPayment: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(canvas, userEvent, 'reported', 'Mark as Paid', 'Mark Order as Paid');
+    await expect(within(dialog).getByText('The customer reported a payment')).toBeVisible();
+  },
+};
+
+export const MarkPaidValidation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(canvas, userEvent, 'unpaid', 'Mark as Paid', 'Mark Order as Paid');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Paid by' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Paid' }));
+    await expect(await within(dialog).findByText('Payment reference is required')).toBeVisible();
+    await expect(within(dialog).getByText('Paid by is required')).toBeVisible();
+  },
+};
+
+export const MarkPaidSucceeded: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(canvas, userEvent, 'unpaid', 'Mark as Paid', 'Mark Order as Paid');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Payment reference' }), 'TB99STORY01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Paid' }));
+    await expect(await resultDialog('Order Marked as Paid')).toHaveTextContent(MARK_PAID_SUCCESS_TEXT);
+  },
+};
+
+export const MarkPaidFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/admin/orders/:id/mark-paid', () =>
+          failure(409, SERVER_MESSAGES.paymentReferenceUsed),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(canvas, userEvent, 'unpaid', 'Mark as Paid', 'Mark Order as Paid');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Payment reference' }), 'TB-USED');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Paid' }));
+    await expect(await resultDialog('Failed to Mark Order as Paid')).toHaveTextContent(
+      SERVER_MESSAGES.paymentReferenceUsed,
+    );
+  },
+};
+
+// ---- create service --------------------------------------------------------------------------
+
+export const CreateServiceModal: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await openAction(canvas, userEvent, 'paid', 'Create Service', 'Create Service');
+  },
+};
+
+/** A FAILED order creates its service again; the dialog says why the last attempt failed. */
+export const CreateServiceRetry: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(
+      canvas,
+      userEvent,
+      'failed',
+      'Retry Create Service',
+      'Retry Create Service',
+    );
+    await expect(within(dialog).getByText(adminOrder('failed').failureReason!)).toBeVisible();
+  },
+};
+
+export const CreateServiceSucceeded: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(canvas, userEvent, 'paid', 'Create Service', 'Create Service');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Service' }));
+    await expect(await resultDialog('Service Created Successfully')).toHaveTextContent(
+      SERVER_MESSAGES.serviceCreated,
+    );
+  },
+};
+
+export const CreateServiceFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/admin/orders/:id/create-service', () =>
+          failure(409, SERVER_MESSAGES.orderHasServiceAlready),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(canvas, userEvent, 'paid', 'Create Service', 'Create Service');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Service' }));
+    await expect(await resultDialog('Failed to Create Service')).toHaveTextContent(
+      SERVER_MESSAGES.orderHasServiceAlready,
+    );
+  },
+};
+
+// ---- status ----------------------------------------------------------------------------------
+
+export const StatusModal: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(canvas, userEvent, 'unpaid', 'Change Status', 'Change Order Status');
+    await expect(within(dialog).getByRole('combobox', { name: 'New status' })).toHaveValue('CANCELLED');
+  },
+};
+
+export const StatusChanged: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(canvas, userEvent, 'cancelled', 'Change Status', 'Change Order Status');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    await expect(await resultDialog('Order Status Updated')).toHaveTextContent('is now Pending.');
+  },
+};
+
+export const StatusChangeFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/admin/orders/:id/status', () => failure(409, SERVER_MESSAGES.orderNotCancellable)),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(canvas, userEvent, 'unpaid', 'Change Status', 'Change Order Status');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    await expect(await resultDialog('Failed to Update Order Status')).toHaveTextContent(
+      SERVER_MESSAGES.orderNotCancellable,
+    );
+  },
+};
+
+// ---- e-mail ----------------------------------------------------------------------------------
+
+export const EmailModal: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(
+      canvas,
+      userEvent,
+      'active',
+      'Send Order Details Email',
+      'Send Order Details Email',
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Custom message (optional)' }),
+      'Welcome!',
+    );
+  },
+};
+
+export const EmailSent: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(
+      canvas,
+      userEvent,
+      'active',
+      'Send Order Details Email',
+      'Send Order Details Email',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Email' }));
+    await expect(await resultDialog('Email Sent Successfully')).toHaveTextContent(SEND_EMAIL_SUCCESS_TEXT);
+  },
+};
+
+export const EmailFailed: Story = {
+  parameters: {
+    msw: { handlers: [http.post('/api/admin/orders/:id/email-details', () => failure(503, 'Mail is down'))] },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(
+      canvas,
+      userEvent,
+      'active',
+      'Send Order Details Email',
+      'Send Order Details Email',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Email' }));
+    await expect(await resultDialog('Failed to Send Email')).toHaveTextContent('Mail is down');
+  },
+};
+
+// ---- delete ----------------------------------------------------------------------------------
+
+export const DeleteModal: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await openAction(canvas, userEvent, 'unpaid', 'Delete Order', 'Delete Order');
+  },
+};
+
+export const DeleteSucceeded: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(canvas, userEvent, 'unpaid', 'Delete Order', 'Delete Order');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Order' }));
+    await resultDialog('Order Deleted Successfully');
+  },
+};
+
+/** The server names the order's service (spec 8). */
+export const DeleteRefusedActiveService: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.delete('/api/admin/orders/:id', ({ params }) =>
+          failure(409, SERVER_MESSAGES.orderHasService, { orderId: params.id, serviceId: 'svc-7f3a21' }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(canvas, userEvent, 'unpaid', 'Delete Order', 'Delete Order');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Order' }));
+    await expect(await resultDialog('Failed to Delete Order')).toHaveTextContent(
+      'Cannot Delete Order: Cannot delete order with active service. Please deactivate the service first. Service ID: svc-7f3a21',
+    );
+  },
+};
+
+export const DeleteRefusedNotFound: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.delete('/api/admin/orders/:id', () => failure(404, SERVER_MESSAGES.orderNotFound))],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(canvas, userEvent, 'unpaid', 'Delete Order', 'Delete Order');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Order' }));
+    await expect(await resultDialog('Failed to Delete Order')).toHaveTextContent(
+      `Order Not Found: Order with ID ${orderId('unpaid')} was not found.`,
+    );
+  },
+};
+
+/** An order that has a service cannot be deleted: the spec's warning, Delete disabled. */
+export const DeleteBlockedByService: Story = {
+  render: () => (
+    <DeleteOrderDialog
+      order={{ ...adminOrder('unpaid'), service: { id: 'svc-1', serviceId: 'vm-1a2b3c', status: 'ACTIVE' } }}
+      open
+      onOpenChange={() => {}}
+      onConfirm={() => {}}
+    />
+  ),
+  play: async () => {
+    const dialog = await resultDialog('Delete Order');
+    await expect(within(dialog).getByText(DELETE_ORDER_HAS_SERVICE_WARNING)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Delete Order' })).toBeDisabled();
+  },
+};
+
+// ---- phone -----------------------------------------------------------------------------------
+
+export const Phone: Story = {
+  globals: phone,
+  play: async ({ canvas }) => {
+    const cards = await canvas.findByRole('list', { name: 'Orders' });
+    const card = within(cards).getByRole('article', { name: `Order ${shortId(orderId('unpaid'))}` });
+    await expect(within(card).getByRole('button', { name: /^Mark as Paid/ })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('table')).not.toBeInTheDocument());
+  },
+};
+
+export const PhoneMarkPaidModal: Story = {
+  globals: phone,
+  play: async ({ canvas, userEvent }) => {
+    const cards = await canvas.findByRole('list', { name: 'Orders' });
+    const card = within(cards).getByRole('article', { name: `Order ${shortId(orderId('reported'))}` });
+    await userEvent.click(within(card).getByRole('button', { name: /^Mark as Paid/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Order as Paid' }, { timeout: 5000 });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+export const PhoneDetailsModal: Story = {
+  globals: phone,
+  play: async ({ canvas, userEvent }) => {
+    const cards = await canvas.findByRole('list', { name: 'Orders' });
+    const card = within(cards).getByRole('article', { name: `Order ${shortId(orderId('failed'))}` });
+    await userEvent.click(within(card).getByRole('button', { name: /^View details/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order Details' }, { timeout: 5000 });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
