@@ -62,7 +62,7 @@ export function DiscountRowActions({
         // In the table the word shows from 1536 px; below, the icon and its tooltip say it.
         className={clsx(
           code.isActive && 'text-danger-700!',
-          compact && 'w-8 px-0 2xl:w-auto 2xl:min-w-28 2xl:px-3',
+          compact && 'w-8 px-0 2xl:w-auto 2xl:min-w-32 2xl:px-3',
         )}
         onClick={() => onToggle(code)}
         loading={togglingId === code.id}
