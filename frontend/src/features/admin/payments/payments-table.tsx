@@ -1,0 +1,119 @@
+import { shortId } from '@shop/domain';
+import { CreditCard, Eye } from 'lucide-react';
+import type { Payment } from '../../../api';
+import { Badge, Button, DataTable, EmptyState, type DataTableColumn } from '../../../components/ui';
+import { formatAddisDateTime, formatBirr } from '../shared';
+import {
+  customerOf,
+  paymentMethodLabel,
+  paymentStatusLabel,
+  paymentStatusTone,
+  periodText,
+} from './payment-display';
+
+export type PaymentsTableProps = {
+  payments: Payment[];
+  /** A search or filter is in effect: the empty text says so. */
+  filtered: boolean;
+  onView: (payment: Payment) => void;
+};
+
+function columns(onView: (payment: Payment) => void): DataTableColumn<Payment>[] {
+  return [
+    {
+      key: 'payment',
+      header: 'Payment',
+      cell: (p) => (
+        <div>
+          <p className="font-mono text-xs font-semibold text-ink">{shortId(p.id)}</p>
+          <p className="mt-0.5 text-xs text-ink-muted">{periodText(p.periodOf)}</p>
+        </div>
+      ),
+    },
+    {
+      key: 'customer',
+      header: 'Customer and payer',
+      cell: (p) => {
+        const customer = customerOf(p);
+        return (
+          <div className="min-w-0">
+            <p className="truncate font-medium text-ink">{customer?.username ?? '—'}</p>
+            {customer && <p className="truncate text-xs text-ink-muted">{customer.email}</p>}
+            <p className="truncate text-xs text-ink-muted">Paid by {p.paidBy}</p>
+          </div>
+        );
+      },
+    },
+    {
+      key: 'amount',
+      header: 'Amount',
+      align: 'right',
+      cell: (p) => <span className="font-semibold tabular-nums">{formatBirr(p.amount)}</span>,
+    },
+    { key: 'method', header: 'Method', cell: (p) => paymentMethodLabel(p.paymentMethod) },
+    {
+      key: 'reference',
+      header: 'Reference',
+      cell: (p) => <span className="font-mono text-xs break-all">{p.paymentReference}</span>,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (p) => <Badge tone={paymentStatusTone(p.status)}>{paymentStatusLabel(p.status)}</Badge>,
+    },
+    {
+      key: 'date',
+      header: 'Date',
+      cell: (p) => <span className="tabular-nums">{formatAddisDateTime(p.createdAt)}</span>,
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      align: 'right',
+      hideInCard: true,
+      cell: (p) => (
+        <Button size="sm" variant="outline" onClick={() => onView(p)}>
+          <Eye className="size-4" aria-hidden="true" />
+          View
+          <span className="sr-only"> payment {shortId(p.id)}</span>
+        </Button>
+      ),
+    },
+  ];
+}
+
+/** The payments as a table from 768 px, as cards below (console spec 2.7). */
+export function PaymentsTable({ payments, filtered, onView }: PaymentsTableProps) {
+  return (
+    <DataTable
+      columns={columns(onView)}
+      rows={payments}
+      rowKey={(p) => p.id}
+      caption="Payments"
+      cardTitle={(p) => (
+        <span className="flex items-center justify-between gap-3">
+          <span className="tabular-nums">{formatBirr(p.amount)}</span>
+          <Badge tone={paymentStatusTone(p.status)}>{paymentStatusLabel(p.status)}</Badge>
+        </span>
+      )}
+      cardActions={(p) => (
+        <Button size="sm" variant="outline" onClick={() => onView(p)}>
+          <Eye className="size-4" aria-hidden="true" />
+          View
+          <span className="sr-only"> payment {shortId(p.id)}</span>
+        </Button>
+      )}
+      empty={
+        <EmptyState
+          icon={CreditCard}
+          title={filtered ? 'No payments match' : 'No payments yet'}
+          text={
+            filtered
+              ? 'No payment matches this search, status or method. Change or clear them to see more.'
+              : 'Payments appear here once customers report them or an admin marks an order paid.'
+          }
+        />
+      }
+    />
+  );
+}
