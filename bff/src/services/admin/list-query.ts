@@ -72,3 +72,27 @@ export async function countOf(q: Knex.QueryBuilder): Promise<number> {
   const row = (await q.clearSelect().clearOrder().count({ n: '*' }).first()) as { n?: unknown } | undefined;
   return Number(row?.n ?? 0);
 }
+
+/**
+ * One page of a list and its total. The page's ids are found first (the filters, the search and
+ * the order read from an index that holds those columns, without visiting rows), then only the
+ * page's rows are read, in that order.
+ */
+export async function readPage(
+  knex: Knex,
+  table: string,
+  filtered: () => Knex.QueryBuilder,
+  query: ListQuery,
+): Promise<{ rows: Array<Record<string, unknown>>; total: number }> {
+  const { limit, offset } = pageWindow(query);
+  const [total, page] = await Promise.all([
+    countOf(filtered()),
+    filtered().select('id').orderBy(newestFirst()).limit(limit).offset(offset),
+  ]);
+  const ids = (page as Array<{ id: string }>).map((row) => row.id);
+  if (ids.length === 0) return { rows: [], total };
+  const found = (await knex(table).whereIn('id', ids)) as Array<Record<string, unknown> & { id: string }>;
+  const byId = new Map(found.map((row) => [row.id, row]));
+  // A row deleted between the two reads is left out.
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+}

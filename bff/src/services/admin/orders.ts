@@ -13,15 +13,7 @@ import { queueMail } from '../../mail/index.ts';
 import { writeAudit } from '../audit.ts';
 import { toAdminOrder, toAdminOrders } from '../fulfilment/views.ts';
 import type { AdminOrder } from '../fulfilment/views.ts';
-import {
-  countOf,
-  customersMatching,
-  newestFirst,
-  pageWindow,
-  searchTerm,
-  whereContains,
-  whereStartsWith,
-} from './list-query.ts';
+import { customersMatching, readPage, searchTerm, whereContains, whereStartsWith } from './list-query.ts';
 import type { ListPage, ListQuery } from './list-query.ts';
 import { orderDetailsMailWithMessage } from './order-details-mail.ts';
 
@@ -54,11 +46,7 @@ export async function listOrders(knex: Knex, query: OrderListQuery): Promise<Lis
           w.orWhereIn('user_id', customersMatching(knex, term));
         });
     });
-  const { limit, offset } = pageWindow(query);
-  const [total, rows] = await Promise.all([
-    countOf(filtered()),
-    filtered().orderBy(newestFirst()).limit(limit).offset(offset),
-  ]);
+  const { rows, total } = await readPage(knex, 'orders', filtered, query);
   return { rows: await toAdminOrders(knex, normalizeRows('orders', rows)), total };
 }
 

@@ -5,15 +5,7 @@ import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { toUserRef } from '../fulfilment/views.ts';
 import { toPayment } from '../payments.ts';
-import {
-  countOf,
-  customersMatching,
-  newestFirst,
-  pageWindow,
-  searchTerm,
-  whereContains,
-  whereStartsWith,
-} from './list-query.ts';
+import { customersMatching, readPage, searchTerm, whereContains, whereStartsWith } from './list-query.ts';
 import type { ListPage, ListQuery } from './list-query.ts';
 
 export type Payment = components['schemas']['Payment'];
@@ -43,11 +35,7 @@ export async function listPayments(knex: Knex, query: PaymentListQuery): Promise
           w.orWhereIn('user_id', customersMatching(knex, term));
         });
     });
-  const { limit, offset } = pageWindow(query);
-  const [total, rows] = await Promise.all([
-    countOf(filtered()),
-    filtered().orderBy(newestFirst()).limit(limit).offset(offset),
-  ]);
+  const { rows, total } = await readPage(knex, 'payments', filtered, query);
   return { rows: await withOrders(knex, normalizeRows('payments', rows)), total };
 }
 

@@ -8,7 +8,7 @@ import type { OrderRow, UserRow } from '@shop/db';
 import { isAwaitingPayment, santimToEtb, SERVER_MESSAGES } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
-import { countOf, newestFirst, pageWindow, searchTerm, whereContains } from './list-query.ts';
+import { readPage, searchTerm, whereContains } from './list-query.ts';
 import type { ListPage, ListQuery } from './list-query.ts';
 
 export type AdminUser = components['schemas']['AdminUser'];
@@ -30,11 +30,7 @@ export async function listUsers(knex: Knex, query: ListQuery): Promise<ListPage<
           for (const column of ['username', 'email', 'phone']) whereContains(w, column, term);
         });
     });
-  const { limit, offset } = pageWindow(query);
-  const [total, rows] = await Promise.all([
-    countOf(filtered()),
-    filtered().orderBy(newestFirst()).limit(limit).offset(offset),
-  ]);
+  const { rows, total } = await readPage(knex, 'users', filtered, query);
   return { rows: await toAdminUsers(knex, normalizeRows('users', rows)), total };
 }
 
