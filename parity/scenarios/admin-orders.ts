@@ -51,6 +51,12 @@ const users: Scenario[] = [
     same: [''],
   },
   {
+    name: 'a search holding a NUL character finds nobody on either side',
+    as: 'admin',
+    request: { method: 'GET', path: '/admin/users?search=abebe%00' },
+    expect: { status: 200, fields: { length: 0 }, headers: { 'x-total-count': '0' } },
+  },
+  {
     name: 'the users page through, the total staying that of all pages',
     as: 'admin',
     request: { method: 'GET', path: '/admin/users?page=2&limit=2&search=EXAMPLE.COM' },

@@ -39,14 +39,23 @@ function escapeLike(term: string): string {
   return term.replace(/[!%_]/g, (char) => `${ESCAPE}${char}`);
 }
 
+/**
+ * `OR column LIKE pattern`. No stored text holds a NUL character, so a term with one matches
+ * nothing (SQLite would end the pattern at the NUL and match everything).
+ */
+function orLike(q: Knex.QueryBuilder, column: string, term: string, pattern: string): Knex.QueryBuilder {
+  if (term.includes('\u0000')) return q.orWhereRaw('1 = 0');
+  return q.orWhereRaw(`?? like ? escape '${ESCAPE}'`, [column, pattern]);
+}
+
 /** `column LIKE '%term%'`: the column contains the term. */
 export function whereContains(q: Knex.QueryBuilder, column: string, term: string): Knex.QueryBuilder {
-  return q.orWhereRaw(`?? like ? escape '${ESCAPE}'`, [column, `%${escapeLike(term)}%`]);
+  return orLike(q, column, term, `%${escapeLike(term)}%`);
 }
 
 /** `column LIKE 'term%'`: the column starts with the term (an id typed from its short form). */
 export function whereStartsWith(q: Knex.QueryBuilder, column: string, term: string): Knex.QueryBuilder {
-  return q.orWhereRaw(`?? like ? escape '${ESCAPE}'`, [column, `${escapeLike(term)}%`]);
+  return orLike(q, column, term, `${escapeLike(term)}%`);
 }
 
 /** The ids of the users whose username or e-mail contains the term (a sub-query). */
