@@ -6,7 +6,7 @@ import type { DashboardStats, Payment } from '../../../api';
 import { ADMIN_SESSION } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/node';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { formatAddisDateTime, formatBirr } from '../shared';
+import { formatAddisDate, formatAddisDateTime, formatBirr } from '../shared';
 import {
   ADMIN_PAYMENT_IDS,
   adminPaymentOf,
@@ -133,7 +133,11 @@ describe('Payments: the table and details', () => {
     expect(row.getByText('CBE')).toBeVisible();
     expect(row.getByText(selam.paymentReference)).toBeVisible();
     expect(row.getByText('Success')).toBeVisible();
-    expect(row.getByText(formatAddisDateTime(selam.createdAt))).toBeVisible();
+    expect(row.getByText(formatAddisDate(selam.createdAt))).toBeVisible();
+    expect(row.getByText(formatAddisDate(selam.createdAt)).closest('time')).toHaveAttribute(
+      'datetime',
+      selam.createdAt,
+    );
   });
 
   it('opens the details: amount, currency, method, status, reference, payer, period, date, order and customer', async () => {

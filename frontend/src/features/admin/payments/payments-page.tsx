@@ -74,22 +74,25 @@ export function PaymentsPage() {
         search={list.search}
         onSearch={list.setSearch}
         searchLabel="Search payments"
-        searchPlaceholder="Id, reference, payer, customer or e-mail"
+        searchPlaceholder="Id, reference, payer or customer"
       >
-        <FilterSelect
-          label="Status"
-          value={status}
-          onChange={(value) => list.setFilter('status', value)}
-          options={STATUS_OPTIONS}
-          className="sm:w-40"
-        />
-        <FilterSelect
-          label="Method"
-          value={method}
-          onChange={(value) => list.setFilter('method', value)}
-          options={METHOD_OPTIONS}
-          className="sm:w-40"
-        />
+        {/* Side by side on phones too: two short selects share the line. */}
+        <div className="grid grid-cols-2 gap-3 sm:flex">
+          <FilterSelect
+            label="Status"
+            value={status}
+            onChange={(value) => list.setFilter('status', value)}
+            options={STATUS_OPTIONS}
+            className="sm:w-40"
+          />
+          <FilterSelect
+            label="Method"
+            value={method}
+            onChange={(value) => list.setFilter('method', value)}
+            options={METHOD_OPTIONS}
+            className="sm:w-40"
+          />
+        </div>
       </ListToolbar>
 
       {payments.error ? (

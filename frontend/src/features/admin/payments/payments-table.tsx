@@ -2,7 +2,7 @@ import { shortId } from '@shop/domain';
 import { CreditCard, Eye } from 'lucide-react';
 import type { Payment } from '../../../api';
 import { Badge, Button, DataTable, EmptyState, type DataTableColumn } from '../../../components/ui';
-import { formatAddisDateTime, formatBirr } from '../shared';
+import { formatAddisDate, formatAddisDateTime, formatBirr } from '../shared';
 import {
   customerOf,
   paymentMethodLabel,
@@ -17,6 +17,18 @@ export type PaymentsTableProps = {
   filtered: boolean;
   onView: (payment: Payment) => void;
 };
+
+/** The date over its time (Addis Ababa), so the column stays narrow. */
+function PaymentDate({ value }: { value: string }) {
+  const date = formatAddisDate(value);
+  const time = formatAddisDateTime(value).slice(date.length + 2);
+  return (
+    <time dateTime={value} className="block tabular-nums">
+      <span className="block">{date}</span>
+      {time && <span className="block text-xs text-ink-muted">{time}</span>}
+    </time>
+  );
+}
 
 function columns(onView: (payment: Payment) => void): DataTableColumn<Payment>[] {
   return [
@@ -48,6 +60,8 @@ function columns(onView: (payment: Payment) => void): DataTableColumn<Payment>[]
       key: 'amount',
       header: 'Amount',
       align: 'right',
+      // The phone card's title shows the amount and the status.
+      hideInCard: true,
       cell: (p) => <span className="font-semibold tabular-nums">{formatBirr(p.amount)}</span>,
     },
     { key: 'method', header: 'Method', cell: (p) => paymentMethodLabel(p.paymentMethod) },
@@ -59,12 +73,13 @@ function columns(onView: (payment: Payment) => void): DataTableColumn<Payment>[]
     {
       key: 'status',
       header: 'Status',
+      hideInCard: true,
       cell: (p) => <Badge tone={paymentStatusTone(p.status)}>{paymentStatusLabel(p.status)}</Badge>,
     },
     {
       key: 'date',
       header: 'Date',
-      cell: (p) => <span className="tabular-nums">{formatAddisDateTime(p.createdAt)}</span>,
+      cell: (p) => <PaymentDate value={p.createdAt} />,
     },
     {
       key: 'actions',
