@@ -28,8 +28,6 @@ export type ServiceCardProps = {
   onView: (service: AdminService) => void;
   onSetStatus: (service: AdminService, status: 'ACTIVE' | 'INACTIVE') => void;
   onRemind: (service: AdminService) => void;
-  /** The time the card counts days left from (stories and tests pin it). */
-  now?: Date;
 };
 
 const dayTones = { normal: 'text-ink', warning: 'text-warning-800', danger: 'text-danger-700' } as const;
@@ -52,10 +50,10 @@ function Fact({ label, className, wrap = false, children }: FactProps) {
 }
 
 /** One service of the console's grid (console spec 2.6): its facts and the actions it offers now. */
-export function ServiceCard({ service, busy = null, onView, onSetStatus, onRemind, now }: ServiceCardProps) {
+export function ServiceCard({ service, busy = null, onView, onSetStatus, onRemind }: ServiceCardProps) {
   const titleId = useId();
-  const days = serviceDaysLeft(service, now);
-  const actions = serviceCardActions(service, now);
+  const days = serviceDaysLeft(service);
+  const actions = serviceCardActions(service);
   const customer = service.order.user;
   const waiting = busy !== null;
 

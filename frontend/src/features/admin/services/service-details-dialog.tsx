@@ -17,7 +17,6 @@ export type ServiceDetailsDialogProps = {
   /** The service shown; null closes the dialog. */
   service: AdminService | null;
   onClose: () => void;
-  now?: Date;
 };
 
 /** `wide` rows (long ids) take the whole line. */
@@ -41,7 +40,7 @@ function Section({ title, rows }: { title: string; rows: Row[] }) {
 
 const methodLabels = { TELEBIRR: 'TeleBirr', CBE: 'CBE' } as const;
 
-function serviceRows(service: AdminService, now?: Date): Row[] {
+function serviceRows(service: AdminService): Row[] {
   return [
     { label: 'Service ID', value: <span className="font-mono text-xs">{service.id}</span>, wide: true },
     {
@@ -52,7 +51,7 @@ function serviceRows(service: AdminService, now?: Date): Row[] {
       label: 'Status',
       value: <Badge tone={serviceStatusTone(service.status)}>{serviceStatusLabel(service.status)}</Badge>,
     },
-    { label: 'Days left', value: daysLeftText(serviceDaysLeft(service, now)) },
+    { label: 'Days left', value: daysLeftText(serviceDaysLeft(service)) },
     { label: 'Start date', value: formatAddisDate(service.startDate) },
     { label: 'End date', value: formatAddisDate(service.endDate) },
   ];
@@ -98,7 +97,7 @@ function paymentRows(service: AdminService): Row[] {
 }
 
 /** The details modal of a service (console spec 2.6). */
-export function ServiceDetailsDialog({ service, onClose, now }: ServiceDetailsDialogProps) {
+export function ServiceDetailsDialog({ service, onClose }: ServiceDetailsDialogProps) {
   return (
     <AdminModal
       open={service !== null}
@@ -114,7 +113,7 @@ export function ServiceDetailsDialog({ service, onClose, now }: ServiceDetailsDi
     >
       {service && (
         <div className="grid gap-4">
-          <Section title="Service" rows={serviceRows(service, now)} />
+          <Section title="Service" rows={serviceRows(service)} />
           <Section title="Specifications" rows={specificationRows(service)} />
           <Section title="Customer" rows={customerRows(service)} />
           <Section title="Payment" rows={paymentRows(service)} />

@@ -4,7 +4,7 @@ import type { AdminService } from '../../../api';
 import { EmptyState, Skeleton } from '../../../components/ui';
 import { ServiceCard, type ServiceCardBusy, type ServiceCardProps } from './service-card';
 
-export type ServiceGridProps = Pick<ServiceCardProps, 'onView' | 'onSetStatus' | 'onRemind' | 'now'> & {
+export type ServiceGridProps = Pick<ServiceCardProps, 'onView' | 'onSetStatus' | 'onRemind'> & {
   services: AdminService[];
   /** A search or filter is in effect: the empty text says so. */
   filtered: boolean;

@@ -31,10 +31,10 @@ const meta = {
   globals: { viewport: { value: 'desktop1280', isRotated: false } },
   // The mock data holds no stopped service: Selam's server is stopped for every story.
   beforeEach: () => stopSelamsServer(),
-  render: (args) => (
+  render: () => (
     <Routes>
       <Route element={<AdminLayout />}>
-        <Route path="*" element={<ServicesPage {...args} />} />
+        <Route path="*" element={<ServicesPage />} />
       </Route>
     </Routes>
   ),

@@ -24,17 +24,12 @@ const STATUS_OPTIONS = SERVICE_STATUSES.map((status) => ({
   label: serviceStatusLabel(status),
 }));
 
-export type ServicesPageProps = {
-  /** The time days left are counted from (stories and tests pin it); the clock by default. */
-  now?: Date;
-};
-
 /**
  * The console's Services screen (spec 2.6): every service as a card, searched, filtered and paged by
  * the server with the query in the URL; stop and start, expiry reminders one by one or all at once,
  * with the answer in a banner that goes away by itself.
  */
-export function ServicesPage({ now }: ServicesPageProps = {}) {
+export function ServicesPage() {
   const list = useListParams(['status'] as const);
   const status = enumFilter(list.filters.status, SERVICE_STATUSES);
   const services = useAdminListServicesQuery({ ...list.queryArgs, ...(status ? { status } : {}) });
@@ -106,7 +101,6 @@ export function ServicesPage({ now }: ServicesPageProps = {}) {
             filtered={filtered}
             updating={services.isFetching}
             busy={actions.busy}
-            now={now}
             onView={setViewing}
             onSetStatus={(service, next) => void actions.setStatus(service, next)}
             onRemind={(service) => void actions.remind(service)}
@@ -121,7 +115,7 @@ export function ServicesPage({ now }: ServicesPageProps = {}) {
         </>
       )}
 
-      <ServiceDetailsDialog service={viewing} onClose={() => setViewing(null)} now={now} />
+      <ServiceDetailsDialog service={viewing} onClose={() => setViewing(null)} />
     </div>
   );
 }
