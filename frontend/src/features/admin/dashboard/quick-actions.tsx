@@ -18,7 +18,7 @@ export function QuickActions() {
     <Card role="region" aria-label="Quick Actions">
       <CardHeader title="Quick Actions" />
       <CardContent>
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {actions.map((section) => {
             const Icon = section.icon;
             const action = QUICK_ACTIONS[section.to]!;

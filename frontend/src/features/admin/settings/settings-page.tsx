@@ -42,44 +42,45 @@ export function SettingsPage({ defaultTab = 'general' }: SettingsPageProps) {
         title="Settings"
         subtitle="Shop-wide preferences. These are placeholders: nothing is stored yet."
       />
+      {/* The tabs sit above the card, so all four fit across a phone. */}
       <form noValidate onSubmit={handleSubmit(save)}>
-        <Card>
-          <CardContent>
-            <Tabs defaultValue={defaultTab}>
-              <TabsList aria-label="Settings sections">
-                {TABS.map(({ value, label, icon: Icon }) => (
-                  <TabsTrigger key={value} value={value}>
-                    <Icon className="size-4" aria-hidden="true" />
-                    {label}
-                  </TabsTrigger>
-                ))}
-              </TabsList>
+        <Tabs defaultValue={defaultTab}>
+          <TabsList aria-label="Settings sections">
+            {TABS.map(({ value, label, icon: Icon }) => (
+              <TabsTrigger key={value} value={value}>
+                <Icon className="hidden size-4 sm:block" aria-hidden="true" />
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <Card className="mt-6">
+            <CardContent>
               {TABS.map(({ value, Fields }) => (
-                <TabsContent key={value} value={value}>
+                <TabsContent key={value} value={value} className="mt-0!">
                   <Fields register={register} control={control} />
                 </TabsContent>
               ))}
-            </Tabs>
-          </CardContent>
-          <CardFooter className="justify-between">
-            {/* Always present, so the confirmation is announced when it appears. */}
-            <p
-              role="status"
-              className="flex min-h-10 flex-1 items-center gap-2 text-sm font-semibold text-success-700"
-            >
-              {state === 'saved' && (
-                <>
-                  <CircleCheck className="size-5" aria-hidden="true" />
-                  {SETTINGS_SAVED}
-                </>
-              )}
-            </p>
-            <Button type="submit" loading={state === 'saving'}>
-              {state !== 'saving' && <Save className="size-4" aria-hidden="true" />}
-              {state === 'saving' ? 'Saving…' : 'Save Settings'}
-            </Button>
-          </CardFooter>
-        </Card>
+            </CardContent>
+            <CardFooter className="justify-between">
+              {/* Always present, so the confirmation is announced when it appears. */}
+              <p
+                role="status"
+                className="flex min-h-10 flex-1 items-center gap-2 text-sm font-semibold whitespace-nowrap text-success-700"
+              >
+                {state === 'saved' && (
+                  <>
+                    <CircleCheck className="size-5" aria-hidden="true" />
+                    {SETTINGS_SAVED}
+                  </>
+                )}
+              </p>
+              <Button type="submit" loading={state === 'saving'}>
+                {state !== 'saving' && <Save className="size-4" aria-hidden="true" />}
+                {state === 'saving' ? 'Saving…' : 'Save Settings'}
+              </Button>
+            </CardFooter>
+          </Card>
+        </Tabs>
       </form>
     </div>
   );

@@ -18,6 +18,43 @@ function ViewDetailsButton({ user, onClick }: { user: AdminUser; onClick: () => 
   );
 }
 
+/** A phone's row: who, how to reach them (the e-mail whole, on its own line), the figures, the action. */
+function UserCard({ user, onViewDetails }: { user: AdminUser; onViewDetails: () => void }) {
+  return (
+    <article
+      aria-label={user.username}
+      className="rounded-card border border-line bg-surface p-4 shadow-card"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-base font-semibold text-ink">{user.username}</h3>
+          <p className="font-mono text-xs text-ink-subtle">ID: {shortId(user.id)}</p>
+        </div>
+        <RoleBadge user={user} />
+      </div>
+      <p className="mt-3 text-sm break-all text-ink">{user.email}</p>
+      <p className="text-sm text-ink-subtle">{user.phone || 'No phone'}</p>
+      <dl className="mt-3 flex justify-between gap-3 text-sm">
+        <div>
+          <dt className="text-xs text-ink-subtle">Joined</dt>
+          <dd className="font-medium text-ink">{formatAddisDate(user.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink-subtle">Orders</dt>
+          <dd className="font-medium text-ink tabular-nums">{formatCount(user.orderSummary.total)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink-subtle">Total Spent</dt>
+          <dd className="font-medium text-ink tabular-nums">{formatBirr(user.orderSummary.totalSpent)}</dd>
+        </div>
+      </dl>
+      <div className="mt-4 [&>*]:w-full">
+        <ViewDetailsButton user={user} onClick={onViewDetails} />
+      </div>
+    </article>
+  );
+}
+
 /** The users of spec 2.4: a table from 768 px, cards below. */
 export function UsersTable({ users, onViewDetails }: UsersTableProps) {
   const columns: DataTableColumn<AdminUser>[] = [
@@ -71,13 +108,7 @@ export function UsersTable({ users, onViewDetails }: UsersTableProps) {
       columns={columns}
       rows={users}
       rowKey={(user) => user.id}
-      cardTitle={(user) => (
-        <span className="flex items-baseline justify-between gap-2">
-          <span>{user.username}</span>
-          <span className="font-mono text-xs font-normal text-ink-subtle">{shortId(user.id)}</span>
-        </span>
-      )}
-      cardActions={(user) => <ViewDetailsButton user={user} onClick={() => onViewDetails(user)} />}
+      renderCard={(user) => <UserCard user={user} onViewDetails={() => onViewDetails(user)} />}
     />
   );
 }
