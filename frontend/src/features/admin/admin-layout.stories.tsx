@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { PageHeader } from '../../components/ui';
 import { ADMIN_SESSION } from '../../mocks/fixtures';
 import { AdminLayout } from './admin-layout';
@@ -52,5 +52,32 @@ export const PhoneDrawerOpen: Story = {
       'page',
     );
     await expect(within(drawer).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  parameters: { route: '/admin/users' },
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+    await expect(canvas.getByTestId('admin-section')).toHaveTextContent('Users');
+  },
+};
+
+/** Keyboard: the menu button opens the drawer, Escape closes it and focus is back on the button. */
+export const PhoneDrawerKeyboard: Story = {
+  parameters: { route: '/admin/settings' },
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    const menu = canvas.getByRole('button', { name: 'Open navigation' });
+    await userEvent.click(menu);
+    const drawer = await screen.findByRole('dialog', { name: 'Admin navigation' });
+    await expect(within(drawer).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(menu).toHaveFocus();
   },
 };
