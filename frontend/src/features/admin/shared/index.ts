@@ -22,6 +22,12 @@
  *     onPageChange={list.setPage} noun="orders" />
  *
  * The admin list hooks answer `Paged<Row>` = `{ rows, total }` (api/index.ts reads X-Total-Count).
+ * Searches go out once typing pauses (SEARCH_DEBOUNCE_MS) or on Enter; search and filters replace
+ * the page with 1; a page change is a history entry (Back returns to it).
+ *
+ * Dialogs: AdminModal (title, description, footer, size) returns focus to whatever opened it;
+ * ResultDialog shows `{ tone: 'success' | 'error', title, message }` with OK, and closes by setting
+ * the result back to null.
  */
 
 // URL-kept list state
