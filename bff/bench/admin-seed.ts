@@ -253,7 +253,8 @@ export function planAdminSeed(options: PlanOptions = {}): AdminSeed {
       const os = pick(random, plan.osOptions);
       kvmPackageId = plan.id;
       osOptionId = os.id;
-      serviceName = plan.displayname.toLowerCase();
+      // As the shop names orders: the plan's or the game's display name (domain's order drafts).
+      serviceName = plan.displayname;
       specifications = {
         os: os.version,
         osId: os.id,
@@ -274,7 +275,7 @@ export function planAdminSeed(options: PlanOptions = {}): AdminSeed {
       const pkg = pick(random, game.packages);
       gameId = game.id;
       gameVersionId = version.id;
-      serviceName = game.slug;
+      serviceName = game.displayname;
       const units = game.type === 'slots' ? pkg.slots : Math.max(1, pkg.memoryMb / 1024);
       specifications = {
         game: game.slug,
