@@ -60,7 +60,10 @@ export const contractPlugin: Plugin<ContractOptions> = {
       if (op.params) validate.params = op.params;
       if (op.query) validate.query = op.query;
       if (op.payload) {
-        validate.payload = op.payloadRequired ? op.payload.required().label('request body') : op.payload;
+        // An optional body may be left out: hapi reads an empty body as null.
+        validate.payload = op.payloadRequired
+          ? op.payload.required().label('request body')
+          : op.payload.allow(null);
       }
 
       server.route({

@@ -373,6 +373,14 @@ describe('POST /api/admin/orders/{id}/email-details', () => {
     const both = await outboxTo(english.email);
     expect(both).toHaveLength(2);
     expect(both.every((m: { text_body: string }) => !m.text_body.includes('A note from'))).toBe(true);
+    // The body is optional in the contract: a request without one is the details alone.
+    const bare = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${o.id}/email-details`,
+      headers: admin.headers,
+    });
+    expect(bare.statusCode, bare.payload).toBe(200);
+    expect(await outboxTo(english.email)).toHaveLength(3);
   });
 
   it('answers 404 for an unknown order and 400 for a message over 2000 characters, queuing nothing', async () => {

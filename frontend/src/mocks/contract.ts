@@ -126,7 +126,8 @@ export async function checkRequest(request: Request): Promise<Response | undefin
   if (op.payload) {
     const body = await readBody(request);
     if ('invalid' in body) return apiError(400, SERVER_MESSAGES.invalidJson);
-    const schema = op.payloadRequired ? op.payload.required().label('request body') : op.payload;
+    // An optional body may be left out (hapi reads an empty body as null).
+    const schema = op.payloadRequired ? op.payload.required().label('request body') : op.payload.allow(null);
     const bodyRefusal = refusal(schema, body.value);
     if (bodyRefusal) return apiError(400, bodyRefusal);
   }
