@@ -15,11 +15,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Fields({ rows }: { rows: { label: string; value: ReactNode }[] }) {
+/** A label and its value; `wide` takes the whole line (a full id). */
+type Field = { label: string; value: ReactNode; wide?: boolean };
+
+function Fields({ rows }: { rows: Field[] }) {
   return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
       {rows.map((row) => (
-        <div key={row.label} className="min-w-0">
+        <div key={row.label} className={row.wide ? 'col-span-2 min-w-0' : 'min-w-0'}>
           <dt className="text-xs font-medium text-ink-subtle">{row.label}</dt>
           <dd className="mt-0.5 font-medium break-words text-ink">{row.value}</dd>
         </div>
@@ -29,8 +32,8 @@ function Fields({ rows }: { rows: { label: string; value: ReactNode }[] }) {
 }
 
 function orderFields(order: AdminOrder) {
-  const rows: { label: string; value: ReactNode }[] = [
-    { label: 'Order ID', value: <span className="font-mono text-xs">{order.id}</span> },
+  const rows: Field[] = [
+    { label: 'Order ID', value: <span className="font-mono text-xs">{order.id}</span>, wide: true },
     { label: 'Type', value: typeLabel(order.type) },
     { label: 'Service', value: order.serviceName },
     { label: 'Amount', value: formatBirr(order.totalPrice) },
@@ -44,6 +47,7 @@ function orderFields(order: AdminOrder) {
   if (order.service) {
     rows.push({
       label: 'Service record',
+      wide: true,
       value: (
         <span>
           <span className="font-mono text-xs">{order.service.serviceId || order.service.id}</span>{' '}
@@ -63,7 +67,10 @@ export type OrderDetailsDialogProps = {
 
 /** The order's fields, its customer, its specifications and its payment history (console spec 2.5). */
 export function OrderDetailsDialog({ order, open, onOpenChange }: OrderDetailsDialogProps) {
-  const specs = order ? specRows(order.specifications) : [];
+  // The order's duration is listed with its fields; the specifications do not repeat it.
+  const specs = order
+    ? specRows(order.specifications).filter((row) => !(row.key === 'duration' && order.duration))
+    : [];
   if (!order) return null;
   return (
     <AdminModal
@@ -91,8 +98,8 @@ export function OrderDetailsDialog({ order, open, onOpenChange }: OrderDetailsDi
           <Fields
             rows={[
               { label: 'Username', value: order.user.username },
-              { label: 'E-mail', value: order.user.email },
               { label: 'Phone', value: order.user.phone || '—' },
+              { label: 'E-mail', value: order.user.email, wide: true },
             ]}
           />
         </Section>

@@ -2,13 +2,18 @@ import { formatGb } from '@shop/domain';
 import type { AdminOrder, OrderSpecifications } from '../../../api';
 import type { BadgeTone } from '../../../components/ui';
 
-/** The table's specifications line: cores, memory and disk in GB (console spec 2.5 and 9). */
-export function specsSummary(specs: OrderSpecifications): string {
+/** The table's specifications: cores, memory and disk in GB (console spec 2.5 and 9). */
+export function specParts(specs: OrderSpecifications): string[] {
   const parts: string[] = [];
   if (typeof specs.cores === 'number') parts.push(`${specs.cores} ${specs.cores === 1 ? 'core' : 'cores'}`);
   if (typeof specs.memory === 'number') parts.push(`${formatGb(specs.memory)} RAM`);
   if (typeof specs.disk === 'number') parts.push(`${formatGb(specs.disk)} disk`);
-  return parts.join(' · ');
+  return parts;
+}
+
+/** The specifications on one line: '4 cores · 8.0 GB RAM · 80.0 GB disk'. */
+export function specsSummary(specs: OrderSpecifications): string {
+  return specParts(specs).join(' · ');
 }
 
 /** Labels and units of the specification keys the shop writes; the details list them in this order. */
@@ -82,4 +87,17 @@ export function statusTone(status: AdminOrder['status']): BadgeTone {
 
 export function typeLabel(type: AdminOrder['type']): string {
   return type === 'GAME' ? 'Game' : 'KVM';
+}
+
+const addisTime = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Africa/Addis_Ababa',
+});
+
+/** The 24-hour time in Africa/Addis_Ababa: '14:05' (the shared formats give it only with the date). */
+export function formatAddisTime(value: string | Date): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : addisTime.format(date);
 }

@@ -6,24 +6,28 @@ import { Button } from '../../../components/ui';
 import { shortId } from '../shared';
 import { isServiceRetry, orderActions, type OrderAction } from './order-actions';
 
-type ActionLook = { label: string; icon: LucideIcon; danger?: boolean };
+/**
+ * `label` names the action (and the icon's tooltip); `short` is its text on a phone's card, a part
+ * of the label, so the button's name still holds what it says.
+ */
+type ActionLook = { label: string; short: string; icon: LucideIcon; danger?: boolean };
 
 function lookOf(action: OrderAction, order: AdminOrder): ActionLook {
   switch (action) {
     case 'details':
-      return { label: 'View details', icon: Eye };
+      return { label: 'View details', short: 'Details', icon: Eye };
     case 'markPaid':
-      return { label: 'Mark as Paid', icon: BadgeCheck };
+      return { label: 'Mark as Paid', short: 'Mark as Paid', icon: BadgeCheck };
     case 'createService':
       return isServiceRetry(order)
-        ? { label: 'Retry Create Service', icon: RotateCcw }
-        : { label: 'Create Service', icon: ServerCog };
+        ? { label: 'Retry Create Service', short: 'Retry', icon: RotateCcw }
+        : { label: 'Create Service', short: 'Create Service', icon: ServerCog };
     case 'status':
-      return { label: 'Change Status', icon: ArrowRightLeft };
+      return { label: 'Change Status', short: 'Status', icon: ArrowRightLeft };
     case 'email':
-      return { label: 'Send Order Details Email', icon: Mail };
+      return { label: 'Send Order Details Email', short: 'Email', icon: Mail };
     case 'delete':
-      return { label: 'Delete Order', icon: Trash2, danger: true };
+      return { label: 'Delete Order', short: 'Delete', icon: Trash2, danger: true };
   }
 }
 
@@ -41,16 +45,17 @@ export function OrderRowActions({ order, onAction, variant = 'icons' }: OrderRow
     return (
       <div className="flex flex-wrap gap-2">
         {actions.map((action) => {
-          const { label, icon: Icon, danger } = lookOf(action, order);
+          const { label, short, icon: Icon, danger } = lookOf(action, order);
           return (
             <Button
               key={action}
               size="sm"
               variant={danger ? 'danger' : action === 'details' ? 'outline' : 'secondary'}
               onClick={() => onAction(action, order)}
+              aria-label={`${label}, order ${shortId(order.id)}`}
             >
               <Icon className="size-4" aria-hidden="true" />
-              {label}
+              {short}
             </Button>
           );
         })}
@@ -58,7 +63,8 @@ export function OrderRowActions({ order, onAction, variant = 'icons' }: OrderRow
     );
   }
   return (
-    <div className="flex items-center justify-end gap-1">
+    // Three to a line: five actions take two short lines rather than a wide column.
+    <div className="ml-auto flex w-[4.5rem] flex-wrap justify-end">
       {actions.map((action) => {
         const { label, icon: Icon, danger } = lookOf(action, order);
         return (
@@ -69,7 +75,7 @@ export function OrderRowActions({ order, onAction, variant = 'icons' }: OrderRow
             title={label}
             onClick={() => onAction(action, order)}
             className={clsx(
-              'focus-ring inline-flex size-8 items-center justify-center rounded-control transition-colors',
+              'focus-ring inline-flex size-6 items-center justify-center rounded-control transition-colors',
               danger
                 ? 'text-danger-700 hover:bg-danger-50'
                 : 'text-ink-muted hover:bg-surface-muted hover:text-brand-700',

@@ -1,26 +1,46 @@
+import { Fragment } from 'react';
+import { clsx } from 'clsx';
 import type { AdminOrder } from '../../../api';
-import { Badge, DataTable, type DataTableColumn } from '../../../components/ui';
-import { formatAddisDate, formatAddisDateTime, formatBirr, shortId } from '../shared';
+import { DataTable, type DataTableColumn } from '../../../components/ui';
+import { formatAddisDate, formatBirr, shortId } from '../shared';
 import type { OrderAction } from './order-actions';
 import { OrderStatusBadge, PaymentBadge } from './order-badges';
-import { specsSummary, typeLabel } from './order-display';
+import { formatAddisTime, specParts, typeLabel } from './order-display';
 import { OrderRowActions } from './order-row-actions';
 
-function ServiceCell({ order }: { order: AdminOrder }) {
-  const specs = specsSummary(order.specifications);
+/** The service's name over its specifications; `wide` on a card, where it need not leave room. */
+function ServiceCell({ order, wide = false }: { order: AdminOrder; wide?: boolean }) {
+  const specs = specParts(order.specifications);
   return (
-    <div className="max-w-64 min-w-40 whitespace-normal">
+    <div className={wide ? 'min-w-0' : 'max-w-40 min-w-28 whitespace-normal'}>
       <p className="font-medium text-ink">{order.serviceName}</p>
-      {specs && <p className="text-xs text-ink-muted">{specs}</p>}
+      {specs.length > 0 && (
+        <p className="text-xs text-ink-muted">
+          {/* Each figure stays whole when the line wraps ('8.0 GB RAM', never '8.0 GB' / 'RAM'). */}
+          {specs.map((part, i) => (
+            <Fragment key={part}>
+              <span className="whitespace-nowrap">
+                {part}
+                {i < specs.length - 1 ? ' ·' : ''}
+              </span>{' '}
+            </Fragment>
+          ))}
+        </p>
+      )}
     </div>
   );
 }
 
-function CustomerCell({ order }: { order: AdminOrder }) {
+/** Username over e-mail; in the table both are cut short to leave the row's other columns room. */
+function CustomerCell({ order, narrow = false }: { order: AdminOrder; narrow?: boolean }) {
   return (
-    <div className="max-w-56">
-      <p className="truncate font-medium text-ink">{order.user.username}</p>
-      <p className="truncate text-xs text-ink-muted">{order.user.email}</p>
+    <div className={narrow ? 'max-w-24' : 'min-w-0'}>
+      <p className="truncate font-medium text-ink" title={order.user.username}>
+        {order.user.username}
+      </p>
+      <p className="truncate text-xs text-ink-muted" title={order.user.email}>
+        {order.user.email}
+      </p>
     </div>
   );
 }
@@ -28,7 +48,7 @@ function CustomerCell({ order }: { order: AdminOrder }) {
 /** The status with its icon; a FAILED order says why under it. */
 function StatusCell({ order }: { order: AdminOrder }) {
   return (
-    <div className="flex max-w-56 flex-col items-start gap-1">
+    <div className="flex max-w-32 flex-col items-start gap-1">
       <OrderStatusBadge status={order.status} />
       {order.status === 'FAILED' && order.failureReason && (
         <p className="line-clamp-2 text-xs whitespace-normal text-danger-700" title={order.failureReason}>
@@ -36,6 +56,16 @@ function StatusCell({ order }: { order: AdminOrder }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** The day, and the time under it, in Addis Ababa. */
+function CreatedCell({ order }: { order: AdminOrder }) {
+  return (
+    <time dateTime={order.createdAt} className="flex flex-col text-xs text-ink-muted tabular-nums">
+      <span className="font-medium text-ink">{formatAddisDate(order.createdAt)}</span>
+      <span>{formatAddisTime(order.createdAt)}</span>
+    </time>
   );
 }
 
@@ -47,11 +77,17 @@ function IdCell({ order }: { order: AdminOrder }) {
   );
 }
 
+/**
+ * Nine columns share what the shell leaves of a 1280 px screen: cells are a little tighter than the
+ * shared table's (the `!` wins over its px-4), and the actions stay in view at the right edge.
+ */
+const TIGHT = 'px-3!';
+
 function columns(onAction: OrderRowActionsHandler): DataTableColumn<AdminOrder>[] {
-  return [
-    { key: 'id', header: 'Order ID', cell: (o) => <IdCell order={o} /> },
-    { key: 'type', header: 'Type', cell: (o) => <Badge tone="brand">{typeLabel(o.type)}</Badge> },
-    { key: 'customer', header: 'Customer', cell: (o) => <CustomerCell order={o} /> },
+  const list: DataTableColumn<AdminOrder>[] = [
+    { key: 'id', header: 'ID', cell: (o) => <IdCell order={o} /> },
+    { key: 'type', header: 'Type', cell: (o) => typeLabel(o.type) },
+    { key: 'customer', header: 'Customer', cell: (o) => <CustomerCell order={o} narrow /> },
     { key: 'service', header: 'Service', cell: (o) => <ServiceCell order={o} /> },
     {
       key: 'amount',
@@ -64,15 +100,19 @@ function columns(onAction: OrderRowActionsHandler): DataTableColumn<AdminOrder>[
     {
       key: 'created',
       header: 'Created',
-      cell: (o) => <span className="text-ink-muted tabular-nums">{formatAddisDateTime(o.createdAt)}</span>,
+      cell: (o) => <CreatedCell order={o} />,
     },
     {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
       align: 'right',
+      // Always in view: the table scrolls sideways under it when the screen is narrow.
+      className:
+        'sticky right-0 bg-surface [thead_&]:bg-surface-muted shadow-[-10px_0_10px_-10px_rgb(0_0_0/0.18)]',
       cell: (o) => <OrderRowActions order={o} onAction={onAction} />,
     },
   ];
+  return list.map((column) => ({ ...column, className: clsx(TIGHT, column.className) }));
 }
 
 type OrderRowActionsHandler = (action: OrderAction, order: AdminOrder) => void;
@@ -84,14 +124,15 @@ function OrderCard({ order, onAction }: { order: AdminOrder; onAction: OrderRowA
       aria-label={`Order ${shortId(order.id)}`}
       className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card"
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <ServiceCell order={order} />
-          <p className="mt-1 text-xs text-ink-muted">
-            <IdCell order={order} /> · {typeLabel(order.type)} · {formatAddisDate(order.createdAt)}
-          </p>
+      <div>
+        <div className="flex items-start justify-between gap-3">
+          <ServiceCell order={order} wide />
+          <p className="shrink-0 font-semibold tabular-nums">{formatBirr(order.totalPrice)}</p>
         </div>
-        <p className="shrink-0 font-semibold tabular-nums">{formatBirr(order.totalPrice)}</p>
+        <p className="mt-1 text-xs text-ink-muted">
+          <IdCell order={order} /> · {typeLabel(order.type)} · {formatAddisDate(order.createdAt)},{' '}
+          {formatAddisTime(order.createdAt)}
+        </p>
       </div>
       <CustomerCell order={order} />
       <div className="flex flex-wrap items-start gap-2">

@@ -1,6 +1,7 @@
 import type { Payment } from '../../../api';
 import { Badge, type BadgeTone } from '../../../components/ui';
 import { formatAddisDateTime, formatBirr } from '../shared';
+import { statusLabel } from './order-display';
 
 const STATUS_TONES: Record<Payment['status'], BadgeTone> = {
   SUCCESS: 'success',
@@ -31,7 +32,7 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
           </div>
           <div className="flex items-center gap-3 text-xs text-ink-muted">
             <span>{formatAddisDateTime(payment.createdAt)}</span>
-            <Badge tone={STATUS_TONES[payment.status] ?? 'neutral'}>{payment.status}</Badge>
+            <Badge tone={STATUS_TONES[payment.status] ?? 'neutral'}>{statusLabel(payment.status)}</Badge>
           </div>
         </li>
       ))}
