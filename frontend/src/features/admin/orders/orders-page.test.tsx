@@ -123,6 +123,21 @@ describe('Orders: the list', () => {
     expect(await screen.findByText('Showing 21–40 of 45 orders')).toBeVisible();
   });
 
+  it('goes to the last page there is when the page in the URL is past the end', async () => {
+    const asked = recordListRequests();
+    server.use(
+      http.get('/api/admin/orders', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        const rows = page === 3 ? [adminOrder('unpaid')] : [];
+        return HttpResponse.json(rows, { headers: { 'X-Total-Count': '41' } });
+      }),
+    );
+    const { router } = renderPage('/admin/orders?status=PENDING&page=5');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=PENDING&page=3'));
+    expect(await screen.findByText('Showing 41–41 of 41 orders')).toBeVisible();
+    expect(asked.map((q) => q.get('page'))).toEqual(['5', '3']);
+  });
+
   it('asks the server with the filters and search the URL holds', async () => {
     const asked = recordListRequests();
     renderPage('/admin/orders?status=FAILED&paid=true&type=KVM&search=xeon&page=2');

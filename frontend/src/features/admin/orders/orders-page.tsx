@@ -1,6 +1,6 @@
 import { ADMIN_ORDERS_LOAD_FAILED, ORDERS_LOAD_FAILED_TITLE } from '@shop/domain';
 import { PackageSearch, RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAdminListOrdersQuery } from '../../../api';
 import { Alert, Button, EmptyState, PageHeader, Spinner } from '../../../components/ui';
 import {
@@ -8,6 +8,7 @@ import {
   adminErrorMessage,
   FilterSelect,
   ListToolbar,
+  pageCount,
   Pagination,
   ResultDialog,
   TableSkeleton,
@@ -47,6 +48,13 @@ export function OrdersPage() {
   const [seenError, setSeenError] = useState<unknown>(null);
   // Spec 8: the server's message, else 'Failed to fetch orders'.
   const loadFailure = error ? adminErrorMessage(error, ADMIN_ORDERS_LOAD_FAILED) : '';
+  // A page past the end (its last orders deleted, or an old link): go to the last page there is.
+  const lastPage = data ? pageCount(data.total, ADMIN_PAGE_SIZE) : 1;
+  const pastTheEnd = Boolean(data && data.rows.length === 0 && data.total > 0 && list.page > lastPage);
+  const { setPage } = list;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage);
+  }, [pastTheEnd, lastPage, setPage]);
   const filtered = Boolean(list.search || list.filters.status || list.filters.paid || list.filters.type);
 
   const modal = (action: typeof actions.action) => ({
@@ -112,7 +120,7 @@ export function OrdersPage() {
         <Alert tone="danger" title={ORDERS_LOAD_FAILED_TITLE}>
           {loadFailure}
         </Alert>
-      ) : isLoading ? (
+      ) : isLoading || pastTheEnd ? (
         <TableSkeleton label="Loading orders" columns={8} />
       ) : rows.length === 0 ? (
         <EmptyState
