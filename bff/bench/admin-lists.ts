@@ -57,7 +57,12 @@ const knex = db.knex;
 const engine = dbClient(knex);
 say(`database: ${db.label}${db.reused ? ' (reused)' : ''}`);
 
-await migrateLatest(knex);
+{
+  const t = performance.now();
+  const ran = await migrateLatest(knex);
+  if (ran.length > 0)
+    say(`ran ${ran.length} migration(s), the last ${ran.at(-1)}, in ${Math.round(performance.now() - t)} ms`);
+}
 const applied = (await knex('knex_migrations').where({ name: INDEX_MIGRATION }).first()) as unknown;
 if (args['without-admin-indexes'] && applied) {
   await knex.migrate.down({ ...migrationConfig, name: INDEX_MIGRATION });
