@@ -1,5 +1,5 @@
 /** Service and admin-order rows as the contract carries them. */
-import { normalizeRow, normalizeRows } from '@shop/db';
+import { normalizeRows } from '@shop/db';
 import type { OrderRow, PaymentRow, ServiceRow, UserRow } from '@shop/db';
 import { daysLeft } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
@@ -90,50 +90,79 @@ export function toUserRef(
     : { id, username: 'deleted', email: 'deleted@example.com', phone: null };
 }
 
-async function userRef(db: Knex, id: string): Promise<UserRef> {
-  const user = normalizeRow('users', await db('users').where({ id }).first());
-  return toUserRef(user, id);
-}
-
-/** The newest SUCCESS payment of an order, which the admin's service list shows. */
-async function successPayment(db: Knex, orderId: string): Promise<PaymentRow | undefined> {
-  return normalizeRow(
+/** The newest SUCCESS payment of each order, which the admin's service list shows. */
+async function successPayments(db: Knex, orderIds: string[]): Promise<Map<string, PaymentRow>> {
+  const rows = normalizeRows(
     'payments',
     await db('payments')
-      .where({ order_id: orderId, status: 'SUCCESS' })
-      .orderBy('created_at', 'desc')
-      .first(),
+      .whereIn('order_id', orderIds)
+      .where({ status: 'SUCCESS' })
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]),
   );
+  const newest = new Map<string, PaymentRow>();
+  for (const row of rows) if (!newest.has(row.order_id)) newest.set(row.order_id, row);
+  return newest;
+}
+
+/**
+ * Services as the console shows them, with their customer and payment status: three queries
+ * (orders, customers, payments) however many services, so a page of the list costs the same as one.
+ */
+export async function toAdminServices(
+  db: Knex,
+  rows: readonly ServiceRow[],
+  now = new Date(),
+): Promise<AdminService[]> {
+  if (rows.length === 0) return [];
+  const orderIds = [...new Set(rows.map((r) => r.order_id))];
+  const userIds = [...new Set(rows.map((r) => r.user_id))];
+  const orders = new Map<string, boolean>(
+    (await db('orders').whereIn('id', orderIds).select('id', 'paid')).map(
+      (o: { id: string; paid: unknown }) => [o.id, Boolean(Number(o.paid))],
+    ),
+  );
+  const users = new Map(
+    normalizeRows(
+      'users',
+      await db('users').whereIn('id', userIds).select('id', 'username', 'email', 'phone'),
+    ).map((u) => [u.id, u]),
+  );
+  const payments = await successPayments(db, orderIds);
+  return rows.map((row) => {
+    const payment = payments.get(row.order_id);
+    return {
+      id: row.id,
+      serviceId: row.provider_ref,
+      serviceName: row.service_name,
+      status: row.status,
+      startDate: row.start_date.toISOString(),
+      endDate: row.end_date.toISOString(),
+      daysLeft: daysLeft(row.end_date, now),
+      cores: row.cores,
+      cpuType: row.cpu_type,
+      memory: row.memory_mb,
+      disk: row.disk_mb,
+      traffic: row.traffic_tb,
+      ipcount: row.ipcount,
+      slots: row.slots,
+      version: row.version,
+      game: row.game,
+      order: { id: row.order_id, user: toUserRef(users.get(row.user_id), row.user_id) },
+      paymentStatus: {
+        isPaid: orders.get(row.order_id) ?? false,
+        paymentMethod: payment?.method ?? null,
+        paymentReference: payment?.reference ?? null,
+        paidBy: payment?.paid_by ?? null,
+      },
+    };
+  });
 }
 
 export async function toAdminService(db: Knex, row: ServiceRow, now = new Date()): Promise<AdminService> {
-  const order = normalizeRow('orders', await db('orders').where({ id: row.order_id }).first());
-  const payment = await successPayment(db, row.order_id);
-  return {
-    id: row.id,
-    serviceId: row.provider_ref,
-    serviceName: row.service_name,
-    status: row.status,
-    startDate: row.start_date.toISOString(),
-    endDate: row.end_date.toISOString(),
-    daysLeft: daysLeft(row.end_date, now),
-    cores: row.cores,
-    cpuType: row.cpu_type,
-    memory: row.memory_mb,
-    disk: row.disk_mb,
-    traffic: row.traffic_tb,
-    ipcount: row.ipcount,
-    slots: row.slots,
-    version: row.version,
-    game: row.game,
-    order: { id: row.order_id, user: await userRef(db, row.user_id) },
-    paymentStatus: {
-      isPaid: order?.paid ?? false,
-      paymentMethod: payment?.method ?? null,
-      paymentReference: payment?.reference ?? null,
-      paidBy: payment?.paid_by ?? null,
-    },
-  };
+  return (await toAdminServices(db, [row], now))[0]!;
 }
 
 /** One order as the console shows it: customer, service, payment history, failure reason. */
