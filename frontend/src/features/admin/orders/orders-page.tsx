@@ -6,8 +6,6 @@ import { Alert, Button, EmptyState, PageHeader, Spinner } from '../../../compone
 import {
   ADMIN_PAGE_SIZE,
   adminErrorMessage,
-  FilterSelect,
-  ListToolbar,
   pageCount,
   Pagination,
   ResultDialog,
@@ -19,15 +17,10 @@ import { DeleteOrderDialog } from './delete-order-dialog';
 import { EmailDetailsDialog } from './email-details-dialog';
 import { MarkPaidDialog } from './mark-paid-dialog';
 import { OrderDetailsDialog } from './order-details-dialog';
-import {
-  ORDER_FILTER_KEYS,
-  orderListArgs,
-  PAYMENT_OPTIONS,
-  STATUS_OPTIONS,
-  TYPE_OPTIONS,
-} from './order-filters';
+import { ORDER_FILTER_KEYS, orderListArgs } from './order-filters';
 import { OrderStatusDialog } from './order-status-dialog';
 import { OrdersTable } from './orders-table';
+import { OrdersToolbar } from './orders-toolbar';
 import { useOrderActions } from './use-order-actions';
 
 function countText(total: number): string {
@@ -71,37 +64,7 @@ export function OrdersPage() {
         subtitle="Confirm payments, create services and answer customers about their orders."
       />
 
-      <ListToolbar
-        search={list.search}
-        onSearch={list.setSearch}
-        searchLabel="Search orders"
-        searchPlaceholder="ID, service, customer or e-mail"
-      >
-        {/* Two to a line on phones; in the toolbar's row from 640 px. */}
-        <div className="grid grid-cols-2 gap-3 sm:contents">
-          <FilterSelect
-            label="Status"
-            value={list.filters.status}
-            onChange={(value) => list.setFilter('status', value)}
-            options={STATUS_OPTIONS}
-            className="sm:w-40"
-          />
-          <FilterSelect
-            label="Payment"
-            value={list.filters.paid}
-            onChange={(value) => list.setFilter('paid', value)}
-            options={PAYMENT_OPTIONS}
-            className="sm:w-36"
-          />
-          <FilterSelect
-            label="Type"
-            value={list.filters.type}
-            onChange={(value) => list.setFilter('type', value)}
-            options={TYPE_OPTIONS}
-            className="sm:w-32"
-          />
-        </div>
-      </ListToolbar>
+      <OrdersToolbar list={list} />
 
       <div className="flex min-h-8 items-center gap-3">
         <p className="text-sm font-medium text-ink-muted" aria-live="polite">
