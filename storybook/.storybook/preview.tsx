@@ -6,6 +6,11 @@ import { makeStore, type AppStore, type RootState } from '../../frontend/src/app
 import { i18n, initI18n, isLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '../../frontend/src/i18n';
 import { handlers, resetMockState } from '../../frontend/src/mocks';
 import '../../frontend/src/styles/index.css';
+import { configure } from 'storybook/test';
+
+// Play functions wait up to 5 s for what the mock backend answers: 1 s (the default) is too short
+// when CI runs the whole story suite on a loaded two-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Story parameters this preview understands:
