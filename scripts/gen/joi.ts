@@ -98,9 +98,20 @@ function parametersJoi(contract: Contract, params: Parameter[], where: 'path' | 
   return `Joi.object({ ${keys.join(', ')} })`;
 }
 
+function securityOf(contract: Contract, operation: Operation) {
+  return operation.security ?? contract.security ?? [];
+}
+
 function isPublic(contract: Contract, operation: Operation): boolean {
-  const security = operation.security ?? contract.security ?? [];
-  return security.length === 0;
+  return securityOf(contract, operation).every((requirement) => Object.keys(requirement).length === 0);
+}
+
+/** `security: [{}, { bearerAuth: [] }]`: anyone may call; a token, when sent, must be valid. */
+function isAuthOptional(contract: Contract, operation: Operation): boolean {
+  const security = securityOf(contract, operation);
+  return (
+    !isPublic(contract, operation) && security.some((requirement) => Object.keys(requirement).length === 0)
+  );
 }
 
 export function generateJoi(contract: Contract): string {
@@ -113,7 +124,10 @@ export function generateJoi(contract: Contract): string {
     "  method: 'get' | 'put' | 'post' | 'delete' | 'patch';",
     '  /** hapi path, under the /api prefix */',
     '  path: string;',
+    '  /** A valid token is required. */',
     '  auth: boolean;',
+    '  /** No token is needed; one that is sent must be valid and identifies the caller. */',
+    '  optionalAuth: boolean;',
     '  admin: boolean;',
     '  params?: Joi.ObjectSchema;',
     '  query?: Joi.ObjectSchema;',
@@ -129,7 +143,8 @@ export function generateJoi(contract: Contract): string {
       `operationId: ${q(operation.operationId)}`,
       `method: ${q(method)}`,
       `path: ${q(path)}`,
-      `auth: ${!isPublic(contract, operation)}`,
+      `auth: ${!isPublic(contract, operation) && !isAuthOptional(contract, operation)}`,
+      `optionalAuth: ${isAuthOptional(contract, operation)}`,
       `admin: ${(operation.tags ?? []).includes('admin')}`,
     ];
     const pathJoi = parametersJoi(contract, params, 'path');

@@ -72,7 +72,7 @@ export const contractPlugin: Plugin<ContractOptions> = {
         options: {
           id,
           tags: ['api'],
-          auth: op.auth ? 'jwt' : false,
+          auth: op.auth ? 'jwt' : op.optionalAuth ? { strategy: 'jwt', mode: 'optional' } : false,
           validate,
           ext: op.admin ? { onPostAuth: { method: adminCheck } } : undefined,
           plugins: { contract: { operationId: id, admin: op.admin } },

@@ -178,7 +178,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Look up an active coupon; reveals only its code and percent. */
+    /**
+     * Look up an active coupon; reveals only its code and percent.
+     * @description Anyone may look a coupon up. A signed-in caller sends the token: an affiliate's own code is then refused (422), as it is when the order is created.
+     */
     get: operations['lookupDiscountCode'];
     put?: never;
     post?: never;
@@ -1194,18 +1197,27 @@ export interface components {
       revenue: components['schemas']['Money'];
       kickback: components['schemas']['Money'];
     };
+    /** @description Totals over the caller's qualified sales (paid orders bought with their code). Kickback older than the holding period is payable, younger is pending; payable + pending = totalKickback. */
     AffiliateDashboard: {
       totalOrders: number;
       activeServices: number;
       totalRevenue: components['schemas']['Money'];
       totalKickback: components['schemas']['Money'];
+      payableKickback: components['schemas']['Money'];
+      pendingKickback: components['schemas']['Money'];
       codes: components['schemas']['AffiliateDashboardCode'][];
     };
+    /** @description A qualified sale (a paid order bought with the code). */
     AffiliateRecentOrder: {
       id: components['schemas']['Id'];
       serviceName: string;
+      /** @description The buyer's username. */
       customer: string;
       totalPrice: components['schemas']['Money'];
+      /** @description What the sale earned the affiliate (the affiliate terms; 0 on an ineligible plan). */
+      kickback: components['schemas']['Money'];
+      /** @description When the kickback leaves the holding period (the payment date plus 30 days). */
+      payableFrom: components['schemas']['DateTime'];
       status: components['schemas']['OrderStatus'];
       createdAt: components['schemas']['DateTime'];
     };
@@ -1216,6 +1228,8 @@ export interface components {
       expiredServices: number;
       totalRevenue: components['schemas']['Money'];
       totalKickback: components['schemas']['Money'];
+      payableKickback: components['schemas']['Money'];
+      pendingKickback: components['schemas']['Money'];
       recentOrders: components['schemas']['AffiliateRecentOrder'][];
     };
     UserRef: {
@@ -1886,6 +1900,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
       429: components['responses']['TooManyRequests'];

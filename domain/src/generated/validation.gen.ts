@@ -6,7 +6,10 @@ export type OperationValidation = {
   method: 'get' | 'put' | 'post' | 'delete' | 'patch';
   /** hapi path, under the /api prefix */
   path: string;
+  /** A valid token is required. */
   auth: boolean;
+  /** No token is needed; one that is sent must be valid and identifies the caller. */
+  optionalAuth: boolean;
   admin: boolean;
   params?: Joi.ObjectSchema;
   query?: Joi.ObjectSchema;
@@ -20,6 +23,7 @@ export const operations = {
     method: 'get',
     path: '/health',
     auth: false,
+    optionalAuth: false,
     admin: false,
     payloadRequired: false,
   },
@@ -28,6 +32,7 @@ export const operations = {
     method: 'post',
     path: '/auth/register',
     auth: false,
+    optionalAuth: false,
     admin: false,
     payload: Joi.object({
       username: Joi.string()
@@ -56,6 +61,7 @@ export const operations = {
     method: 'post',
     path: '/auth/login',
     auth: false,
+    optionalAuth: false,
     admin: false,
     payload: Joi.object({
       email: Joi.string().min(1).max(254).required(),
@@ -68,6 +74,7 @@ export const operations = {
     method: 'get',
     path: '/auth/me',
     auth: true,
+    optionalAuth: false,
     admin: false,
     payloadRequired: false,
   },
@@ -76,6 +83,7 @@ export const operations = {
     method: 'patch',
     path: '/auth/me',
     auth: true,
+    optionalAuth: false,
     admin: false,
     payload: Joi.object({ locale: Joi.string().valid('en', 'am').required() }),
     payloadRequired: true,
@@ -85,6 +93,7 @@ export const operations = {
     method: 'get',
     path: '/catalog/games/aggregated',
     auth: false,
+    optionalAuth: false,
     admin: false,
     payloadRequired: false,
   },
@@ -93,6 +102,7 @@ export const operations = {
     method: 'get',
     path: '/catalog/games/{id}/versions',
     auth: false,
+    optionalAuth: false,
     admin: false,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
@@ -102,6 +112,7 @@ export const operations = {
     method: 'get',
     path: '/catalog/games/{id}/packages',
     auth: false,
+    optionalAuth: false,
     admin: false,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
@@ -111,6 +122,7 @@ export const operations = {
     method: 'get',
     path: '/catalog/kvm/{category}',
     auth: false,
+    optionalAuth: false,
     admin: false,
     params: Joi.object({
       category: Joi.string().valid('2025sale', 'ipv6onlygen1', 'intelxeon', 'ryzengen2').required(),
@@ -122,6 +134,7 @@ export const operations = {
     method: 'get',
     path: '/catalog/kvm/packet/{id}',
     auth: false,
+    optionalAuth: false,
     admin: false,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
@@ -131,6 +144,7 @@ export const operations = {
     method: 'get',
     path: '/catalog/kvm/packet/{id}/os',
     auth: false,
+    optionalAuth: false,
     admin: false,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
@@ -140,6 +154,7 @@ export const operations = {
     method: 'get',
     path: '/discount-codes/{code}',
     auth: false,
+    optionalAuth: true,
     admin: false,
     params: Joi.object({
       code: Joi.string().min(1).max(40).pattern(new RegExp('^[A-Za-z0-9_-]+$')).required(),
@@ -152,6 +167,7 @@ export const operations = {
     method: 'get',
     path: '/payment-accounts',
     auth: false,
+    optionalAuth: false,
     admin: false,
     payloadRequired: false,
   },
@@ -160,6 +176,7 @@ export const operations = {
     method: 'get',
     path: '/orders',
     auth: true,
+    optionalAuth: false,
     admin: false,
     payloadRequired: false,
   },
@@ -168,6 +185,7 @@ export const operations = {
     method: 'post',
     path: '/orders/kvm',
     auth: true,
+    optionalAuth: false,
     admin: false,
     payload: Joi.object({
       id: Joi.string().guid().required(),
@@ -202,6 +220,7 @@ export const operations = {
     method: 'post',
     path: '/orders/game',
     auth: true,
+    optionalAuth: false,
     admin: false,
     payload: Joi.object({
       id: Joi.string().guid().required(),
@@ -233,6 +252,7 @@ export const operations = {
     method: 'post',
     path: '/orders/{id}/record-payment',
     auth: true,
+    optionalAuth: false,
     admin: false,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payload: Joi.object({
@@ -251,6 +271,7 @@ export const operations = {
     method: 'get',
     path: '/services/list',
     auth: true,
+    optionalAuth: false,
     admin: false,
     payloadRequired: false,
   },
@@ -259,6 +280,7 @@ export const operations = {
     method: 'get',
     path: '/services/{id}/details',
     auth: true,
+    optionalAuth: false,
     admin: false,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
@@ -268,6 +290,7 @@ export const operations = {
     method: 'get',
     path: '/services/{id}/os',
     auth: true,
+    optionalAuth: false,
     admin: false,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
@@ -277,6 +300,7 @@ export const operations = {
     method: 'post',
     path: '/services/{id}/start',
     auth: true,
+    optionalAuth: false,
     admin: false,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
@@ -286,6 +310,7 @@ export const operations = {
     method: 'post',
     path: '/services/{id}/stop',
     auth: true,
+    optionalAuth: false,
     admin: false,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
@@ -295,6 +320,7 @@ export const operations = {
     method: 'post',
     path: '/services/{id}/restart',
     auth: true,
+    optionalAuth: false,
     admin: false,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
@@ -304,6 +330,7 @@ export const operations = {
     method: 'post',
     path: '/services/{id}/shutdown',
     auth: true,
+    optionalAuth: false,
     admin: false,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
@@ -313,6 +340,7 @@ export const operations = {
     method: 'post',
     path: '/services/{id}/reinstall',
     auth: true,
+    optionalAuth: false,
     admin: false,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payload: Joi.object({ os: Joi.string().min(1).max(100).required() }),
@@ -323,6 +351,7 @@ export const operations = {
     method: 'post',
     path: '/services/{id}/extend',
     auth: true,
+    optionalAuth: false,
     admin: false,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payload: Joi.object({ days: Joi.number().integer().min(30).max(360).multiple(30).strict().required() }),
@@ -333,6 +362,7 @@ export const operations = {
     method: 'post',
     path: '/inquiry',
     auth: false,
+    optionalAuth: false,
     admin: false,
     payload: Joi.object({
       name: Joi.string().min(1).max(100).required(),
@@ -347,6 +377,7 @@ export const operations = {
     method: 'post',
     path: '/affiliate/register-code',
     auth: true,
+    optionalAuth: false,
     admin: false,
     payload: Joi.object({
       code: Joi.string()
@@ -365,6 +396,7 @@ export const operations = {
     method: 'get',
     path: '/affiliate/my-codes',
     auth: true,
+    optionalAuth: false,
     admin: false,
     payloadRequired: false,
   },
@@ -373,6 +405,7 @@ export const operations = {
     method: 'get',
     path: '/affiliate/dashboard',
     auth: true,
+    optionalAuth: false,
     admin: false,
     payloadRequired: false,
   },
@@ -381,6 +414,7 @@ export const operations = {
     method: 'get',
     path: '/affiliate/stats/{code}',
     auth: true,
+    optionalAuth: false,
     admin: false,
     params: Joi.object({
       code: Joi.string().min(1).max(40).pattern(new RegExp('^[A-Za-z0-9_-]+$')).required(),
@@ -392,6 +426,7 @@ export const operations = {
     method: 'post',
     path: '/affiliate/toggle-code/{code}',
     auth: true,
+    optionalAuth: false,
     admin: false,
     params: Joi.object({
       code: Joi.string().min(1).max(40).pattern(new RegExp('^[A-Za-z0-9_-]+$')).required(),
@@ -403,6 +438,7 @@ export const operations = {
     method: 'get',
     path: '/admin/users',
     auth: true,
+    optionalAuth: false,
     admin: true,
     query: Joi.object({
       search: Joi.string().allow('').max(100),
@@ -416,6 +452,7 @@ export const operations = {
     method: 'get',
     path: '/admin/users/{id}',
     auth: true,
+    optionalAuth: false,
     admin: true,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
@@ -425,6 +462,7 @@ export const operations = {
     method: 'get',
     path: '/admin/orders',
     auth: true,
+    optionalAuth: false,
     admin: true,
     query: Joi.object({
       status: Joi.string().valid(
@@ -449,6 +487,7 @@ export const operations = {
     method: 'delete',
     path: '/admin/orders/{id}',
     auth: true,
+    optionalAuth: false,
     admin: true,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
@@ -458,6 +497,7 @@ export const operations = {
     method: 'post',
     path: '/admin/orders/{id}/mark-paid',
     auth: true,
+    optionalAuth: false,
     admin: true,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payload: Joi.object({
@@ -472,6 +512,7 @@ export const operations = {
     method: 'post',
     path: '/admin/orders/{id}/status',
     auth: true,
+    optionalAuth: false,
     admin: true,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payload: Joi.object({
@@ -486,6 +527,7 @@ export const operations = {
     method: 'post',
     path: '/admin/orders/{id}/email-details',
     auth: true,
+    optionalAuth: false,
     admin: true,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payload: Joi.object({ customMessage: Joi.string().allow('').max(2000) }),
@@ -496,6 +538,7 @@ export const operations = {
     method: 'post',
     path: '/admin/orders/{id}/create-service',
     auth: true,
+    optionalAuth: false,
     admin: true,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
@@ -505,6 +548,7 @@ export const operations = {
     method: 'get',
     path: '/admin/services',
     auth: true,
+    optionalAuth: false,
     admin: true,
     query: Joi.object({
       status: Joi.string().valid('ACTIVE', 'INACTIVE', 'EXPIRED'),
@@ -519,6 +563,7 @@ export const operations = {
     method: 'post',
     path: '/admin/services/{id}/status',
     auth: true,
+    optionalAuth: false,
     admin: true,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payload: Joi.object({ status: Joi.string().valid('ACTIVE', 'INACTIVE').required() }),
@@ -529,6 +574,7 @@ export const operations = {
     method: 'post',
     path: '/admin/service/send-expiration-reminder/{id}',
     auth: true,
+    optionalAuth: false,
     admin: true,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
@@ -538,6 +584,7 @@ export const operations = {
     method: 'post',
     path: '/admin/service/send-expiration-reminders',
     auth: true,
+    optionalAuth: false,
     admin: true,
     payloadRequired: false,
   },
@@ -546,6 +593,7 @@ export const operations = {
     method: 'get',
     path: '/admin/payments',
     auth: true,
+    optionalAuth: false,
     admin: true,
     query: Joi.object({
       status: Joi.string().valid('SUCCESS', 'PENDING', 'FAILED'),
@@ -561,6 +609,7 @@ export const operations = {
     method: 'get',
     path: '/admin/jobs',
     auth: true,
+    optionalAuth: false,
     admin: true,
     query: Joi.object({
       status: Joi.string().valid('QUEUED', 'DONE', 'DEAD'),
@@ -575,6 +624,7 @@ export const operations = {
     method: 'get',
     path: '/admin/stats',
     auth: true,
+    optionalAuth: false,
     admin: true,
     payloadRequired: false,
   },
@@ -583,6 +633,7 @@ export const operations = {
     method: 'get',
     path: '/admin/discount-codes',
     auth: true,
+    optionalAuth: false,
     admin: true,
     query: Joi.object({
       search: Joi.string().allow('').max(100),
@@ -596,6 +647,7 @@ export const operations = {
     method: 'post',
     path: '/admin/discount-codes',
     auth: true,
+    optionalAuth: false,
     admin: true,
     payload: Joi.object({
       code: Joi.string().min(1).max(40).pattern(new RegExp('^[A-Za-z0-9_-]+$')).required(),
@@ -612,6 +664,7 @@ export const operations = {
     method: 'get',
     path: '/admin/discount-codes/{id}',
     auth: true,
+    optionalAuth: false,
     admin: true,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
@@ -621,6 +674,7 @@ export const operations = {
     method: 'put',
     path: '/admin/discount-codes/{id}',
     auth: true,
+    optionalAuth: false,
     admin: true,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payload: Joi.object({
@@ -638,6 +692,7 @@ export const operations = {
     method: 'get',
     path: '/admin/discount-codes/{id}/affiliate-stats',
     auth: true,
+    optionalAuth: false,
     admin: true,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,

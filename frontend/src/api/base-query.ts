@@ -7,7 +7,7 @@ import {
 } from '@reduxjs/toolkit/query';
 import { fallbackKindForStatus, isAuthFailureStatus, serverMessageOf } from '@shop/domain';
 import { currentLocale, i18n } from '../i18n';
-import { isPublicEndpoint } from './public-endpoints';
+import { isOptionalTokenEndpoint, isPublicEndpoint } from './public-endpoints';
 
 /**
  * The one error every endpoint fails with: the HTTP status (or an RTK code such as 'FETCH_ERROR',
@@ -93,8 +93,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
   extraOptions,
 ) => {
   const apiAuth = apiAuthOf(api.extra);
-  const needsToken = !isPublicEndpoint(api.endpoint);
-  const token = needsToken ? apiAuth.tokenOf(api.getState()) : null;
+  const needsToken = !isPublicEndpoint(api.endpoint) && !isOptionalTokenEndpoint(api.endpoint);
+  const token = isPublicEndpoint(api.endpoint) ? null : apiAuth.tokenOf(api.getState());
   if (needsToken && !token) return { error: { status: NO_TOKEN_STATUS, message: i18n.t('errors.noToken') } };
 
   const result = await rawBaseQuery(args, api, extraOptions);

@@ -923,13 +923,20 @@ export type AffiliateDashboard = {
   activeServices: number;
   totalRevenue: Money;
   totalKickback: Money;
+  payableKickback: Money;
+  pendingKickback: Money;
   codes: AffiliateDashboardCode[];
 };
 export type AffiliateRecentOrder = {
   id: Id;
   serviceName: string;
+  /** The buyer's username. */
   customer: string;
   totalPrice: Money;
+  /** What the sale earned the affiliate (the affiliate terms; 0 on an ineligible plan). */
+  kickback: Money;
+  /** When the kickback leaves the holding period (the payment date plus 30 days). */
+  payableFrom: DateTime;
   status: OrderStatus;
   createdAt: DateTime;
 };
@@ -940,6 +947,8 @@ export type AffiliateCodeStats = {
   expiredServices: number;
   totalRevenue: Money;
   totalKickback: Money;
+  payableKickback: Money;
+  pendingKickback: Money;
   recentOrders: AffiliateRecentOrder[];
 };
 export type AffiliateToggleResponse = {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { generatedApi } from './endpoints.gen';
-import { PUBLIC_OPERATIONS } from './public-endpoints';
+import { OPTIONAL_TOKEN_OPERATIONS, PUBLIC_OPERATIONS } from './public-endpoints';
 
 type Operation = { operationId: string; security?: unknown[] };
 type Contract = { security?: unknown[]; paths: Record<string, Record<string, Operation | unknown>> };
@@ -25,6 +25,16 @@ describe('the public endpoints', () => {
       })
       .map((op) => op.operationId);
     expect([...PUBLIC_OPERATIONS].sort()).toEqual(open.sort());
+  });
+
+  it('with an optional token are exactly the operations that also accept `{}` as security', () => {
+    const optional = operations
+      .filter((op) => {
+        const security = (op.security ?? contract.security ?? []) as Record<string, unknown>[];
+        return security.length > 1 && security.some((requirement) => Object.keys(requirement).length === 0);
+      })
+      .map((op) => op.operationId);
+    expect([...OPTIONAL_TOKEN_OPERATIONS].sort()).toEqual(optional.sort());
   });
 
   it('use the generated endpoint names, which are the operation ids', () => {

@@ -18,13 +18,25 @@ export const PUBLIC_OPERATIONS = [
   'listKvmPackages',
   'getKvmPackage',
   'listKvmPackageOs',
-  'lookupDiscountCode',
   'getPaymentAccounts',
   'createInquiry',
 ] as const satisfies readonly OperationId[];
 
-const publicOperations: ReadonlySet<string> = new Set(PUBLIC_OPERATIONS);
+/**
+ * The operations whose contract entry says `security: [{}, { bearerAuth: [] }]`: anyone may call
+ * them; a signed-in caller's token is sent (the coupon look-up refuses an affiliate's own code).
+ */
+export const OPTIONAL_TOKEN_OPERATIONS = ['lookupDiscountCode'] as const satisfies readonly OperationId[];
 
+const publicOperations: ReadonlySet<string> = new Set(PUBLIC_OPERATIONS);
+const optionalTokenOperations: ReadonlySet<string> = new Set(OPTIONAL_TOKEN_OPERATIONS);
+
+/** No token is sent. */
 export function isPublicEndpoint(endpoint: string): boolean {
   return publicOperations.has(endpoint);
+}
+
+/** A token is sent when there is one, and the call goes ahead without one. */
+export function isOptionalTokenEndpoint(endpoint: string): boolean {
+  return optionalTokenOperations.has(endpoint);
 }

@@ -114,7 +114,7 @@ export async function checkRequest(request: Request): Promise<Response | undefin
   if (!found) return undefined;
   const { op, params } = found;
 
-  if (op.auth) {
+  if (op.auth || (op.optionalAuth && request.headers.has('Authorization'))) {
     const user = op.admin ? authenticateAdmin(request) : authenticate(request);
     if (user instanceof Response) return user;
   }
