@@ -79,4 +79,8 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   affiliateCodeNotFound: 'የአጋርነት ኮዱ አልተገኘም',
   // contact
   inquiryReceived: 'ስላገኙን እናመሰግናለን። በ24 ሰዓት ውስጥ እንመልስልዎታለን።',
+  inquiryNameEmpty: 'ስምዎ ባዶ መሆን አይችልም',
+  inquirySubjectEmpty: 'የመልዕክቱ ርዕስ ባዶ መሆን አይችልም',
+  inquiryMessageEmpty: 'መልዕክቱ ባዶ መሆን አይችልም',
+  inquiryRateLimited: 'በአጭር ጊዜ ውስጥ ብዙ መልዕክቶችን ልከዋል። እባክዎ ጥቂት ደቂቃዎች ቆይተው እንደገና ይሞክሩ።',
 };

@@ -284,6 +284,11 @@ export const SERVER_MESSAGES = {
   affiliateCodeNotFound: 'Affiliate code not found',
   // contact
   inquiryReceived: 'Thank you for contacting us. We will reply within 24 hours.',
+  /** A field left blank (spaces only): the words the contract uses for an empty one. */
+  inquiryNameEmpty: '"name" is not allowed to be empty',
+  inquirySubjectEmpty: '"subject" is not allowed to be empty',
+  inquiryMessageEmpty: '"message" is not allowed to be empty',
+  inquiryRateLimited: 'You have sent too many messages. Please wait a few minutes and try again.',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
