@@ -44,11 +44,16 @@ function joiFor(contract: Contract, input: Schema, source: Source): string {
       else if (schema.format === 'uuid') code += '.guid()';
       else if (schema.format === 'date-time') code += '.isoDate()';
       if (schema.minLength !== undefined) code += `.min(${schema.minLength})`;
-      else if (!schema.enum && !schema.format) code += `.allow('')`;
+      else if (!schema.enum && !schema.format && emptyMatches(schema.pattern)) code += `.allow('')`;
       if (schema.maxLength !== undefined) code += `.max(${schema.maxLength})`;
       if (schema.pattern) code += `.pattern(new RegExp(${q(schema.pattern)}))`;
       if (schema.enum) code += `.valid(${schema.enum.map(q).join(', ')})`;
-      if (message) code += `.messages({ 'string.pattern.base': ${q(message)} })`;
+      if (message) {
+        // The pattern's own message also answers an empty value the pattern refuses.
+        const emptyToo =
+          schema.pattern && !emptyMatches(schema.pattern) ? `, 'string.empty': ${q(message)}` : '';
+        code += `.messages({ 'string.pattern.base': ${q(message)}${emptyToo} })`;
+      }
       break;
     }
     case 'integer':
@@ -96,6 +101,14 @@ function parametersJoi(contract: Contract, params: Parameter[], where: 'path' | 
     return `${q(p.name)}: ${joiFor(contract, p.schema, where === 'path' ? 'params' : 'query')}${presence}`;
   });
   return `Joi.object({ ${keys.join(', ')} })`;
+}
+
+/**
+ * Joi refuses '' unless told; JSON Schema accepts it unless a rule refuses it. Without minLength
+ * the empty string is allowed exactly when the pattern (if any) matches it.
+ */
+function emptyMatches(pattern: string | undefined): boolean {
+  return pattern === undefined || new RegExp(pattern).test('');
 }
 
 function securityOf(contract: Contract, operation: Operation) {

@@ -81,8 +81,8 @@ describe('POST /api/auth/register', () => {
     );
   });
 
-  it('refuses a bad phone with the exact phone message', async () => {
-    const res = await register(app.newAccount({ phone: '0812345678' }));
+  it.each(['0812345678', ''])('refuses the phone %j with the exact phone message', async (phone) => {
+    const res = await register(app.newAccount({ phone }));
     expect(res.statusCode).toBe(400);
     expect(res.json).toEqual({
       statusCode: 400,

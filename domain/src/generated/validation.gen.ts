@@ -41,14 +41,15 @@ export const operations = {
         .pattern(new RegExp('^[A-Za-z0-9_.-]+$'))
         .messages({
           'string.pattern.base': 'Username must be 3 to 32 letters, digits, dots, hyphens or underscores',
+          'string.empty': 'Username must be 3 to 32 letters, digits, dots, hyphens or underscores',
         })
         .required(),
       phone: Joi.string()
-        .allow('')
         .pattern(new RegExp('^(\\+251[79][0-9]{8}|0[79][0-9]{8})$'))
         .messages({
           'string.pattern.base':
             'Phone must be in format: +2519xxxxxxxx, +2517xxxxxxxx, 09xxxxxxxx, or 07xxxxxxxx',
+          'string.empty': 'Phone must be in format: +2519xxxxxxxx, +2517xxxxxxxx, 09xxxxxxxx, or 07xxxxxxxx',
         })
         .required(),
       email: Joi.string().email({ tlds: false }).max(254).required(),
@@ -386,6 +387,7 @@ export const operations = {
         .pattern(new RegExp('^[A-Za-z0-9_-]+$'))
         .messages({
           'string.pattern.base': 'Code can only contain letters, numbers, hyphens, and underscores',
+          'string.empty': 'Code can only contain letters, numbers, hyphens, and underscores',
         })
         .required(),
     }),
