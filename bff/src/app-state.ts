@@ -5,6 +5,7 @@ import type { MailTransport } from './mail/index.ts';
 import type { Providers } from './providers/index.ts';
 import type { CatalogCache } from './services/catalog-cache.ts';
 import type { CouponLookupLimiter } from './services/coupons.ts';
+import type { InquiryLimiter } from './services/inquiry.ts';
 import type { LoginThrottle } from './services/login-throttle.ts';
 
 /**
@@ -20,6 +21,8 @@ export interface AppState {
   loginThrottle: LoginThrottle;
   /** Public coupon look-ups per client address. */
   couponLookupLimiter: CouponLookupLimiter;
+  /** Contact-form messages per client address. */
+  inquiryLimiter: InquiryLimiter;
   /** The catalog's answers, serialised with their ETags; invalidate after a catalog change. */
   catalogCache: CatalogCache;
   /** Sends the outbox's mail: SMTP, or .eml files under the data directory. */

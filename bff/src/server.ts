@@ -25,6 +25,7 @@ import { catalogUpdatedAt } from './services/catalog.ts';
 import { CatalogCache } from './services/catalog-cache.ts';
 import type { CatalogCacheOptions } from './services/catalog-cache.ts';
 import { CouponLookupLimiter } from './services/coupons.ts';
+import { InquiryLimiter } from './services/inquiry.ts';
 import { LoginThrottle } from './services/login-throttle.ts';
 import type { LoginThrottleOptions } from './services/login-throttle.ts';
 import { dummyPasswordHash } from './services/passwords.ts';
@@ -67,6 +68,7 @@ function buildAppState(options: BuildServerOptions, knex: Knex, log: Logger): Ap
     config,
     loginThrottle: new LoginThrottle(options.loginThrottle),
     couponLookupLimiter: new CouponLookupLimiter(options.couponLookupLimit),
+    inquiryLimiter: new InquiryLimiter(),
     catalogCache: new CatalogCache({ ...options.catalogCache, loadUpdatedAt: () => catalogUpdatedAt(knex) }),
     providers,
     mail,

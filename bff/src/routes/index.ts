@@ -5,6 +5,7 @@ import { adminServiceHandlers } from './admin-services.ts';
 import { authHandlers } from './auth.ts';
 import { catalogHandlers } from './catalog.ts';
 import { couponHandlers } from './coupons.ts';
+import { inquiryHandlers } from './inquiry.ts';
 import { orderHandlers } from './orders.ts';
 import { serviceHandlers } from './services.ts';
 import { systemHandlers } from './system.ts';
@@ -23,4 +24,5 @@ export const handlers: HandlerMap = {
   ...adminFulfilmentHandlers,
   ...adminOrderHandlers,
   ...adminServiceHandlers,
+  ...inquiryHandlers,
 };
