@@ -3,6 +3,7 @@ import { adminFulfilmentScenarios } from './admin-fulfilment';
 import { adminOrderScenarios } from './admin-orders';
 import { adminServiceScenarios } from './admin-services';
 import { catalogScenarios, couponScenarios } from './catalog';
+import { inquiryScenarios } from './inquiry';
 import { languageScenarios } from './language';
 import { orderScenarios } from './orders';
 import { paymentScenarios } from './payments';
@@ -25,6 +26,7 @@ export const SCENARIOS: Readonly<Record<string, readonly Scenario[]>> = {
   adminFulfilment: adminFulfilmentScenarios,
   adminOrders: adminOrderScenarios,
   adminServices: adminServiceScenarios,
+  inquiry: inquiryScenarios,
 };
 
 export const ALL_SCENARIOS: readonly Scenario[] = Object.values(SCENARIOS).flat();
