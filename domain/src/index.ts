@@ -16,3 +16,4 @@ export * from './messages-am';
 export * from './locale';
 export * from './fulfilment';
 export * from './admin-orders';
+export * from './text-input';

@@ -61,6 +61,7 @@ const PATTERNS_AM: readonly [RegExp, (...groups: string[]) => string][] = [
   [/^"([^"]+)" must be from (\d+) to (\d+)$/, (f, min, max) => `${fieldAm(f!)} ከ${min} እስከ ${max} መሆን አለበት`],
   [/^"([^"]+)" must be (\d+) for this server$/, (f, value) => `ለዚህ ሰርቨር ${fieldAm(f!)} ${value} ብቻ ነው`],
   [/^"([^"]+)" is required$/, (f) => `${fieldAm(f!)} ያስፈልጋል`],
+  [/^"([^"]+)" contains characters that are not allowed$/, (f) => `${fieldAm(f!)} ያልተፈቀዱ ቁምፊዎችን ይዟል`],
   [
     /^Too many sign-in attempts\. Please try again in (\d+) minutes?\.$/,
     (minutes) => `ብዙ ጊዜ ለመግባት ተሞክሯል። እባክዎ ከ${minutes} ደቂቃ በኋላ እንደገና ይሞክሩ።`,

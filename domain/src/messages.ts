@@ -213,6 +213,8 @@ export const SERVER_MESSAGES = {
   /** Any token the server refuses (malformed, badly signed, expired, or of a deleted user). */
   tokenRejected: 'Invalid or expired token',
   invalidJson: 'Invalid request payload JSON format',
+  /** A body that is not JSON (the operations take application/json only). */
+  jsonBodyRequired: 'Unsupported Media Type: send the request body as application/json',
   adminRequired: 'Access denied. Admin privileges required.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   internalError: 'An internal server error occurred',
@@ -282,6 +284,13 @@ export const SERVER_MESSAGES = {
   affiliateCodeTaken: 'This code is already taken. Please choose another one.',
   affiliateCodeCreated: 'Affiliate code created successfully',
   affiliateCodeNotFound: 'Affiliate code not found',
+  affiliateCodeLength: 'Code must be between 3 and 20 characters',
+  affiliateCodeCharset: 'Code can only contain letters, numbers, hyphens, and underscores',
+  affiliateOneCode: 'You can only have one affiliate code. Please delete your existing code first.',
+  affiliateCodeActivated: 'Affiliate code activated',
+  affiliateCodeDeactivated: 'Affiliate code deactivated',
+  /** The buyer owns the affiliate code (the coupon look-up with their token, and their order). */
+  affiliateOwnCode: 'You cannot use your own affiliate code.',
   // contact
   inquiryReceived: 'Thank you for contacting us. We will reply within 24 hours.',
   /** A field left blank (spaces only): the words the contract uses for an empty one. */

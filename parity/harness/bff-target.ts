@@ -37,7 +37,7 @@ export async function bffTarget(): Promise<Target> {
       if (as !== 'anonymous') headers.authorization = `Bearer ${issueToken(config.jwt, CALLER_IDS[as])}`;
       if (request.lang) headers['accept-language'] = request.lang;
       const hasBody = request.rawBody !== undefined || request.body !== undefined;
-      if (hasBody) headers['content-type'] = 'application/json';
+      if (hasBody) headers['content-type'] = request.contentType ?? 'application/json';
       const res = await server.inject({
         method: request.method,
         url: `/api${request.path}`,

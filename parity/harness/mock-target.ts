@@ -28,7 +28,7 @@ export function mockTarget(): Target {
       if (request.lang) headers.set('Accept-Language', request.lang);
       let body: string | undefined;
       if (request.rawBody !== undefined || request.body !== undefined) {
-        headers.set('Content-Type', 'application/json');
+        headers.set('Content-Type', request.contentType ?? 'application/json');
         body = request.rawBody ?? JSON.stringify(request.body);
       }
       const response = await getResponse(

@@ -18,6 +18,8 @@ export interface ApiRequest {
   body?: unknown;
   /** A body sent as it is (for malformed JSON). */
   rawBody?: string;
+  /** The Content-Type of a body; application/json unless given. */
+  contentType?: string;
   /** The Accept-Language the caller sends (the app always sends its language). */
   lang?: string;
 }

@@ -1,4 +1,4 @@
-import { PHONE_MESSAGE, SERVER_MESSAGES } from '@shop/domain';
+import { PHONE_MESSAGE, SERVER_MESSAGES, unacceptableTextMessage } from '@shop/domain';
 import type { Scenario } from '../harness/types';
 import { CUSTOMER_A } from './fixtures';
 
@@ -46,6 +46,54 @@ export const authScenarios: Scenario[] = [
     as: 'anonymous',
     request: { method: 'POST', path: '/auth/register', body: { ...NEW_ACCOUNT, phone: '0811223344' } },
     expect: { status: 400, message: PHONE_MESSAGE },
+  },
+  {
+    name: 'sign-up with an empty phone is refused with the phone message (the pattern forbids it)',
+    as: 'anonymous',
+    request: { method: 'POST', path: '/auth/register', body: { ...NEW_ACCOUNT, phone: '' } },
+    expect: { status: 400, message: PHONE_MESSAGE },
+  },
+  {
+    name: 'a form-encoded sign-up is refused with 415: the operations take JSON only',
+    as: 'anonymous',
+    request: {
+      method: 'POST',
+      path: '/auth/register',
+      rawBody: 'username=meron_t&phone=0911223344&email=meron%40example.com&password=pw-12345678',
+      contentType: 'application/x-www-form-urlencoded',
+    },
+    expect: { status: 415, message: SERVER_MESSAGES.jsonBodyRequired },
+  },
+  {
+    name: 'a JSON body with a charset parameter is accepted',
+    as: 'anonymous',
+    request: {
+      method: 'POST',
+      path: '/auth/register',
+      body: NEW_ACCOUNT,
+      contentType: 'application/json; charset=utf-8',
+    },
+    expect: { status: 201, message: SERVER_MESSAGES.registered },
+  },
+  {
+    name: 'a password with a lone surrogate is refused by name (MariaDB cannot store such text)',
+    as: 'anonymous',
+    request: {
+      method: 'POST',
+      path: '/auth/register',
+      rawBody: JSON.stringify({ ...NEW_ACCOUNT, password: 'x' }).replace('"x"', '"pw-12345678\\ud800"'),
+    },
+    expect: { status: 400, message: unacceptableTextMessage('password') },
+  },
+  {
+    name: 'a sign-in with a NUL in the password is refused by name',
+    as: 'anonymous',
+    request: {
+      method: 'POST',
+      path: '/auth/login',
+      body: { email: 'abebe@example.com', password: 'pw\u0000' },
+    },
+    expect: { status: 400, message: unacceptableTextMessage('password') },
   },
   {
     name: 'sign-up with a short password is refused',

@@ -102,6 +102,59 @@ describe('the contract as hapi routes', () => {
     expect((await app.inject({ method: 'GET', url: '/api' })).statusCode).toBe(404);
   });
 
+  it('answers 415 in the error shape to a body that is not JSON, on every operation that takes one', async () => {
+    for (const [id, op] of Object.entries(contractOperations)) {
+      if (!op.payload) continue;
+      const url = `${API_PREFIX}${op.path.replace(/\{(\w+)\}/g, 'x')}`;
+      const res = await app.inject({
+        method: op.method.toUpperCase(),
+        url,
+        payload: 'a=1&b=2',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: 'Bearer x' },
+      });
+      // A protected operation refuses the bad token first; the rest refuse the body.
+      if (op.auth) expect(res.statusCode, id).toBe(401);
+      else {
+        expect(res.statusCode, id).toBe(415);
+        expect(res.json, id).toEqual({
+          statusCode: 415,
+          error: 'Unsupported Media Type',
+          message: 'Unsupported Media Type: send the request body as application/json',
+        });
+      }
+    }
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"email":"a@b.et","password":"x"}',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.statusCode).toBe(415);
+  });
+
+  it('refuses a lone surrogate or a control character in any string by naming the field', async () => {
+    const surrogate = await app.inject({
+      method: 'POST',
+      url: '/api/inquiry',
+      payload: '{"name":"Abebe\\ud800","email":"a@b.et","subject":"s","message":"m"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(surrogate.statusCode).toBe(400);
+    expect(surrogate.json.message).toBe('"name" contains characters that are not allowed');
+    const nul = await app.inject({ method: 'GET', url: '/api/discount-codes/SAVE10?serviceName=Mega%00' });
+    expect(nul.json).toMatchObject({
+      statusCode: 400,
+      message: '"serviceName" contains characters that are not allowed',
+    });
+    const newline = await app.inject({
+      method: 'POST',
+      url: '/api/inquiry',
+      payload: { name: 'Abebe', email: 'a@b.et', subject: 's', message: 'line 1\nline 2\t👍' },
+    });
+    // Multi-line text and emoji pass (501: no handler in this app).
+    expect(newline.statusCode).toBe(501);
+  });
+
   it('answers 400 for a malformed JSON body, in the error shape', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -1,6 +1,6 @@
 import Boom from '@hapi/boom';
 import type { Lifecycle, Plugin, Request, ResponseToolkit, RouteOptionsValidate } from '@hapi/hapi';
-import { SERVER_MESSAGES } from '@shop/domain';
+import { SERVER_MESSAGES, unacceptableTextMessage, unacceptableTextPath } from '@shop/domain';
 import type { ValidationError } from 'joi';
 import { operations } from '@shop/domain/generated/validation.gen';
 import type { OperationId, OperationValidation } from '@shop/domain/generated/validation.gen';
@@ -29,6 +29,26 @@ export function validationFailAction(_request: Request, _h: ResponseToolkit, err
   const message = details?.[0]?.message ?? err?.message ?? 'Invalid request';
   throw Boom.badRequest(message);
 }
+
+/** A body that is not application/json answers 415 in the error shape with domain's text. */
+export function payloadFailAction(_request: Request, _h: ResponseToolkit, err?: Error): never {
+  if (Boom.isBoom(err) && err.output.statusCode === 415) {
+    throw Boom.unsupportedMediaType(SERVER_MESSAGES.jsonBodyRequired);
+  }
+  throw err ?? Boom.badRequest(SERVER_MESSAGES.invalidJson);
+}
+
+/**
+ * After validation: every string of the path, query and body is well-formed Unicode without control
+ * characters (a lone surrogate cannot be stored by MySQL; a NUL makes look-alike references).
+ */
+const textCheck: Lifecycle.Method = (request, h) => {
+  for (const part of [request.params, request.query, request.payload]) {
+    const field = unacceptableTextPath(part);
+    if (field !== null) throw Boom.badRequest(unacceptableTextMessage(field));
+  }
+  return h.continue;
+};
 
 const notImplemented: OperationHandler = () => {
   // A 501, shaped by the errors plugin like every other failure.
@@ -74,7 +94,12 @@ export const contractPlugin: Plugin<ContractOptions> = {
           tags: ['api'],
           auth: op.auth ? 'jwt' : op.optionalAuth ? { strategy: 'jwt', mode: 'optional' } : false,
           validate,
-          ext: op.admin ? { onPostAuth: { method: adminCheck } } : undefined,
+          // Only JSON bodies (a missing Content-Type reads as JSON); forms and text answer 415.
+          payload: op.payload ? { allow: 'application/json', failAction: payloadFailAction } : undefined,
+          ext: {
+            ...(op.admin ? { onPostAuth: { method: adminCheck } } : {}),
+            onPreHandler: { method: textCheck },
+          },
           plugins: { contract: { operationId: id, admin: op.admin } },
           handler: handlers[id] ?? notImplemented,
         },

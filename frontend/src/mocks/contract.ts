@@ -1,4 +1,10 @@
-import { localeFromAcceptLanguage, localizeServerMessage, SERVER_MESSAGES } from '@shop/domain';
+import {
+  localeFromAcceptLanguage,
+  localizeServerMessage,
+  SERVER_MESSAGES,
+  unacceptableTextMessage,
+  unacceptableTextPath,
+} from '@shop/domain';
 import { operations } from '@shop/domain/generated/validation.gen';
 import type { OperationValidation } from '@shop/domain/generated/validation.gen';
 import type { Schema, ValidationError } from 'joi';
@@ -56,6 +62,7 @@ const REASONS: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -106,6 +113,11 @@ async function readBody(request: Request): Promise<{ value: unknown } | { invali
   }
 }
 
+/** hapi's reading: no Content-Type means JSON; parameters such as charset do not matter. */
+function isJsonContentType(header: string | null): boolean {
+  return header === null || header.split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
 /** The checks of one request against its operation: the BFF's failure, or undefined to go on. */
 export async function checkRequest(request: Request): Promise<Response | undefined> {
   const url = new URL(request.url);
@@ -123,13 +135,22 @@ export async function checkRequest(request: Request): Promise<Response | undefin
   const query = Object.fromEntries(url.searchParams);
   const queryRefusal = refusal(op.query, query);
   if (queryRefusal) return apiError(400, queryRefusal);
+  if (op.payload && !isJsonContentType(request.headers.get('Content-Type'))) {
+    return apiError(415, SERVER_MESSAGES.jsonBodyRequired);
+  }
+  let body: unknown;
   if (op.payload) {
-    const body = await readBody(request);
-    if ('invalid' in body) return apiError(400, SERVER_MESSAGES.invalidJson);
+    const read = await readBody(request);
+    if ('invalid' in read) return apiError(400, SERVER_MESSAGES.invalidJson);
+    body = read.value;
     // An optional body may be left out (hapi reads an empty body as null).
     const schema = op.payloadRequired ? op.payload.required().label('request body') : op.payload.allow(null);
-    const bodyRefusal = refusal(schema, body.value);
+    const bodyRefusal = refusal(schema, body);
     if (bodyRefusal) return apiError(400, bodyRefusal);
+  }
+  for (const part of [params, query, body]) {
+    const field = unacceptableTextPath(part);
+    if (field !== null) return apiError(400, unacceptableTextMessage(field));
   }
   return undefined;
 }
