@@ -6,7 +6,12 @@ export const couponHandlers: HandlerMap = {
     await request.server.app.couponLookupLimiter.consume(request.info.remoteAddress);
     const { code } = request.params as { code: string };
     const { serviceName } = request.query as { serviceName?: string };
-    const body = await lookupCoupon(request.server.app.knex, code, serviceName);
+    // The token is optional: a signed-in caller is the buyer, whose own affiliate code is refused.
+    const buyer = request.auth.isAuthenticated ? (request.auth.credentials as { id?: string }) : null;
+    const body = await lookupCoupon(request.server.app.knex, code, {
+      serviceName,
+      buyerUserId: buyer?.id ?? null,
+    });
     // A coupon can be switched off at any time: never let a cache answer for the server.
     return h.response(body).header('Cache-Control', 'no-store');
   },

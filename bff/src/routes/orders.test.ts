@@ -1,5 +1,5 @@
 import { normalizeRow } from '@shop/db';
-import { priceGame, priceKvm } from '@shop/domain';
+import { priceGame, priceKvm, SERVER_MESSAGES } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/index.ts';
 import type { TestApp, TestUser } from '../testing/index.ts';
@@ -438,11 +438,12 @@ describe('affiliate kickback', () => {
     });
   });
 
-  it('earns nothing when the owner buys with their own code (the discount still applies)', async () => {
+  it('refuses the owner buying with their own code (422), placing no order', async () => {
+    const before = await app.knex('orders').where({ user_id: affiliate.user.id }).count({ n: '*' });
     const res = await postKvm(affiliate, kvmBody(SMALL, {}, { discountCode: code }));
-    expect(res.statusCode).toBe(201);
-    expect(res.json.totalPrice).toBe(1638.75);
-    expect(await orderRow(res.json.id)).toMatchObject({ kickback_santim: 0, affiliate_user_id: null });
+    expect(res.statusCode).toBe(422);
+    expect(res.json.message).toBe(SERVER_MESSAGES.affiliateOwnCode);
+    expect(await app.knex('orders').where({ user_id: affiliate.user.id }).count({ n: '*' })).toEqual(before);
   });
 
   it('earns nothing on a plan the terms exclude (Package Mega)', async () => {

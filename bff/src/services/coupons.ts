@@ -19,15 +19,22 @@ export async function findDiscountCode(db: Knex, rawCode: string): Promise<Disco
   return normalizeRow('discount_codes', row);
 }
 
+/** Who uses a coupon for what: the service it is for and the signed-in buyer, when known. */
+export interface CouponUse {
+  serviceName?: string;
+  buyerUserId?: string | null;
+}
+
 /**
- * The coupon when it may be used now (active, not expired) and, when a service name is given,
- * for that service. Otherwise throws: `invalidStatus` (404 for the public look-up, 422 for an
- * order) with 'Invalid or expired coupon code', or 422 with the restriction message.
+ * The coupon when it may be used now (active, not expired), when a service name is given, for
+ * that service, and when the buyer is known, by them (nobody may use their own affiliate code).
+ * Otherwise throws: `invalidStatus` (404 for the public look-up, 422 for an order) with
+ * 'Invalid or expired coupon code', or 422 with the restriction or own-code message.
  */
 export async function requireUsableCoupon(
   db: Knex,
   rawCode: string,
-  serviceName: string | undefined,
+  use: CouponUse,
   invalidStatus: 404 | 422,
 ): Promise<DiscountCodeRow> {
   const row = await findDiscountCode(db, rawCode);
@@ -37,15 +44,21 @@ export async function requireUsableCoupon(
     expiresAt: row.expires_at,
     allowedServiceNames: row.allowed_service_names,
   };
-  const refusal = couponRefusal(stored, serviceName);
+  const refusal = couponRefusal(stored, use.serviceName);
   if (refusal?.reason === 'invalid' && invalidStatus === 404) throw Boom.notFound(refusal.message);
   if (refusal) throw Boom.badData(refusal.message);
+  if (use.buyerUserId && row!.owner_user_id === use.buyerUserId) {
+    throw Boom.badData(SERVER_MESSAGES.affiliateOwnCode);
+  }
   return row!; // couponRefusal refuses a missing coupon
 }
 
-/** The public look-up: only the code and its percent, never the kickback, owner or usage. */
-export async function lookupCoupon(db: Knex, rawCode: string, serviceName?: string): Promise<CouponLookup> {
-  const row = await requireUsableCoupon(db, rawCode, serviceName, 404);
+/**
+ * The public look-up: only the code and its percent, never the kickback, owner or usage. A
+ * signed-in caller's own affiliate code is refused, as it is when they place the order.
+ */
+export async function lookupCoupon(db: Knex, rawCode: string, use: CouponUse = {}): Promise<CouponLookup> {
+  const row = await requireUsableCoupon(db, rawCode, use, 404);
   return { code: row.code, discount: basisPointsToPercent(row.discount_bp) };
 }
 

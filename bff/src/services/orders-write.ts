@@ -2,15 +2,17 @@ import { newId, normalizeRow, now, toDbJson } from '@shop/db';
 import type { OrderRow } from '@shop/db';
 import { basisPointsToPercent, computeKickback, DEFAULT_CURRENCY } from '@shop/domain';
 import type { Knex } from 'knex';
+import { readKickbackPlanOrder } from './affiliate/plan-order.ts';
 import { writeAudit } from './audit.ts';
 import { requireUsableCoupon } from './coupons.ts';
 import type { OrderDraft } from './orders-draft.ts';
 
 /**
  * Creates an unpaid PENDING order in one transaction: the draft is built from catalog rows read
- * in the transaction, the coupon (if any) is checked again for this service (422), the price is
- * the domain's, the affiliate kickback follows the affiliate terms (the code owner's percent,
- * none on their own purchase or an ineligible plan, capped), and an audit row records it.
+ * in the transaction, the coupon (if any) is checked again for this service and this buyer (422;
+ * nobody may use their own affiliate code), the price is the domain's, the affiliate kickback
+ * follows the affiliate terms (the code's percent, none on the plans from each line's first
+ * ineligible plan on, capped) and is fixed on the order, and an audit row records it.
  * A renewal (extend) names the service it extends.
  */
 export async function placeOrder(
@@ -23,21 +25,27 @@ export async function placeOrder(
   return knex.transaction(async (trx) => {
     const draft = await build(trx);
     const coupon = discountCode?.trim()
-      ? await requireUsableCoupon(trx, discountCode, draft.serviceName, 422)
+      ? await requireUsableCoupon(
+          trx,
+          discountCode,
+          { serviceName: draft.serviceName, buyerUserId: userId },
+          422,
+        )
       : null;
     const price = draft.price(coupon ? basisPointsToPercent(coupon.discount_bp) : null);
 
+    // requireUsableCoupon refuses the owner's own code; the domain rule pays nothing on it anyway.
     const owner = coupon?.owner_user_id ?? null;
     const buyerIsOwner = owner !== null && owner === userId;
-    const kickback = coupon
-      ? computeKickback({
-          totalSantim: price.total,
-          kickbackPercent: basisPointsToPercent(coupon.kickback_bp),
-          line: draft.line,
-          serviceName: draft.serviceName,
-          buyerIsOwner,
-        })
-      : 0;
+    const kickback =
+      coupon && coupon.kickback_bp > 0
+        ? computeKickback({
+            totalSantim: price.total,
+            kickbackPercent: basisPointsToPercent(coupon.kickback_bp),
+            plan: await readKickbackPlanOrder(trx, draft),
+            buyerIsOwner,
+          })
+        : 0;
 
     const id = newId();
     const at = now();

@@ -21,6 +21,10 @@ export type MockOrder = Omit<Order, 'paymentReported' | 'serviceId'> & {
   discountCodeId: string | null;
   /** Why provisioning failed (FAILED orders; the console shows it). */
   failureReason?: string | null;
+  /** When the order was marked paid; the affiliate's holding period runs from it. */
+  paidAt?: string | null;
+  /** The affiliate's kickback in santim, fixed when the order was placed (as the BFF stores it). */
+  kickbackSantim?: number;
 };
 
 export type MockPayment = {

@@ -34,7 +34,14 @@ export function userRef(userId: string): UserRef {
 
 /** As the BFF: a report awaits while a PENDING payment exists; the service is the one made from it. */
 export function toOrder(order: MockOrder): Order {
-  const { userId: _userId, line: _line, discountCodeId: _discountCodeId, ...rest } = order;
+  const {
+    userId: _userId,
+    line: _line,
+    discountCodeId: _discountCodeId,
+    paidAt: _paidAt,
+    kickbackSantim: _kickbackSantim,
+    ...rest
+  } = order;
   return {
     ...rest,
     paymentReported: db.payments.some((p) => p.orderId === order.id && p.status === 'PENDING'),

@@ -1,6 +1,5 @@
 import {
   basisPointsToPercent,
-  computeKickback,
   daysLeft,
   etbToSantim,
   isReminderDue,
@@ -13,6 +12,7 @@ import {
 } from '@shop/domain';
 import type { DiscountCode } from '../../api';
 import type { MockDiscountCode, MockOrder, MockService } from '../db';
+import { earnedKickbackSantim } from '../affiliate';
 import { apiError, authenticateAdmin, http } from '../http';
 import { db, newId } from '../state';
 import { toAdminService, userRef } from '../views';
@@ -77,18 +77,6 @@ function toAdminDiscountCode(code: MockDiscountCode): DiscountCode {
 const asStored = (percent: number) => basisPointsToPercent(percentToBasisPoints(percent));
 /** A date-time as the BFF reads it back from its column. */
 const asStoredDate = (iso: string | null | undefined) => (iso ? new Date(iso).toISOString() : null);
-
-/** The kickback an order earned, as the BFF fixes it when the order is placed; 0 while unpaid. */
-function kickbackSantim(order: MockOrder, code: MockDiscountCode): number {
-  if (!order.paid) return 0;
-  return computeKickback({
-    totalSantim: etbToSantim(order.totalPrice),
-    kickbackPercent: code.affiliateKickback,
-    line: order.line,
-    serviceName: order.serviceName,
-    buyerIsOwner: order.userId === code.ownerId,
-  });
-}
 
 export const adminServiceHandlers = [
   // ---- services ------------------------------------------------------------------------------
@@ -221,14 +209,14 @@ export const adminServiceHandlers = [
       stats: {
         totalOrders: orders.length,
         totalRevenue: santimToEtb(sum(paid.map((o) => etbToSantim(o.totalPrice)))),
-        totalKickback: santimToEtb(sum(paid.map((o) => kickbackSantim(o, code)))),
+        totalKickback: santimToEtb(sum(paid.map((o) => earnedKickbackSantim(o)))),
         currency: 'ETB',
       },
       recentOrders: orders.slice(0, 10).map((o) => ({
         id: o.id,
         basePrice: o.basePrice,
         totalPrice: o.totalPrice,
-        kickback: santimToEtb(kickbackSantim(o, code)),
+        kickback: santimToEtb(earnedKickbackSantim(o)),
         currency: 'ETB',
         createdAt: o.createdAt,
       })),

@@ -64,6 +64,7 @@ export const adminHandlers = [
     }
     const now = new Date();
     order.paid = true;
+    order.paidAt = now.toISOString();
     order.updatedAt = now.toISOString();
     const renewed = order.renewalOfServiceId
       ? db.services.find((s) => s.id === order.renewalOfServiceId)

@@ -1,63 +1,31 @@
 import {
-  AFFILIATE_ONE_CODE_MESSAGE,
-  computeKickback,
-  etbToSantim,
-  normalizeAffiliateCodeInput,
+  AFFILIATE_DEFAULT_DISCOUNT_PERCENT,
+  AFFILIATE_DEFAULT_KICKBACK_PERCENT,
   santimToEtb,
   SERVER_MESSAGES,
   validateAffiliateCode,
 } from '@shop/domain';
-import type { MockDiscountCode, MockOrder } from '../db';
+import type { MockDiscountCode } from '../db';
+import { qualifiedSales, salesFigures, toCodeStats, toDashboardCode } from '../affiliate';
 import { apiError, authenticate, http } from '../http';
 import { db, newId } from '../state';
-import { byNewest, toAffiliateCode, userRef } from '../views';
+import { toAffiliateCode } from '../views';
 
-/** What a new affiliate code gives: 5% off for the buyer, 10% kickback for the owner. */
-const AFFILIATE_DISCOUNT = 5;
-const AFFILIATE_KICKBACK = 10;
-
-function ordersWith(code: MockDiscountCode): MockOrder[] {
-  return db.orders.filter((o) => o.discountCodeId === code.id);
+/** The caller's code named in the path (any case); another user's or an unknown code is not found. */
+function ownCode(userId: string, code: string): MockDiscountCode | undefined {
+  return db.discountCodes.find((c) => c.ownerId === userId && c.code === code.toUpperCase());
 }
 
-function kickbackOf(order: MockOrder, code: MockDiscountCode): number {
-  if (!order.paid) return 0;
-  return santimToEtb(
-    computeKickback({
-      totalSantim: etbToSantim(order.totalPrice),
-      kickbackPercent: code.affiliateKickback,
-      line: order.line,
-      serviceName: order.serviceName,
-      buyerIsOwner: order.userId === code.ownerId,
-    }),
-  );
-}
-
-function activeServicesOf(orders: readonly MockOrder[]): number {
-  return db.services.filter((s) => s.status === 'ACTIVE' && orders.some((o) => o.id === s.orderId)).length;
-}
-
-function totals(code: MockDiscountCode) {
-  const orders = ordersWith(code);
-  const paid = orders.filter((o) => o.paid);
-  return {
-    orders,
-    totalOrders: orders.length,
-    activeServices: activeServicesOf(orders),
-    revenue: Math.round(paid.reduce((sum, o) => sum + o.totalPrice, 0) * 100) / 100,
-    kickback: Math.round(orders.reduce((sum, o) => sum + kickbackOf(o, code), 0) * 100) / 100,
-  };
-}
-
+/** As the BFF (bff/src/services/affiliate): the signed-in customer's one affiliate code and its sales. */
 export const affiliateHandlers = [
   http.post('/affiliate/register-code', async ({ request, response }) => {
     const user = authenticate(request);
     if (user instanceof Response) return response.untyped(user);
-    const code = normalizeAffiliateCodeInput((await request.json()).code.trim());
+    const code = (await request.json()).code.trim().toUpperCase();
     const invalid = validateAffiliateCode(code);
     if (invalid) return response.untyped(apiError(400, invalid));
     if (db.discountCodes.some((c) => c.ownerId === user.id)) {
-      return response.untyped(apiError(409, AFFILIATE_ONE_CODE_MESSAGE));
+      return response.untyped(apiError(409, SERVER_MESSAGES.affiliateOneCode));
     }
     if (db.discountCodes.some((c) => c.code === code)) {
       return response.untyped(apiError(409, SERVER_MESSAGES.affiliateCodeTaken));
@@ -65,8 +33,8 @@ export const affiliateHandlers = [
     const created: MockDiscountCode = {
       id: newId('discount'),
       code,
-      discount: AFFILIATE_DISCOUNT,
-      affiliateKickback: AFFILIATE_KICKBACK,
+      discount: AFFILIATE_DEFAULT_DISCOUNT_PERCENT,
+      affiliateKickback: AFFILIATE_DEFAULT_KICKBACK_PERCENT,
       givenTo: user.username,
       expiresAt: null,
       isActive: true,
@@ -91,61 +59,38 @@ export const affiliateHandlers = [
   http.get('/affiliate/dashboard', ({ request, response }) => {
     const user = authenticate(request);
     if (user instanceof Response) return response.untyped(user);
-    const codes = db.discountCodes
-      .filter((c) => c.ownerId === user.id)
-      .map((c) => ({ code: c, ...totals(c) }));
+    const now = new Date();
+    const codes = db.discountCodes.filter((c) => c.ownerId === user.id);
+    const total = salesFigures(codes.flatMap(qualifiedSales), now);
     return response(200).json({
-      totalOrders: codes.reduce((n, c) => n + c.totalOrders, 0),
-      activeServices: codes.reduce((n, c) => n + c.activeServices, 0),
-      totalRevenue: codes.reduce((n, c) => n + c.revenue, 0),
-      totalKickback: codes.reduce((n, c) => n + c.kickback, 0),
-      codes: codes.map((c) => ({
-        code: c.code.code,
-        isActive: c.code.isActive,
-        totalOrders: c.totalOrders,
-        activeServices: c.activeServices,
-        revenue: c.revenue,
-        kickback: c.kickback,
-      })),
+      totalOrders: total.totalOrders,
+      activeServices: total.activeServices,
+      totalRevenue: santimToEtb(total.revenueSantim),
+      totalKickback: santimToEtb(total.kickbackSantim),
+      payableKickback: santimToEtb(total.payableSantim),
+      pendingKickback: santimToEtb(total.kickbackSantim - total.payableSantim),
+      codes: codes.map((c) => toDashboardCode(c, salesFigures(qualifiedSales(c), now))),
     });
   }),
 
   http.get('/affiliate/stats/{code}', ({ request, params, response }) => {
     const user = authenticate(request);
     if (user instanceof Response) return response.untyped(user);
-    const code = db.discountCodes.find((c) => c.ownerId === user.id && c.code === params.code.toUpperCase());
+    const code = ownCode(user.id, params.code);
     if (!code) return response.untyped(apiError(404, SERVER_MESSAGES.affiliateCodeNotFound));
-    const t = totals(code);
-    return response(200).json({
-      code: code.code,
-      totalOrders: t.totalOrders,
-      activeServices: t.activeServices,
-      expiredServices: db.services.filter(
-        (s) => s.status === 'EXPIRED' && t.orders.some((o) => o.id === s.orderId),
-      ).length,
-      totalRevenue: t.revenue,
-      totalKickback: t.kickback,
-      recentOrders: byNewest(t.orders)
-        .slice(0, 10)
-        .map((o) => ({
-          id: o.id,
-          serviceName: o.serviceName,
-          customer: userRef(o.userId).username,
-          totalPrice: o.totalPrice,
-          status: o.status,
-          createdAt: o.createdAt,
-        })),
-    });
+    return response(200).json(toCodeStats(code, new Date()));
   }),
 
   http.post('/affiliate/toggle-code/{code}', ({ request, params, response }) => {
     const user = authenticate(request);
     if (user instanceof Response) return response.untyped(user);
-    const code = db.discountCodes.find((c) => c.ownerId === user.id && c.code === params.code.toUpperCase());
+    const code = ownCode(user.id, params.code);
     if (!code) return response.untyped(apiError(404, SERVER_MESSAGES.affiliateCodeNotFound));
     code.isActive = !code.isActive;
     return response(200).json({
-      message: code.isActive ? 'Affiliate code activated' : 'Affiliate code deactivated',
+      message: code.isActive
+        ? SERVER_MESSAGES.affiliateCodeActivated
+        : SERVER_MESSAGES.affiliateCodeDeactivated,
       code: toAffiliateCode(code),
     });
   }),

@@ -11,6 +11,7 @@ import { apiError, authenticate, http } from '../http';
 import { draftGame, draftKvm, toOrderPricing } from '../order-drafts';
 import { db, newId } from '../state';
 import { byNewest, toOrder, toPayment } from '../views';
+import { placedKickbackSantim } from '../affiliate';
 import { usableCoupon } from './coupons';
 
 /**
@@ -29,7 +30,7 @@ function placeOrder<Spec extends MockOrder['specifications']>(
   const { draft } = result;
   let coupon: MockDiscountCode | null = null;
   if (discountCode?.trim()) {
-    const found = usableCoupon(discountCode, draft.serviceName, 422);
+    const found = usableCoupon(discountCode, draft.serviceName, 422, userId);
     if (found instanceof Response) return found;
     coupon = found;
   }
@@ -54,6 +55,7 @@ function placeOrder<Spec extends MockOrder['specifications']>(
     createdAt: now,
     updatedAt: now,
   };
+  placed.kickbackSantim = placedKickbackSantim(placed, coupon);
   db.orders.push(placed);
   if (coupon) coupon._count.orders += 1;
   return placed;
