@@ -20,6 +20,7 @@ import * as m0016 from './20261122_0016_create_jobs';
 import * as m0017 from './20261122_0017_create_provider_tables';
 import * as m0018 from './20261122_0018_add_fulfilment_columns';
 import * as m0019 from './20261122_0019_add_admin_list_indexes';
+import * as m0020 from './20261122_0020_add_admin_search_indexes';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -45,4 +46,5 @@ export const migrations: readonly NamedMigration[] = [
   { name: '20261122_0017_create_provider_tables', ...m0017 },
   { name: '20261122_0018_add_fulfilment_columns', ...m0018 },
   { name: '20261122_0019_add_admin_list_indexes', ...m0019 },
+  { name: '20261122_0020_add_admin_search_indexes', ...m0020 },
 ];
