@@ -34,6 +34,8 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   orderAlreadyPaid: 'ይህ ትዕዛዝ አስቀድሞ ተከፍሏል።',
   orderNotPayable: 'ይህ ትዕዛዝ ከእንግዲህ ሊከፈል አይችልም።',
   paymentReferenceUsed: 'ይህ የግብይት ቁጥር ለሌላ ክፍያ አስቀድሞ ጥቅም ላይ ውሏል።',
+  paymentReferenceEmpty: 'የግብይት ቁጥሩ ባዶ መሆን አይችልም',
+  paymentReferenceTooLong: 'የግብይት ቁጥሩ በጣም ረጅም ነው (ቢበዛ 64 ቁምፊዎች)።',
   paymentAlreadyReported: 'ለዚህ ትዕዛዝ የቀረበ ክፍያ ማረጋገጫ በመጠባበቅ ላይ ነው።',
   paidByEmpty: 'የከፋዩ ስም ባዶ መሆን አይችልም',
   // services

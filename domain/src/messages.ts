@@ -234,6 +234,9 @@ export const SERVER_MESSAGES = {
   orderAlreadyPaid: 'This order has already been paid.',
   orderNotPayable: 'This order can no longer be paid.',
   paymentReferenceUsed: 'This transaction number has already been used for a payment.',
+  /** Nothing left of the transaction number once spaces and invisible characters are removed. */
+  paymentReferenceEmpty: '"paymentReference" is not allowed to be empty',
+  paymentReferenceTooLong: 'The transaction number is too long (at most 64 characters).',
   paymentAlreadyReported: 'A payment for this order is already awaiting confirmation.',
   paidByEmpty: '"paidBy" is not allowed to be empty',
 

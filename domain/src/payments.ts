@@ -10,17 +10,31 @@ export const SHOP_PAYMENT_ACCOUNTS = {
   telebirr: { phoneNumber: '+251911234567', accountName: SHOP_BRAND },
 } as const;
 
-/** The reference as stored: surrounding whitespace removed. */
-export function normalizePaymentReference(reference: string): string {
-  return reference.trim();
-}
+/** The longest transaction number the schema stores (the contract says the same). */
+export const PAYMENT_REFERENCE_MAX_LENGTH = 64;
 
 /**
- * Two references are the same transaction number when they match ignoring case (the database's
- * unique key compares them so); this is the key to compare by.
+ * The transaction number as stored and compared: compatibility forms folded (NFKC: full-width digits
+ * become ASCII), every space and invisible format character (zero-width space, BOM, soft hyphen)
+ * removed, upper-cased. Look-alikes of a used number are the same number.
  */
+export function normalizePaymentReference(reference: string): string {
+  return reference
+    .normalize('NFKC')
+    .replace(/[\s\p{Cf}]/gu, '')
+    .toUpperCase();
+}
+
+/** Two references are the same transaction number when their normal forms are equal. */
 export function paymentReferenceKey(reference: string): string {
-  return normalizePaymentReference(reference).toUpperCase();
+  return normalizePaymentReference(reference);
+}
+
+/** The 400 message for a normalised reference that is empty or too long, else null. */
+export function paymentReferenceRefusal(normalized: string): string | null {
+  if (normalized === '') return SERVER_MESSAGES.paymentReferenceEmpty;
+  if (normalized.length > PAYMENT_REFERENCE_MAX_LENGTH) return SERVER_MESSAGES.paymentReferenceTooLong;
+  return null;
 }
 
 /**

@@ -101,6 +101,33 @@ export const paymentScenarios: Scenario[] = [
     expect: { status: 409, message: SERVER_MESSAGES.paymentReferenceUsed },
   },
   {
+    name: 'a look-alike of a used transaction number (full-width, a zero-width space inside) is the same number',
+    as: 'customerA',
+    request: {
+      method: 'POST',
+      path: pay(ORDERS.aUnpaid),
+      body: report(
+        `${FAILED_CBE_REFERENCE.slice(0, 2)}\u200B${FAILED_CBE_REFERENCE.slice(2)}`.replace(
+          /[0-9]/g,
+          (digit) => String.fromCharCode(digit.charCodeAt(0) + 0xfee0),
+        ),
+      ),
+    },
+    expect: { status: 409, message: SERVER_MESSAGES.paymentReferenceUsed },
+  },
+  {
+    name: 'a transaction number is stored in its plain form: upper-case, without spaces or invisible characters',
+    as: 'customerA',
+    request: { method: 'POST', path: pay(ORDERS.aUnpaid), body: report('ft26\u200Bnew 009') },
+    expect: { status: 201, fields: { 'payment.paymentReference': 'FT26NEW009' } },
+  },
+  {
+    name: 'a transaction number of invisible characters only is refused',
+    as: 'customerA',
+    request: { method: 'POST', path: pay(ORDERS.aUnpaid), body: report('\u200B\u200C') },
+    expect: { status: 400, message: SERVER_MESSAGES.paymentReferenceEmpty },
+  },
+  {
     name: 'a transaction number is used once per method: the same number with Telebirr is accepted',
     as: 'customerA',
     request: {

@@ -9,7 +9,7 @@ let referenceCounter = 0;
 /** A transaction number nobody has used yet. */
 export function newReference(): string {
   referenceCounter += 1;
-  return `FT${Date.now().toString(36).toUpperCase()}${referenceCounter}${Math.random().toString(36).slice(2, 6)}`;
+  return `FT${Date.now().toString(36)}${referenceCounter}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
 }
 
 export async function buyKvm(

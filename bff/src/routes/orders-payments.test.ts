@@ -183,6 +183,51 @@ describe('POST /api/orders/{id}/record-payment', () => {
     expect(otherMethod.statusCode).toBe(201);
   });
 
+  it.each([
+    ['a zero-width space', (r: string) => `${r.slice(0, 3)}\u200B${r.slice(3)}`],
+    [
+      'full-width characters',
+      (r: string) => r.replace(/[0-9A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)),
+    ],
+    ['inner and no-break spaces', (r: string) => `${r.slice(0, 2)} ${r.slice(2, 4)}\u00A0${r.slice(4)}`],
+  ])(
+    'refuses a look-alike of a used transaction number (%s) and stores the plain form',
+    async (_name, disguise) => {
+      const first = await newOrder(alice);
+      const second = await newOrder(bob);
+      const reference = newReference();
+      const accepted = await report(alice, first.id, { paymentReference: disguise(reference.toLowerCase()) });
+      expect(accepted.statusCode).toBe(201);
+      expect(accepted.json.payment.paymentReference).toBe(reference);
+      expect((await paymentsOf(first.id))[0].reference).toBe(reference);
+
+      const reused = await report(bob, second.id, { paymentReference: reference });
+      expect(reused.json).toEqual(CONFLICT('This transaction number has already been used for a payment.'));
+      expect(await paymentsOf(second.id)).toHaveLength(0);
+    },
+  );
+
+  it('refuses a transaction number of invisible characters only, writing nothing', async () => {
+    const order = await newOrder(alice);
+    const res = await report(alice, order.id, { paymentReference: '\u200B\u200C' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json.message).toBe('"paymentReference" is not allowed to be empty');
+    expect(await paymentsOf(order.id)).toHaveLength(0);
+  });
+
+  it('refuses a payer name with a lone surrogate (400, not a database error on MySQL)', async () => {
+    const order = await newOrder(alice);
+    const res = await app.inject<ErrorBody>({
+      method: 'POST',
+      url: `/api/orders/${order.id}/record-payment`,
+      payload: `{"paymentMethod":"TELEBIRR","paymentReference":"${newReference()}","paidBy":"Abebe \\ud83d"}`,
+      headers: { ...alice.headers, 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json.message).toBe('"paidBy" contains characters that are not allowed');
+    expect(await paymentsOf(order.id)).toHaveLength(0);
+  });
+
   it('refuses a blank payer name', async () => {
     const order = await newOrder(alice);
     const res = await report(alice, order.id, { paidBy: '   ' });

@@ -3,6 +3,7 @@ import { dbClient, newId, normalizeRow, now, uniqueViolationKey } from '@shop/db
 import type { OrderRow, PaymentRow } from '@shop/db';
 import {
   normalizePaymentReference,
+  paymentReferenceRefusal,
   paymentReportRefusal,
   reportedAccountSuffix,
   santimToEtb,
@@ -65,6 +66,9 @@ export async function recordPayment(
 ): Promise<RecordPaymentResponse> {
   const paidBy = input.paidBy.trim();
   if (paidBy === '') throw Boom.badRequest(SERVER_MESSAGES.paidByEmpty);
+  const reference = normalizePaymentReference(input.paymentReference);
+  const referenceRefusal = paymentReferenceRefusal(reference);
+  if (referenceRefusal) throw Boom.badRequest(referenceRefusal);
   try {
     return await knex.transaction(async (trx) => {
       const query = trx('orders').where({ id: orderId, user_id: userId }).first();
@@ -80,7 +84,6 @@ export async function recordPayment(
       // schema's unique keys (references compare case-insensitively on both engines), which
       // answer sequential and concurrent reports alike (see paymentConflict).
       const method = input.paymentMethod;
-      const reference = normalizePaymentReference(input.paymentReference);
       const id = newId();
       const at = now();
       await trx('payments').insert({

@@ -1,7 +1,13 @@
 import Boom from '@hapi/boom';
 import { dbClient, newId, normalizeRow, now } from '@shop/db';
 import type { OrderRow } from '@shop/db';
-import { markPaidRefusal, normalizePaymentReference, renewedEndDate, SERVER_MESSAGES } from '@shop/domain';
+import {
+  markPaidRefusal,
+  normalizePaymentReference,
+  paymentReferenceRefusal,
+  renewedEndDate,
+  SERVER_MESSAGES,
+} from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { writeAudit } from '../audit.ts';
@@ -32,6 +38,8 @@ export async function markOrderPaid(
   const paidBy = input.paidBy.trim();
   if (paidBy === '') throw Boom.badRequest(SERVER_MESSAGES.paidByEmpty);
   const reference = normalizePaymentReference(input.paymentReference);
+  const referenceRefusal = paymentReferenceRefusal(reference);
+  if (referenceRefusal) throw Boom.badRequest(referenceRefusal);
   try {
     const order = await knex.transaction(async (trx) => {
       const query = trx('orders').where({ id: orderId }).first();

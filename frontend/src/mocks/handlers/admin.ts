@@ -3,6 +3,7 @@ import {
   createServiceRefusal,
   markPaidRefusal,
   normalizePaymentReference,
+  paymentReferenceRefusal,
   NOT_READY_STATES,
   paymentReferenceKey,
   renewedEndDate,
@@ -33,6 +34,8 @@ export const adminHandlers = [
     const paidBy = body.paidBy.trim();
     if (paidBy === '') return response.untyped(apiError(400, SERVER_MESSAGES.paidByEmpty));
     const reference = normalizePaymentReference(body.paymentReference);
+    const referenceRefusal = paymentReferenceRefusal(reference);
+    if (referenceRefusal) return response.untyped(apiError(400, referenceRefusal));
     // As the BFF: the customer's pending report becomes the SUCCESS payment (the admin's details win).
     const reported = db.payments.find((p) => p.orderId === order.id && p.status === 'PENDING');
     const reused = db.payments.some(

@@ -1,5 +1,6 @@
 import {
   normalizePaymentReference,
+  paymentReferenceRefusal,
   paymentReferenceKey,
   paymentReportRefusal,
   reportedAccountSuffix,
@@ -94,11 +95,13 @@ export const orderHandlers = [
     // The BFF's checks, in its order (bff/src/services/payments.ts and the payments unique keys).
     const paidBy = body.paidBy.trim();
     if (paidBy === '') return response.untyped(apiError(400, SERVER_MESSAGES.paidByEmpty));
+    const reference = normalizePaymentReference(body.paymentReference);
+    const referenceRefusal = paymentReferenceRefusal(reference);
+    if (referenceRefusal) return response.untyped(apiError(400, referenceRefusal));
     const order = db.orders.find((o) => o.id === params.id && o.userId === user.id);
     if (!order) return response.untyped(apiError(404, SERVER_MESSAGES.orderNotFound));
     const refusal = paymentReportRefusal(order);
     if (refusal) return response.untyped(apiError(409, refusal));
-    const reference = normalizePaymentReference(body.paymentReference);
     const key = paymentReferenceKey(reference);
     if (
       db.payments.some(
