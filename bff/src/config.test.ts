@@ -87,6 +87,35 @@ describe('loadConfig', () => {
     }
   });
 
+  it('gives new affiliate codes 5% discount and 10% kickback unless configured', () => {
+    expect(loadConfig({ ...base }).affiliate).toEqual({ discountPercent: 5, kickbackPercent: 10 });
+    expect(
+      loadConfig({
+        ...base,
+        AFFILIATE_DEFAULT_DISCOUNT_PERCENT: '7.5',
+        AFFILIATE_DEFAULT_KICKBACK_PERCENT: ' 12.25 ',
+      }).affiliate,
+    ).toEqual({ discountPercent: 7.5, kickbackPercent: 12.25 });
+    expect(
+      loadConfig({
+        ...base,
+        AFFILIATE_DEFAULT_DISCOUNT_PERCENT: '0',
+        AFFILIATE_DEFAULT_KICKBACK_PERCENT: '100',
+      }).affiliate,
+    ).toEqual({ discountPercent: 0, kickbackPercent: 100 });
+  });
+
+  it.each(['101', '-1', '5.555', 'five', '5%', '1e1'])(
+    'refuses an affiliate percent of %j, naming the variable',
+    (value) => {
+      for (const variable of ['AFFILIATE_DEFAULT_DISCOUNT_PERCENT', 'AFFILIATE_DEFAULT_KICKBACK_PERCENT']) {
+        expect(() => loadConfig({ ...base, [variable]: value })).toThrow(
+          `${variable} must be a percent from 0 to 100 with at most two decimals, such as 5 or 12.5`,
+        );
+      }
+    },
+  );
+
   it('generates the JWT and connection secrets into DATA_DIR (mode 0600) when unset, then reuses them', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir });

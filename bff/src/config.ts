@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SHOP_PAYMENT_ACCOUNTS } from '@shop/domain';
+import {
+  AFFILIATE_DEFAULT_DISCOUNT_PERCENT,
+  AFFILIATE_DEFAULT_KICKBACK_PERCENT,
+  SHOP_PAYMENT_ACCOUNTS,
+} from '@shop/domain';
 import Joi from 'joi';
 import { parseMailConfig } from './mail/config.ts';
 import type { MailConfig } from './mail/config.ts';
@@ -46,6 +50,8 @@ export interface AppConfig {
   appUrl: string;
   /** SMTP_URL, MAIL_FROM, SUPPORT_EMAIL; without SMTP_URL mail is written as .eml files under DATA_DIR. */
   mail: MailConfig;
+  /** What a new affiliate code gives (AFFILIATE_DEFAULT_DISCOUNT_PERCENT, AFFILIATE_DEFAULT_KICKBACK_PERCENT). */
+  affiliate: { discountPercent: number; kickbackPercent: number };
   /** Things worth a log line at start (e.g. a generated secret); config.ts does not log itself. */
   warnings: string[];
 }
@@ -60,6 +66,20 @@ export class ConfigError extends Error {
 const SECRET_MIN = 32;
 const TTL_PATTERN = /^(\d+)\s*(s|m|h|d)?$/;
 const TTL_UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+
+/** A percent from 0 to 100 with at most two decimals (stored as basis points), as written in the environment. */
+const PERCENT_PATTERN = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;
+
+function percentSetting(variable: string, fallback: number) {
+  return Joi.string()
+    .trim()
+    .pattern(PERCENT_PATTERN)
+    .empty('')
+    .default(String(fallback))
+    .messages({
+      'string.pattern.base': `${variable} must be a percent from 0 to 100 with at most two decimals, such as 5 or 12.5`,
+    });
+}
 
 const schema = Joi.object({
   NODE_ENV: Joi.string().valid('production', 'development', 'test').default('development'),
@@ -110,6 +130,14 @@ const schema = Joi.object({
     .min(SECRET_MIN)
     .empty('')
     .messages({ 'string.min': `CONNECTION_SECRET must be at least ${SECRET_MIN} characters long` }),
+  AFFILIATE_DEFAULT_DISCOUNT_PERCENT: percentSetting(
+    'AFFILIATE_DEFAULT_DISCOUNT_PERCENT',
+    AFFILIATE_DEFAULT_DISCOUNT_PERCENT,
+  ),
+  AFFILIATE_DEFAULT_KICKBACK_PERCENT: percentSetting(
+    'AFFILIATE_DEFAULT_KICKBACK_PERCENT',
+    AFFILIATE_DEFAULT_KICKBACK_PERCENT,
+  ),
 })
   .and('ADMIN_EMAIL', 'ADMIN_PASSWORD')
   .messages({ 'object.and': 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' })
@@ -134,6 +162,8 @@ interface Env {
   PAYMENT_TELEBIRR_NAME: string;
   CONNECTION_SECRET?: string;
   APP_URL?: string;
+  AFFILIATE_DEFAULT_DISCOUNT_PERCENT: string;
+  AFFILIATE_DEFAULT_KICKBACK_PERCENT: string;
 }
 
 export function parseTtlSeconds(ttl: string): number {
@@ -224,6 +254,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     providers: providers.value,
     mail: mail.value,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    affiliate: {
+      discountPercent: Number(e.AFFILIATE_DEFAULT_DISCOUNT_PERCENT),
+      kickbackPercent: Number(e.AFFILIATE_DEFAULT_KICKBACK_PERCENT),
+    },
     warnings,
   };
 }

@@ -2,6 +2,7 @@ import type { HandlerMap } from '../plugins/contract.ts';
 import { adminFulfilmentHandlers } from './admin-fulfilment.ts';
 import { adminOrderHandlers } from './admin-orders.ts';
 import { adminServiceHandlers } from './admin-services.ts';
+import { affiliateHandlers } from './affiliate.ts';
 import { authHandlers } from './auth.ts';
 import { catalogHandlers } from './catalog.ts';
 import { couponHandlers } from './coupons.ts';
@@ -25,4 +26,5 @@ export const handlers: HandlerMap = {
   ...adminOrderHandlers,
   ...adminServiceHandlers,
   ...inquiryHandlers,
+  ...affiliateHandlers,
 };
