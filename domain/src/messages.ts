@@ -212,6 +212,8 @@ export const SERVER_MESSAGES = {
   missingAuthentication: 'Missing authentication',
   /** Any token the server refuses (malformed, badly signed, expired, or of a deleted user). */
   tokenRejected: 'Invalid or expired token',
+  /** Sign-up with letters of another script (look-alikes of another customer's address). */
+  emailNotPlain: 'Please enter your e-mail address in Latin letters, digits and symbols only.',
   invalidJson: 'Invalid request payload JSON format',
   /** A body that is not JSON (the operations take application/json only). */
   jsonBodyRequired: 'Unsupported Media Type: send the request body as application/json',

@@ -4,6 +4,7 @@ import {
   INCOMPLETE_GAME_CONFIG_MESSAGE,
   isValidEmail,
   isValidPhone,
+  isPlainEmail,
   normalizeEmail,
   normalizePhoneInput,
   PASSWORD_MISMATCH_MESSAGE,
@@ -76,6 +77,21 @@ describe('isValidPhone', () => {
 describe('normalizeEmail and isValidEmail', () => {
   it('trims and lower-cases', () => {
     expect(normalizeEmail('  Abebe@Example.COM ')).toBe('abebe@example.com');
+  });
+
+  it.each([
+    ['a zero-width space', 'abebe\u200B@example.com'],
+    ['a soft hyphen', 'abe\u00ADbe@example.com'],
+    ['full-width letters', 'ａｂｅｂｅ@ｅｘａｍｐｌｅ.com'],
+    ['a byte-order mark', '\uFEFFabebe@example.com'],
+  ])('folds %s into the plain address', (_name, lookAlike) => {
+    expect(normalizeEmail(lookAlike)).toBe('abebe@example.com');
+  });
+
+  it('tells plain ASCII addresses from those with letters of other scripts', () => {
+    expect(isPlainEmail('abebe@example.com')).toBe(true);
+    expect(isPlainEmail('\u0430bebe@example.com')).toBe(false); // a Cyrillic a
+    expect(isPlainEmail('አበበ@example.com')).toBe(false);
   });
 
   it.each(['a@b.et', 'abebe.kebede+shop@mail.example.com', 'x_y@sub-domain.co'])('accepts %s', (email) => {

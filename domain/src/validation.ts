@@ -29,9 +29,22 @@ export function isValidPhone(phone: string): boolean {
   return PHONE_PATTERN.test(phone);
 }
 
-/** Trimmed and lower-cased: e-mail addresses are compared and stored this way. */
+/**
+ * How e-mail addresses are compared and stored: compatibility forms folded (NFKC: full-width letters
+ * become ASCII), invisible format characters (zero-width space, soft hyphen) removed, trimmed and
+ * lower-cased.
+ */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return email
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .trim()
+    .toLowerCase();
+}
+
+/** A normalised address is printable ASCII only (no look-alike letters of other scripts). */
+export function isPlainEmail(normalized: string): boolean {
+  return /^[\x21-\x7E]+$/.test(normalized);
 }
 
 export function isValidEmail(email: string): boolean {

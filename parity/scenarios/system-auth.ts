@@ -36,6 +36,26 @@ export const authScenarios: Scenario[] = [
     expect: { status: 409, message: SERVER_MESSAGES.emailTaken },
   },
   {
+    name: 'sign-up with a look-alike of a taken e-mail (full-width, a zero-width space) is refused as taken',
+    as: 'anonymous',
+    request: {
+      method: 'POST',
+      path: '/auth/register',
+      body: { ...NEW_ACCOUNT, email: '\u200Bａｂｅｂｅ@example.com' },
+    },
+    expect: { status: 409, message: SERVER_MESSAGES.emailTaken },
+  },
+  {
+    name: 'sign-up with an e-mail in letters of another script is refused',
+    as: 'anonymous',
+    request: {
+      method: 'POST',
+      path: '/auth/register',
+      body: { ...NEW_ACCOUNT, email: 'meron@ex\u0430mple.com' },
+    },
+    expect: { status: 400, message: SERVER_MESSAGES.emailNotPlain },
+  },
+  {
     name: 'sign-up with a taken username in another case is refused',
     as: 'anonymous',
     request: { method: 'POST', path: '/auth/register', body: { ...NEW_ACCOUNT, username: 'ABEBE' } },

@@ -61,6 +61,31 @@ describe('POST /api/auth/register', () => {
     });
   });
 
+  it.each([
+    ['a zero-width space', (email: string) => `\u200B${email}`],
+    [
+      'full-width letters',
+      (email: string) => email.replace(/[a-z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)),
+    ],
+    ['a soft hyphen', (email: string) => email.replace('@', '\u00AD@')],
+  ])('answers 409 for a look-alike of a taken e-mail (%s): no second account', async (_name, disguise) => {
+    const first = app.newAccount();
+    expect((await register(first)).statusCode).toBe(201);
+    const res = await register({ ...app.newAccount(), email: disguise(first.email) });
+    expect(res.statusCode).toBe(409);
+    expect(await app.knex('users').where({ email: first.email.toLowerCase() })).toHaveLength(1);
+  });
+
+  it('refuses an address with letters of another script (a Cyrillic look-alike)', async () => {
+    const first = app.newAccount();
+    expect((await register(first)).statusCode).toBe(201);
+    const res = await register({ ...app.newAccount(), email: first.email.replace(/a/, '\u0430') });
+    expect(res.statusCode).toBe(400);
+    expect(res.json.message).toBe(
+      'Please enter your e-mail address in Latin letters, digits and symbols only.',
+    );
+  });
+
   it('answers 409 for a username that is taken, whatever its case', async () => {
     const first = app.newAccount();
     expect((await register(first)).statusCode).toBe(201);

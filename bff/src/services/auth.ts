@@ -1,7 +1,7 @@
 import Boom from '@hapi/boom';
 import Jwt from '@hapi/jwt';
 import { newId, now, uniqueViolationKey } from '@shop/db';
-import { SERVER_MESSAGES, type Locale } from '@shop/domain';
+import { isPlainEmail, SERVER_MESSAGES, type Locale } from '@shop/domain';
 import type { Knex } from 'knex';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { AppConfig } from '../config.ts';
@@ -21,6 +21,7 @@ function conflictFor(column: 'email' | 'username'): Boom.Boom {
  */
 export async function registerUser(knex: Knex, input: RegisterRequest, locale: Locale): Promise<AuthUser> {
   const email = normalizeEmail(input.email);
+  if (!isPlainEmail(email)) throw Boom.badRequest(SERVER_MESSAGES.emailNotPlain);
   const username = input.username.trim();
   const phone = input.phone.trim();
 

@@ -1,4 +1,10 @@
-import { localeFromAcceptLanguage, normalizeEmail, SERVER_MESSAGES, usernameKey } from '@shop/domain';
+import {
+  isPlainEmail,
+  localeFromAcceptLanguage,
+  normalizeEmail,
+  SERVER_MESSAGES,
+  usernameKey,
+} from '@shop/domain';
 import type { MockUser } from '../db';
 import { mockToken, toAuthUser } from '../fixtures';
 import { apiError, authenticate, http } from '../http';
@@ -9,6 +15,7 @@ export const authHandlers = [
   http.post('/auth/register', async ({ request, response }) => {
     const body = await request.json();
     const email = normalizeEmail(body.email);
+    if (!isPlainEmail(email)) return response.untyped(apiError(400, SERVER_MESSAGES.emailNotPlain));
     const username = body.username.trim();
     if (db.users.some((u) => u.email === email)) {
       return response.untyped(apiError(409, SERVER_MESSAGES.emailTaken));
