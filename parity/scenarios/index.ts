@@ -2,6 +2,7 @@ import type { Scenario } from '../harness/types';
 import { adminFulfilmentScenarios } from './admin-fulfilment';
 import { adminOrderScenarios } from './admin-orders';
 import { adminServiceScenarios } from './admin-services';
+import { affiliateScenarios } from './affiliate';
 import { catalogScenarios, couponScenarios } from './catalog';
 import { inquiryScenarios } from './inquiry';
 import { languageScenarios } from './language';
@@ -27,6 +28,7 @@ export const SCENARIOS: Readonly<Record<string, readonly Scenario[]>> = {
   adminOrders: adminOrderScenarios,
   adminServices: adminServiceScenarios,
   inquiry: inquiryScenarios,
+  affiliate: affiliateScenarios,
 };
 
 export const ALL_SCENARIOS: readonly Scenario[] = Object.values(SCENARIOS).flat();
