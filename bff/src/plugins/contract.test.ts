@@ -155,6 +155,18 @@ describe('the contract as hapi routes', () => {
     expect(newline.statusCode).toBe(501);
   });
 
+  it('marks every API answer no-store, failures included', async () => {
+    const failure = await app.inject({ method: 'GET', url: '/api/orders' });
+    expect(failure.headers['cache-control']).toBe('no-store');
+    const notImplemented = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.et', password: 'x' },
+    });
+    expect(notImplemented.statusCode).toBe(501);
+    expect(notImplemented.headers['cache-control']).toBe('no-store');
+  });
+
   it('answers 400 for a malformed JSON body, in the error shape', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -70,6 +70,16 @@ export const contractPlugin: Plugin<ContractOptions> = {
   name: 'app-contract',
   dependencies: ['app-auth'],
   register(server, { handlers }) {
+    // API answers carry tokens and customers' data: no cache may keep them, unless the handler
+    // chose its own caching (the public catalog).
+    server.ext('onPreResponse', (request, h) => {
+      if (!request.route.settings.plugins?.contract) return h.continue;
+      const response = request.response;
+      if (Boom.isBoom(response)) response.output.headers['cache-control'] = 'no-store';
+      else if (response && !response.headers['cache-control']) response.header('Cache-Control', 'no-store');
+      return h.continue;
+    });
+
     for (const id of Object.keys(handlers)) {
       if (!(id in operations)) throw new Error(`Handler "${id}" matches no operation of openapi.yaml`);
     }

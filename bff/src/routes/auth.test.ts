@@ -158,6 +158,8 @@ describe('POST /api/auth/login', () => {
     expect(header.alg).toBe('HS256');
     expect(claims).toMatchObject({ sub: res.json.user.id, iss: 'etb-hosting', aud: 'etb-hosting-app' });
     expect(claims.exp - claims.iat).toBe(12 * 3600);
+    // A token must never be kept by a cache, shared or private.
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('answers 401 with one message for a wrong password and for an unknown e-mail', async () => {
