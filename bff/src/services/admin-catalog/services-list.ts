@@ -2,9 +2,13 @@
 import { normalizeRows } from '@shop/db';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
+import { readPage } from '../admin/list-query.ts';
+import { readSearchPage } from '../admin/search-page.ts';
+import type { PendingPart } from '../admin/search-page.ts';
+import { anyContains, customersContaining } from '../admin/search-parts.ts';
 import { toAdminServices } from '../fulfilment/views.ts';
 import type { AdminService } from '../fulfilment/views.ts';
-import { pageOf, searchText, whereContains } from './paging.ts';
+import { searchText } from './paging.ts';
 import type { ListQuery } from './paging.ts';
 
 export type ServiceStatus = components['schemas']['ServiceStatus'];
@@ -13,45 +17,38 @@ export interface ServiceListQuery extends ListQuery {
   status?: ServiceStatus;
 }
 
-/** What the search looks in: the service's name, its id and provider id, the customer's name and e-mail. */
-const SEARCHED = [
-  'services.service_name',
-  'services.id',
-  'services.provider_ref',
-  'users.username',
-  'users.email',
-] as const;
+/**
+ * The search looks for the text anywhere in the service's name, id and provider id (one read of
+ * the list index that holds them) and in the customer's username or e-mail (the customers first,
+ * then their services by the `user_id` index).
+ */
+function serviceSearch(knex: Knex, text: string): PendingPart[] {
+  return [anyContains(['service_name', 'id', 'provider_ref'], text), customersContaining(knex, text)];
+}
 
 /**
  * One page of the services, most recently started first (ties by id, highest first), with their
- * customer and payment status, and how many match over all pages.
+ * customer and payment status, and how many match over all pages. The page's ids are read first,
+ * then only the page's rows.
  */
 export async function listAdminServices(
   knex: Knex,
   query: ServiceListQuery,
   now = new Date(),
 ): Promise<{ rows: AdminService[]; total: number }> {
-  const { limit, offset } = pageOf(query);
   const search = searchText(query);
   const filtered = () =>
     knex('services').modify((q) => {
-      if (query.status) q.where('services.status', query.status);
-      if (search) {
-        q.join('users', 'users.id', 'services.user_id');
-        whereContains(q, SEARCHED, search);
-      }
+      if (query.status) q.where('status', query.status);
     });
-  const counted = await filtered().count({ n: '*' }).first();
-  const rows = normalizeRows(
-    'services',
-    await filtered()
-      .select('services.*')
-      .orderBy([
-        { column: 'services.start_date', order: 'desc' },
-        { column: 'services.id', order: 'desc' },
-      ])
-      .limit(limit)
-      .offset(offset),
-  );
-  return { rows: await toAdminServices(knex, rows, now), total: Number(counted?.n ?? 0) };
+  const { rows, total } = search
+    ? await readSearchPage(knex, {
+        table: 'services',
+        filtered,
+        parts: serviceSearch(knex, search),
+        query,
+        dateColumn: 'start_date',
+      })
+    : await readPage(knex, 'services', filtered, query, 'start_date');
+  return { rows: await toAdminServices(knex, normalizeRows('services', rows), now), total };
 }

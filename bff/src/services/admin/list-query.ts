@@ -33,9 +33,11 @@ export function searchTerm(query: ListQuery): string | null {
   return term === '' ? null : term;
 }
 
-const ESCAPE = '!';
+/** The LIKE escape character of the console's searches. */
+export const ESCAPE = '!';
 
-function escapeLike(term: string): string {
+/** The term with its own '!', '%' and '_' escaped, to be taken literally in a LIKE pattern. */
+export function escapeLike(term: string): string {
   return term.replace(/[!%_]/g, (char) => `${ESCAPE}${char}`);
 }
 
@@ -58,20 +60,13 @@ export function whereStartsWith(q: Knex.QueryBuilder, column: string, term: stri
   return orLike(q, column, term, `${escapeLike(term)}%`);
 }
 
-/** The ids of the users whose username or e-mail contains the term (a sub-query). */
-export function customersMatching(knex: Knex, term: string): Knex.QueryBuilder {
-  return knex('users')
-    .select('id')
-    .where((w) => {
-      whereContains(w, 'username', term);
-      whereContains(w, 'email', term);
-    });
-}
-
-/** Newest first; the larger id first among rows created in the same millisecond. */
-export function newestFirst(): Array<{ column: string; order: 'desc' }> {
+/**
+ * A list's order: the newest first by its date column (created_at; a service's start_date), the
+ * larger id first among rows of the same millisecond.
+ */
+export function newestFirst(dateColumn = 'created_at'): Array<{ column: string; order: 'desc' }> {
   return [
-    { column: 'created_at', order: 'desc' },
+    { column: dateColumn, order: 'desc' },
     { column: 'id', order: 'desc' },
   ];
 }
@@ -82,26 +77,35 @@ export async function countOf(q: Knex.QueryBuilder): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** The rows of `ids`, in that order. A row deleted since its id was read is left out. */
+export async function rowsInOrder(
+  knex: Knex,
+  table: string,
+  ids: readonly string[],
+): Promise<Array<Record<string, unknown>>> {
+  if (ids.length === 0) return [];
+  const found = (await knex(table).whereIn('id', ids)) as Array<Record<string, unknown> & { id: string }>;
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /**
- * One page of a list and its total. The page's ids are found first (the filters, the search and
- * the order read from an index that holds those columns, without visiting rows), then only the
- * page's rows are read, in that order.
+ * One page of a list and its total. The page's ids are found first (the filters and the order
+ * read from an index that holds those columns, without visiting rows), then only the page's rows
+ * are read, in that order.
  */
 export async function readPage(
   knex: Knex,
   table: string,
   filtered: () => Knex.QueryBuilder,
   query: ListQuery,
+  dateColumn = 'created_at',
 ): Promise<{ rows: Array<Record<string, unknown>>; total: number }> {
   const { limit, offset } = pageWindow(query);
   const [total, page] = await Promise.all([
     countOf(filtered()),
-    filtered().select('id').orderBy(newestFirst()).limit(limit).offset(offset),
+    filtered().select('id').orderBy(newestFirst(dateColumn)).limit(limit).offset(offset),
   ]);
   const ids = (page as Array<{ id: string }>).map((row) => row.id);
-  if (ids.length === 0) return { rows: [], total };
-  const found = (await knex(table).whereIn('id', ids)) as Array<Record<string, unknown> & { id: string }>;
-  const byId = new Map(found.map((row) => [row.id, row]));
-  // A row deleted between the two reads is left out.
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
+  return { rows: await rowsInOrder(knex, table, ids), total };
 }

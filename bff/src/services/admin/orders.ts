@@ -13,8 +13,11 @@ import { queueMail } from '../../mail/index.ts';
 import { writeAudit } from '../audit.ts';
 import { toAdminOrder, toAdminOrders } from '../fulfilment/views.ts';
 import type { AdminOrder } from '../fulfilment/views.ts';
-import { customersMatching, readPage, searchTerm, whereContains, whereStartsWith } from './list-query.ts';
+import { readPage, searchTerm } from './list-query.ts';
 import type { ListPage, ListQuery } from './list-query.ts';
+import { readSearchPage } from './search-page.ts';
+import type { PendingPart } from './search-page.ts';
+import { customersContaining, idStartsWith, serviceNamesContaining } from './search-parts.ts';
 import { orderDetailsMailWithMessage } from './order-details-mail.ts';
 
 type OrderStatus = components['schemas']['OrderStatus'];
@@ -30,7 +33,8 @@ export interface OrderListQuery extends ListQuery {
 
 /**
  * Newest first. The search looks for the text at the start of the order id (the console shows
- * 8 characters), in the service name, and in the customer's username or e-mail.
+ * 8 characters), in the service name, and in the customer's username or e-mail: three parts, each
+ * read from its own index (search-parts.ts).
  */
 export async function listOrders(knex: Knex, query: OrderListQuery): Promise<ListPage<AdminOrder>> {
   const term = searchTerm(query);
@@ -39,15 +43,20 @@ export async function listOrders(knex: Knex, query: OrderListQuery): Promise<Lis
       if (query.status) q.where('status', query.status);
       if (query.paid !== undefined) q.where('paid', query.paid);
       if (query.type) q.where('type', query.type);
-      if (term)
-        q.where((w) => {
-          whereStartsWith(w, 'id', term);
-          whereContains(w, 'service_name', term);
-          w.orWhereIn('user_id', customersMatching(knex, term));
-        });
     });
-  const { rows, total } = await readPage(knex, 'orders', filtered, query);
+  const { rows, total } = term
+    ? await readSearchPage(knex, { table: 'orders', filtered, parts: orderSearch(knex, term), query })
+    : await readPage(knex, 'orders', filtered, query);
   return { rows: await toAdminOrders(knex, normalizeRows('orders', rows)), total };
+}
+
+/** The id's start, then the service names, then the customers (their look-ups run meanwhile). */
+function orderSearch(knex: Knex, term: string): PendingPart[] {
+  return [
+    idStartsWith(knex, 'id', term),
+    serviceNamesContaining(knex, 'orders', term),
+    customersContaining(knex, term),
+  ];
 }
 
 /** The 409 of a delete, in the contract's DeleteOrderConflict shape (it names the service). */

@@ -5,8 +5,11 @@ import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { toUserRef } from '../fulfilment/views.ts';
 import { toPayment } from '../payments.ts';
-import { customersMatching, readPage, searchTerm, whereContains, whereStartsWith } from './list-query.ts';
+import { readPage, searchTerm, whereContains, whereStartsWith } from './list-query.ts';
 import type { ListPage, ListQuery } from './list-query.ts';
+import { readSearchPage } from './search-page.ts';
+import type { PendingPart, SearchPart } from './search-page.ts';
+import { customersContaining } from './search-parts.ts';
 
 export type Payment = components['schemas']['Payment'];
 
@@ -18,7 +21,8 @@ export interface PaymentListQuery extends ListQuery {
 /**
  * Newest first. The search looks for the text in the transaction number and the payer's name, at
  * the start of the payment's or the order's id (the console shows 8 characters), and in the
- * customer's username or e-mail.
+ * customer's username or e-mail: the payment's own columns in one read of the list index that
+ * holds them, the customers by their index (search-parts.ts).
  */
 export async function listPayments(knex: Knex, query: PaymentListQuery): Promise<ListPage<Payment>> {
   const term = searchTerm(query);
@@ -26,17 +30,29 @@ export async function listPayments(knex: Knex, query: PaymentListQuery): Promise
     knex('payments').modify((q) => {
       if (query.status) q.where('status', query.status);
       if (query.method) q.where('method', query.method);
-      if (term)
-        q.where((w) => {
-          whereContains(w, 'reference', term);
-          whereContains(w, 'paid_by', term);
-          whereStartsWith(w, 'id', term);
-          whereStartsWith(w, 'order_id', term);
-          w.orWhereIn('user_id', customersMatching(knex, term));
-        });
     });
-  const { rows, total } = await readPage(knex, 'payments', filtered, query);
+  const { rows, total } = term
+    ? await readSearchPage(knex, {
+        table: 'payments',
+        filtered,
+        parts: paymentSearch(knex, term),
+        query,
+      })
+    : await readPage(knex, 'payments', filtered, query);
   return { rows: await withOrders(knex, normalizeRows('payments', rows)), total };
+}
+
+/** The payment's own columns, then the customers (looked up meanwhile). */
+function paymentSearch(knex: Knex, term: string): PendingPart[] {
+  const ownColumns: SearchPart = (q) => {
+    q.where((w) => {
+      whereContains(w, 'reference', term);
+      whereContains(w, 'paid_by', term);
+      whereStartsWith(w, 'id', term);
+      whereStartsWith(w, 'order_id', term);
+    });
+  };
+  return [ownColumns, customersContaining(knex, term)];
 }
 
 /** The payments with their orders and customers, read in two queries for the whole page. */

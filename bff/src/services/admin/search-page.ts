@@ -1,0 +1,117 @@
+/**
+ * A searched page of a console list without one condition OR'ed across a whole table: the search
+ * is split into parts (say: the id's start, the service names, the customers), each answered from
+ * its own index, and every part leaves out the rows an earlier part found, so the parts never
+ * overlap and the total is the sum of the parts' counts (each row counted once).
+ *
+ * A part is first read whole, without order, up to SMALL_PART rows (its index, no sort): most
+ * searches find few rows, and then that one read gives the part's count and its newest rows. A
+ * larger part is counted on its index and its newest `offset + limit` rows read in the list's
+ * order. The parts' newest rows are merged in the list's order and cut to the page; then only the
+ * page's rows are read.
+ *
+ * A part's rows must be found by its condition alone (plus the list's filters), and its columns
+ * must never be NULL (a row would otherwise fall out of the NOT (...) of a later part too).
+ */
+import { toDate } from '@shop/db';
+import type { Knex } from 'knex';
+import { countOf, newestFirst, pageWindow, rowsInOrder } from './list-query.ts';
+import type { ListQuery } from './list-query.ts';
+
+/** One part of a search: adds its condition to the query it is given (a where group). */
+export type SearchPart = (q: Knex.QueryBuilder) => void;
+
+/**
+ * A part as the lists give it: null when it can find nothing, or still being worked out (its
+ * names or customers looked up); a part is read as soon as it and the parts before it are known.
+ */
+export type PendingPart = SearchPart | null | Promise<SearchPart | null>;
+
+/** A part with up to this many rows is read whole (one read, sorted here); a larger one is counted and paged in SQL. */
+export const SMALL_PART = 5000;
+
+export interface SearchPageOptions {
+  table: string;
+  /** The list's table with its filters. */
+  filtered: () => Knex.QueryBuilder;
+  parts: readonly PendingPart[];
+  query: ListQuery;
+  /** The list's date: newest first, ties by the larger id. */
+  dateColumn?: string;
+  /** See SMALL_PART (tests lower it). */
+  smallPart?: number;
+}
+
+interface Match {
+  id: string;
+  at: number;
+}
+
+/**
+ * The list's order: the later date first, the larger id first on a tie. Ids are compared as
+ * binary text, which is MySQL's order too for the lower-case UUIDs the shop's ids are.
+ */
+function newestFirstOrder(a: Match, b: Match): number {
+  return b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+}
+
+/** The rows of one part only: its condition, and none of the earlier parts'. */
+function partRows(filtered: () => Knex.QueryBuilder, part: SearchPart, earlier: readonly SearchPart[]) {
+  const q = filtered().where((w) => part(w));
+  for (const other of earlier) q.whereNot((w) => other(w));
+  return q;
+}
+
+/** How many rows the part has, and its newest `wanted` (or all, when it is small). */
+async function readPart(
+  rows: () => Knex.QueryBuilder,
+  dateColumn: string,
+  wanted: number,
+  smallPart: number,
+): Promise<{ count: number; newest: Match[] }> {
+  const asMatches = (found: Array<Record<string, unknown>>) =>
+    found.map((row) => ({ id: row.id as string, at: toDate(row[dateColumn])!.getTime() }));
+  const whole = asMatches(
+    await rows()
+      .select('id', dateColumn)
+      .limit(smallPart + 1),
+  );
+  if (whole.length <= smallPart) return { count: whole.length, newest: whole };
+  const [count, newest] = await Promise.all([
+    countOf(rows()),
+    rows().select('id', dateColumn).orderBy(newestFirst(dateColumn)).limit(wanted),
+  ]);
+  return { count, newest: asMatches(newest as Array<Record<string, unknown>>) };
+}
+
+/** One page of a searched list and its total (see the top of this file). */
+export async function readSearchPage(
+  knex: Knex,
+  options: SearchPageOptions,
+): Promise<{ rows: Array<Record<string, unknown>>; total: number }> {
+  const { table, filtered, parts, query, dateColumn = 'created_at', smallPart = SMALL_PART } = options;
+  const { limit, offset } = pageWindow(query);
+  const known = parts.map((part) => Promise.resolve(part));
+  const read = await Promise.all(
+    known.map(async (_, i) => {
+      const upToThis = await Promise.all(known.slice(0, i + 1));
+      const part = upToThis[i];
+      if (!part) return { count: 0, newest: [] };
+      const earlier = upToThis.slice(0, i).filter((other) => other !== null);
+      const rows = () => partRows(filtered, part, earlier);
+      return readPart(rows, dateColumn, offset + limit, smallPart);
+    }),
+  );
+  const page = read
+    .flatMap((part) => part.newest)
+    .sort(newestFirstOrder)
+    .slice(offset, offset + limit);
+  return {
+    rows: await rowsInOrder(
+      knex,
+      table,
+      page.map((match) => match.id),
+    ),
+    total: read.reduce((sum, part) => sum + part.count, 0),
+  };
+}
