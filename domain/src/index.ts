@@ -17,3 +17,4 @@ export * from './locale';
 export * from './fulfilment';
 export * from './admin-orders';
 export * from './text-input';
+export * from './passwords';

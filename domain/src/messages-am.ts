@@ -13,6 +13,7 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   // authentication and authorization
   missingAuthentication: 'እባክዎ መጀመሪያ ይግቡ',
   tokenRejected: 'የመግቢያ ጊዜዎ አልፏል ወይም ትክክል አይደለም፤ እባክዎ እንደገና ይግቡ',
+  passwordTooCommon: 'ይህ የይለፍ ቃል በጣም የተለመደ እና በቀላሉ የሚገመት ነው። እባክዎ ሌላ ይምረጡ።',
   emailNotPlain: 'እባክዎ የኢሜይል አድራሻዎን በላቲን ፊደሎች፣ በቁጥሮች እና በምልክቶች ብቻ ያስገቡ።',
   invalidJson: 'የተላከው መረጃ መልክ ትክክል አይደለም',
   jsonBodyRequired: 'ያልተደገፈ የመረጃ አይነት፦ የጥያቄውን አካል በapplication/json ይላኩ',

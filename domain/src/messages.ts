@@ -212,6 +212,8 @@ export const SERVER_MESSAGES = {
   missingAuthentication: 'Missing authentication',
   /** Any token the server refuses (malformed, badly signed, expired, or of a deleted user). */
   tokenRejected: 'Invalid or expired token',
+  /** NIST 800-63B: a password found in the list of common ones. */
+  passwordTooCommon: 'This password is too common and easy to guess. Please choose another one.',
   /** Sign-up with letters of another script (look-alikes of another customer's address). */
   emailNotPlain: 'Please enter your e-mail address in Latin letters, digits and symbols only.',
   invalidJson: 'Invalid request payload JSON format',

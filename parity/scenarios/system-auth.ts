@@ -116,6 +116,12 @@ export const authScenarios: Scenario[] = [
     expect: { status: 400, message: unacceptableTextMessage('password') },
   },
   {
+    name: 'sign-up with a common password is refused (NIST 800-63B), with no composition rule',
+    as: 'anonymous',
+    request: { method: 'POST', path: '/auth/register', body: { ...NEW_ACCOUNT, password: 'iloveyou' } },
+    expect: { status: 400, message: SERVER_MESSAGES.passwordTooCommon },
+  },
+  {
     name: 'sign-up with a short password is refused',
     as: 'anonymous',
     request: { method: 'POST', path: '/auth/register', body: { ...NEW_ACCOUNT, password: 'short' } },

@@ -86,6 +86,19 @@ describe('POST /api/auth/register', () => {
     );
   });
 
+  it.each(['password1', 'Qwertyuiop', '11111111'])(
+    'refuses the common password %j and stores nothing (NIST 800-63B)',
+    async (password) => {
+      const account = app.newAccount({ password });
+      const res = await register(account);
+      expect(res.statusCode).toBe(400);
+      expect(res.json.message).toBe(
+        'This password is too common and easy to guess. Please choose another one.',
+      );
+      expect(await app.knex('users').where({ email: account.email.toLowerCase() })).toHaveLength(0);
+    },
+  );
+
   it('answers 409 for a username that is taken, whatever its case', async () => {
     const first = app.newAccount();
     expect((await register(first)).statusCode).toBe(201);

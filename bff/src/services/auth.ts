@@ -1,7 +1,7 @@
 import Boom from '@hapi/boom';
 import Jwt from '@hapi/jwt';
 import { newId, now, uniqueViolationKey } from '@shop/db';
-import { isPlainEmail, SERVER_MESSAGES, type Locale } from '@shop/domain';
+import { isPlainEmail, passwordRefusal, SERVER_MESSAGES, type Locale } from '@shop/domain';
 import type { Knex } from 'knex';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { AppConfig } from '../config.ts';
@@ -22,6 +22,8 @@ function conflictFor(column: 'email' | 'username'): Boom.Boom {
 export async function registerUser(knex: Knex, input: RegisterRequest, locale: Locale): Promise<AuthUser> {
   const email = normalizeEmail(input.email);
   if (!isPlainEmail(email)) throw Boom.badRequest(SERVER_MESSAGES.emailNotPlain);
+  const weakPassword = passwordRefusal(input.password);
+  if (weakPassword) throw Boom.badRequest(weakPassword);
   const username = input.username.trim();
   const phone = input.phone.trim();
 

@@ -2,6 +2,7 @@ import {
   isPlainEmail,
   localeFromAcceptLanguage,
   normalizeEmail,
+  passwordRefusal,
   SERVER_MESSAGES,
   usernameKey,
 } from '@shop/domain';
@@ -16,6 +17,8 @@ export const authHandlers = [
     const body = await request.json();
     const email = normalizeEmail(body.email);
     if (!isPlainEmail(email)) return response.untyped(apiError(400, SERVER_MESSAGES.emailNotPlain));
+    const weakPassword = passwordRefusal(body.password);
+    if (weakPassword) return response.untyped(apiError(400, weakPassword));
     const username = body.username.trim();
     if (db.users.some((u) => u.email === email)) {
       return response.untyped(apiError(409, SERVER_MESSAGES.emailTaken));
