@@ -1,10 +1,11 @@
-import { migrateLatest, seedCatalog } from '@shop/db';
+import { analyzeDatabase, migrateLatest, seedCatalog } from '@shop/db';
 import { ConfigError, loadConfig } from './config.ts';
 import type { AppConfig } from './config.ts';
 import { buildServer, openDatabase } from './server.ts';
 import { startSchedules } from './jobs/index.ts';
 import { ensureAdmin } from './services/admin-bootstrap.ts';
 import { FULFILMENT_SCHEDULES } from './services/fulfilment/jobs.ts';
+import { MAINTENANCE_SCHEDULES } from './services/maintenance.ts';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
 
   await migrateLatest(knex);
   await seedCatalog(knex);
+  // SQLite plans with statistics only once ANALYZE has run (new tables, indexes, the seed).
+  await analyzeDatabase(knex);
   server.app.catalogCache.invalidate();
   log.info({ client: knex.client.config.client }, 'database migrated and catalog seeded');
 
@@ -46,7 +49,11 @@ async function main(): Promise<void> {
       ? `background jobs running; mail is written to ${config.mail.outboxDir} (set SMTP_URL to send it)`
       : 'background jobs running; mail goes out over SMTP',
   );
-  const schedules = startSchedules({ knex, log, schedules: FULFILMENT_SCHEDULES });
+  const schedules = startSchedules({
+    knex,
+    log,
+    schedules: [...FULFILMENT_SCHEDULES, ...MAINTENANCE_SCHEDULES],
+  });
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

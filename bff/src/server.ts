@@ -20,6 +20,7 @@ import type { MailTransport } from './mail/index.ts';
 import { createProviders } from './providers/index.ts';
 import type { Providers } from './providers/index.ts';
 import { fulfilmentJobDefinitions } from './services/fulfilment/jobs.ts';
+import { maintenanceJobDefinitions } from './services/maintenance.ts';
 import { handlers as defaultHandlers } from './routes/index.ts';
 import { catalogUpdatedAt } from './services/catalog.ts';
 import { CatalogCache } from './services/catalog-cache.ts';
@@ -76,7 +77,11 @@ function buildAppState(options: BuildServerOptions, knex: Knex, log: Logger): Ap
       ...options.jobs,
       knex,
       log,
-      definitions: { ...fulfilmentJobDefinitions(deps), [DELIVER_MAIL_JOB]: mailDeliveryJob(mail, knex) },
+      definitions: {
+        ...fulfilmentJobDefinitions(deps),
+        ...maintenanceJobDefinitions(knex),
+        [DELIVER_MAIL_JOB]: mailDeliveryJob(mail, knex),
+      },
     }),
   };
 }

@@ -10,6 +10,7 @@ export {
 } from './connection';
 export type { CreateDbOptions, DbClient } from './connection';
 export { migrateLatest, rollbackAll, migrationSource, migrationConfig } from './migrate';
+export { analyzeDatabase, optimizeDatabase, SQLITE_ANALYSIS_LIMIT } from './statistics';
 export { migrations } from './migrations/index';
 export type { NamedMigration } from './migrations/index';
 export {
