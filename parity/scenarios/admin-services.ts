@@ -67,6 +67,14 @@ const services: Scenario[] = [
     expect: { status: 200, fields: { '*.id': [SERVICES.aGameRunning] }, headers: { 'x-total-count': '1' } },
   },
   {
+    name: 'a search found in the services and in their customers lists each service once, page by page',
+    as: 'admin',
+    // 'E' is in every customer's e-mail and in some service names and ids
+    request: { method: 'GET', path: '/admin/services?search=E&limit=4&page=2' },
+    expect: { status: 200, fields: { length: 2 }, headers: { 'x-total-count': '6' } },
+    same: [''],
+  },
+  {
     name: 'expired services only',
     as: 'admin',
     request: { method: 'GET', path: '/admin/services?status=EXPIRED' },
