@@ -1,0 +1,68 @@
+import { SUPPORT_CONTACT } from '@shop/domain/contact';
+import { Mail, MessageCircle, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '../../components/ui';
+import { useT } from '../../i18n';
+
+function ChannelCard({
+  icon: Icon,
+  title,
+  link,
+  text,
+}: {
+  icon: LucideIcon;
+  title: string;
+  link: ReactNode;
+  text: string;
+}) {
+  return (
+    <Card className="flex h-full gap-4 p-5 sm:p-6">
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-card bg-brand-600 text-white shadow-card">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <div className="min-w-0">
+        <h2 className="text-base font-semibold text-ink">{title}</h2>
+        <p className="mt-1 text-lg font-semibold break-words">{link}</p>
+        <p className="mt-1 text-sm leading-relaxed text-ink-muted">{text}</p>
+      </div>
+    </Card>
+  );
+}
+
+const linkClasses =
+  'focus-ring rounded-sm text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline';
+
+/** The e-mail and chat cards: where to write and where to chat. */
+export function ContactChannels() {
+  const t = useT();
+  return (
+    <section aria-label={t('contact.channels.label')} className="grid gap-4 md:grid-cols-2 md:gap-6">
+      <ChannelCard
+        icon={Mail}
+        title={t('contact.channels.email.title')}
+        text={t('contact.channels.email.text')}
+        link={
+          <a href={`mailto:${SUPPORT_CONTACT.email}`} className={linkClasses}>
+            {SUPPORT_CONTACT.email}
+          </a>
+        }
+      />
+      <ChannelCard
+        icon={MessageCircle}
+        title={t('contact.channels.chat.title')}
+        text={t('contact.channels.chat.text')}
+        link={
+          <a
+            href={SUPPORT_CONTACT.telegram.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClasses}
+          >
+            {SUPPORT_CONTACT.telegram.handle}
+            <span className="sr-only"> {t('contact.channels.chat.opensApp')}</span>
+          </a>
+        }
+      />
+    </section>
+  );
+}
