@@ -95,6 +95,21 @@ describe('readSearchPage', () => {
     });
   });
 
+  it.each([
+    [{}, 0, 6],
+    [{ page: 2, limit: 4 }, 4, 6],
+  ])(
+    'reads a search with a wide part as one OR, with the same page and total (%o)',
+    async (query, from, to) => {
+      const wideCustomer: SearchPart = (q) => byCustomer(q);
+      wideCustomer.wide = true;
+      expect(await page(1000, query, undefined, [byName, wideCustomer])).toEqual({
+        ids: expected().slice(from, to),
+        total: 6,
+      });
+    },
+  );
+
   it('waits for parts still being looked up, and skips a part that can find nothing', async () => {
     const later = new Promise<SearchPart>((resolve) => setTimeout(() => resolve(byCustomer), 20));
     expect(await page(1000, {}, undefined, [Promise.resolve(byName), null, later])).toEqual({

@@ -10,21 +10,25 @@
  * order. The parts' newest rows are merged in the list's order and cut to the page; then only the
  * page's rows are read.
  *
+ * A search with a wide part (a term in thousands of customers' e-mails, say) finds a good share of
+ * the list: then its parts are OR'ed in one read of the list in its order instead (counted in one
+ * pass over the list index; the page found within its first rows).
+ *
  * A part's rows must be found by its condition alone (plus the list's filters), and its columns
  * must never be NULL (a row would otherwise fall out of the NOT (...) of a later part too).
  */
 import { toDate } from '@shop/db';
 import type { Knex } from 'knex';
-import { countOf, newestFirst, pageWindow, rowsInOrder } from './list-query.ts';
+import { countOf, newestFirst, pageWindow, readPage, rowsInOrder } from './list-query.ts';
 import type { ListQuery } from './list-query.ts';
 
-/** One part of a search: adds its condition to the query it is given (a where group). */
-export type SearchPart = (q: Knex.QueryBuilder) => void;
-
 /**
- * A part as the lists give it: null when it can find nothing, or still being worked out (its
- * names or customers looked up); a part is read as soon as it and the parts before it are known.
+ * One part of a search: adds its condition to the query it is given (a where group). `wide`:
+ * the part finds so many rows that the search is read as one OR (see the top of this file).
  */
+export type SearchPart = ((q: Knex.QueryBuilder) => void) & { wide?: boolean };
+
+/** A part as the lists give it: null when it can find nothing, or still being looked up. */
 export type PendingPart = SearchPart | null | Promise<SearchPart | null>;
 
 /** A part with up to this many rows is read whole (one read, sorted here); a larger one is counted and paged in SQL. */
@@ -91,16 +95,18 @@ export async function readSearchPage(
 ): Promise<{ rows: Array<Record<string, unknown>>; total: number }> {
   const { table, filtered, parts, query, dateColumn = 'created_at', smallPart = SMALL_PART } = options;
   const { limit, offset } = pageWindow(query);
-  const known = parts.map((part) => Promise.resolve(part));
+  const found = (await Promise.all(parts)).filter((part) => part !== null);
+  if (found.some((part) => part.wide)) {
+    const anyPart = () =>
+      filtered().where((any) => {
+        for (const part of found) any.orWhere((q) => part(q));
+      });
+    return readPage(knex, table, anyPart, query, dateColumn);
+  }
   const read = await Promise.all(
-    known.map(async (_, i) => {
-      const upToThis = await Promise.all(known.slice(0, i + 1));
-      const part = upToThis[i];
-      if (!part) return { count: 0, newest: [] };
-      const earlier = upToThis.slice(0, i).filter((other) => other !== null);
-      const rows = () => partRows(filtered, part, earlier);
-      return readPart(rows, dateColumn, offset + limit, smallPart);
-    }),
+    found.map((part, i) =>
+      readPart(() => partRows(filtered, part, found.slice(0, i)), dateColumn, offset + limit, smallPart),
+    ),
   );
   const page = read
     .flatMap((part) => part.newest)

@@ -146,10 +146,11 @@ export async function serviceNamesContaining(
 }
 
 /**
- * Up to this many matching customers are named in the query (`user_id IN ('…', …)`, a range per
- * id); more (a term in most e-mails, say) are matched by a sub-query over users instead.
+ * Up to this many matching customers are named in the query (`user_id IN ('…', …)`, a seek per
+ * customer). More (a term in most e-mails, say) make a wide part: matched by a sub-query over
+ * users, in one read of the list (search-page.ts).
  */
-export const LISTED_CUSTOMERS = 2000;
+export const LISTED_CUSTOMERS = 5000;
 
 /** The ids of the users whose username or e-mail holds the term. */
 function customersMatching(knex: Knex, term: string): Knex.QueryBuilder {
@@ -173,9 +174,15 @@ export async function customersContaining(
   if (matchesNothing(term)) return null;
   const found = (await customersMatching(knex, term).limit(listed + 1)) as Array<{ id: string }>;
   if (found.length === 0) return null;
+  if (found.length > listed) {
+    const many: SearchPart = (q) => {
+      q.whereIn('user_id', customersMatching(knex, term));
+    };
+    many.wide = true;
+    return many;
+  }
   const ids = found.map((row) => row.id);
   return (q) => {
-    if (ids.length <= listed) q.whereIn('user_id', ids);
-    else q.whereIn('user_id', customersMatching(knex, term));
+    q.whereIn('user_id', ids);
   };
 }
