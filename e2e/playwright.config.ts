@@ -43,8 +43,9 @@ export default defineConfig({
     { name: 'mobile', testMatch: 'foundation.spec.ts', use: { viewport: { width: 360, height: 740 } } },
   ],
   webServer: {
-    // The build's file listing is noise; its errors still reach stderr.
-    command: 'npm run build --silent >/dev/null && npx tsx bff/src/main.ts',
+    // What ships: the app's build and the BFF's bundle, run by node. The build's file listing is
+    // noise; its errors still reach stderr.
+    command: 'npm run build --silent >/dev/null && npm run -w bff build --silent && node bff/dist/main.js',
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
