@@ -184,7 +184,7 @@ if (args.http) {
 // ---- what to look for ------------------------------------------------------------------------------
 
 // Search terms taken from the seeded rows: a common given name (many hits), one customer's
-// e-mail (a few hits), an order id prefix, a payment reference, a service id.
+// e-mail (a few hits), an order id prefix, a service name, a payment reference, a service id.
 const middleUser = (await knex('users')
   .orderBy('username')
   .offset(Math.floor(sizes.users / 2))
@@ -240,6 +240,7 @@ const cases: Case[] = [
     ['search "kebede" (name)', 'search=kebede'],
     ['search e-mail', `search=${q(middleUser.email)}`],
     ['search id prefix', `search=${someOrder.id.slice(0, 8)}`],
+    ['search service name', 'search=minecraft'],
     ['search + status=PENDING', 'status=PENDING&search=kebede'],
   ]),
   {
