@@ -73,7 +73,8 @@ export const contractPlugin: Plugin<ContractOptions> = {
     // API answers carry tokens and customers' data: no cache may keep them, unless the handler
     // chose its own caching (the public catalog).
     server.ext('onPreResponse', (request, h) => {
-      if (!request.route.settings.plugins?.contract) return h.continue;
+      const plugins = request.route.settings.plugins as Record<string, unknown> | undefined;
+      if (!plugins?.contract) return h.continue;
       const response = request.response;
       if (Boom.isBoom(response)) response.output.headers['cache-control'] = 'no-store';
       else if (response && !response.headers['cache-control']) response.header('Cache-Control', 'no-store');
