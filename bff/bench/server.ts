@@ -1,0 +1,246 @@
+/**
+ * `npm run bench`: a measurement, not a test. In one run on this machine, with autocannon:
+ *
+ *   baselines   a bare hapi hello-world, and a bare hapi + knex primary-key read on SQLite
+ *               (bff/bench/server-baselines.ts)
+ *   the BFF     the production bundle (bff/dist/main.js, built first), run by node exactly as it
+ *               ships, on a fresh SQLite database seeded through its API (bff/bench/server-seed.ts):
+ *               the cached KVM catalog (plain and with Accept-Encoding: gzip), the game list, a
+ *               customer's GET /api/orders (20 orders) and the admin's GET /api/admin/orders?limit=20
+ *
+ * and prints req/s, p50 and p99 with the ratio to the relevant baseline (catalog and game list
+ * against hello-world, the order lists against the primary-key read).
+ *
+ * Every server runs alone in its own node process, one at a time, and autocannon runs in this one,
+ * so the load generator never shares an event loop with the server it measures. The baselines are
+ * loaded through tsx (once loaded, their code runs as plain JavaScript like the bundle's). The BFF
+ * logs as in production (one JSON line per request, LOG_LEVEL=info) into a file. bytes/resp counts
+ * what came over the socket per response, headers included. Environment:
+ *
+ *   BENCH_DURATION     seconds per measurement (10)
+ *   BENCH_CONNECTIONS  concurrent connections (50)
+ *   BENCH_WARMUP       seconds of uncounted load before each measurement (2)
+ *   BENCH_LOG_LEVEL    the BFF's LOG_LEVEL (info, as shipped)
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { buildBff } from '../scripts/build.ts';
+import { BENCH_ADMIN, ORDER_COUNT, seedShop } from './server-seed.ts';
+
+const DURATION = positive('BENCH_DURATION', 10);
+const CONNECTIONS = positive('BENCH_CONNECTIONS', 50);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'info';
+
+const BFF_DIR = fileURLToPath(new URL('..', import.meta.url));
+const REPO_ROOT = path.resolve(BFF_DIR, '..');
+const BASELINES = path.join(BFF_DIR, 'bench/server-baselines.ts');
+const CATALOG = '/api/catalog/kvm/2025sale';
+
+function positive(variable: string, fallback: number): number {
+  const value = Number(process.env[variable] || fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${variable} must be a positive number`);
+  return value;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface Target {
+  base: string;
+  stop(): Promise<void>;
+}
+
+/** Starts a server process on a free port and waits until `readyPath` answers 200. */
+async function startServer(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  readyPath: string,
+  logFile: string,
+): Promise<Target> {
+  const port = await freePort();
+  const log = openSync(logFile, 'a');
+  const child: ChildProcess = spawn(process.execPath, argv, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', log, 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${argv.join(' ')} exited with ${child.exitCode}`);
+    const status = await fetch(`${base}${readyPath}`).then(
+      (res) => res.status,
+      () => 0,
+    );
+    if (status === 200) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${argv.join(' ')} was not ready within 60 s (last status ${status})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+interface Scenario {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+  /** Which baseline the ratio is taken against. */
+  baseline?: 'hello-world' | 'PK read';
+}
+
+interface Measured {
+  scenario: string;
+  'req/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
+  'vs baseline': string;
+  'bytes/resp': number;
+  'non-2xx': number;
+  errors: number;
+}
+
+const measured: Measured[] = [];
+const baselineRps = new Map<string, number>();
+
+async function measure(target: Target, scenario: Scenario, as?: 'hello-world' | 'PK read'): Promise<void> {
+  const url = `${target.base}${scenario.path}`;
+  const check = await fetch(url, { headers: scenario.headers });
+  if (check.status !== 200)
+    throw new Error(`${scenario.name}: GET ${scenario.path} answered ${check.status}`);
+  await check.arrayBuffer();
+
+  const options = { url, headers: scenario.headers, connections: CONNECTIONS };
+  if (WARMUP > 0) await autocannon({ ...options, duration: WARMUP });
+  const result = await autocannon({ ...options, duration: DURATION });
+  const rps = result.requests.average;
+  if (as) baselineRps.set(as, rps);
+  const against = scenario.baseline ? baselineRps.get(scenario.baseline) : undefined;
+  const row: Measured = {
+    scenario: scenario.name,
+    'req/s': Math.round(rps),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'vs baseline': against ? `${(rps / against).toFixed(3)}x ${scenario.baseline}` : '(baseline)',
+    'bytes/resp': Math.round(result.throughput.average / Math.max(rps, 1)),
+    'non-2xx': result.non2xx,
+    errors: result.errors,
+  };
+  measured.push(row);
+  console.log(`  ${row.scenario}: ${row['req/s']} req/s, p50 ${row['p50 ms']} ms, p99 ${row['p99 ms']} ms`);
+}
+
+const workDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
+const logFile = path.join(workDir, 'servers.log');
+const started = performance.now();
+const loadBefore = loadavg();
+try {
+  const bundle = await buildBff();
+  console.log(
+    `bench: ${DURATION} s per measurement after ${WARMUP} s of warm-up, ${CONNECTIONS} connections; ` +
+      `BFF bundle built in ${bundle.milliseconds} ms`,
+  );
+
+  const hello = await startServer(['--import', 'tsx', BASELINES, 'hello'], {}, '/', logFile);
+  try {
+    await measure(hello, { name: 'hello-world (bare hapi)', path: '/' }, 'hello-world');
+  } finally {
+    await hello.stop();
+  }
+
+  const pkFile = path.join(workDir, 'pk.sqlite');
+  const pk = await startServer(
+    ['--import', 'tsx', BASELINES, 'pk'],
+    { BENCH_PK_FILE: pkFile },
+    '/items/1',
+    logFile,
+  );
+  try {
+    await measure(pk, { name: 'PK read (bare hapi + knex, SQLite)', path: '/items/500' }, 'PK read');
+  } finally {
+    await pk.stop();
+  }
+
+  const bff = await startServer(
+    [path.join(BFF_DIR, 'dist/main.js')],
+    {
+      NODE_ENV: 'production',
+      DATA_DIR: path.join(workDir, 'bff-data'),
+      DATABASE_URL: '',
+      LOG_LEVEL,
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+    },
+    '/api/health',
+    logFile,
+  );
+  try {
+    const { customerToken, adminToken } = await seedShop(bff.base);
+    const asCustomer = { authorization: `Bearer ${customerToken}` };
+    const asAdmin = { authorization: `Bearer ${adminToken}` };
+    const scenarios: Scenario[] = [
+      { name: `catalog GET ${CATALOG}`, path: CATALOG, baseline: 'hello-world' },
+      {
+        name: 'catalog, Accept-Encoding: gzip',
+        path: CATALOG,
+        headers: { 'accept-encoding': 'gzip' },
+        baseline: 'hello-world',
+      },
+      {
+        name: 'game list GET /api/catalog/games/aggregated',
+        path: '/api/catalog/games/aggregated',
+        baseline: 'hello-world',
+      },
+      {
+        name: `GET /api/orders (${ORDER_COUNT} orders)`,
+        path: '/api/orders',
+        headers: asCustomer,
+        baseline: 'PK read',
+      },
+      {
+        name: 'admin GET /api/admin/orders?limit=20',
+        path: '/api/admin/orders?limit=20',
+        headers: asAdmin,
+        baseline: 'PK read',
+      },
+    ];
+    for (const scenario of scenarios) await measure(bff, scenario);
+  } finally {
+    await bff.stop();
+  }
+
+  const loadAfter = loadavg();
+  console.log(
+    `\nnode ${process.version}, ${cpus().length} CPUs, load average ${loadBefore[0]!.toFixed(1)} before and ` +
+      `${loadAfter[0]!.toFixed(1)} after; ${Math.round((performance.now() - started) / 1000)} s in all. ` +
+      'Other work on this machine moves these numbers: compare within one run.',
+  );
+  console.table(measured);
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}
