@@ -119,6 +119,9 @@ export function computeKickback(input: KickbackInput): number {
   return Math.min(kickback, AFFILIATE_KICKBACK_CAP_SANTIM);
 }
 
+/** How many of a code's newest qualified sales its statistics list. */
+export const AFFILIATE_RECENT_SALES = 10;
+
 /** When a qualified sale's kickback leaves the holding period: the payment time plus 30 days. */
 export function kickbackPayableFrom(paidAt: Date): Date {
   return new Date(paidAt.getTime() + AFFILIATE_HOLDING_DAYS * DAY_MS);

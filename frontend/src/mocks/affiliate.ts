@@ -1,4 +1,5 @@
 import {
+  AFFILIATE_RECENT_SALES,
   computeKickback,
   etbToSantim,
   isKickbackPayable,
@@ -17,9 +18,6 @@ import { newestFirst, userRef } from './views';
  * a paid order bought with the code; its kickback is the one fixed when the order was placed;
  * it is payable once 30 days have passed since the payment, pending until then.
  */
-
-/** How many of the newest qualified sales a code's statistics list. */
-export const RECENT_SALES = 10;
 
 /**
  * The kickback an order earns, fixed when it is placed (bff/src/services/orders-write.ts): the
@@ -111,7 +109,7 @@ export function toCodeStats(code: MockDiscountCode, now: Date): AffiliateCodeSta
     payableKickback: santimToEtb(figures.payableSantim),
     pendingKickback: santimToEtb(figures.kickbackSantim - figures.payableSantim),
     recentOrders: newestFirst(sales)
-      .slice(0, RECENT_SALES)
+      .slice(0, AFFILIATE_RECENT_SALES)
       .map((o) => ({
         id: o.id,
         serviceName: o.serviceName,

@@ -7,7 +7,12 @@
  */
 import { normalizeRows } from '@shop/db';
 import type { DiscountCodeRow } from '@shop/db';
-import { kickbackPayableCutoff, kickbackPayableFrom, santimToEtb } from '@shop/domain';
+import {
+  AFFILIATE_RECENT_SALES,
+  kickbackPayableCutoff,
+  kickbackPayableFrom,
+  santimToEtb,
+} from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { findOwnAffiliateCode } from './codes.ts';
@@ -15,9 +20,6 @@ import { findOwnAffiliateCode } from './codes.ts';
 export type AffiliateDashboard = components['schemas']['AffiliateDashboard'];
 export type AffiliateCodeStats = components['schemas']['AffiliateCodeStats'];
 type AffiliateRecentOrder = components['schemas']['AffiliateRecentOrder'];
-
-/** How many of the newest qualified sales a code's statistics list. */
-export const RECENT_SALES = 10;
 
 /** A qualified sale's payment time (an order paid before paid_at was kept: its last update). */
 const PAID_AT = 'coalesce(o.paid_at, o.updated_at)';
@@ -139,7 +141,7 @@ async function recentSales(db: Knex, code: DiscountCodeRow): Promise<AffiliateRe
       { column: 'o.created_at', order: 'desc' },
       { column: 'o.id', order: 'desc' },
     ])
-    .limit(RECENT_SALES)
+    .limit(AFFILIATE_RECENT_SALES)
     .select(
       'o.id',
       'o.service_name',
