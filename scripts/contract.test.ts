@@ -4,7 +4,12 @@ import { lint, loadConfig } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 import { contractPath, listOperations, loadContract, repoRoot } from './gen/contract';
 import { generateAll } from './gen/index';
-import { AFFILIATE_CODE_CHARSET_MESSAGE, PHONE_MESSAGE, PHONE_PATTERN } from '@shop/domain';
+import {
+  AFFILIATE_CODE_CHARSET_MESSAGE,
+  AFFILIATE_CODE_LENGTH_MESSAGE,
+  PHONE_MESSAGE,
+  PHONE_PATTERN,
+} from '@shop/domain';
 import { SPEC_CALLS } from './spec-calls';
 
 const contract = loadContract();
@@ -37,6 +42,7 @@ describe('openapi.yaml', () => {
     expect(Phone!.pattern).toBe(PHONE_PATTERN.source);
     expect(Phone!['x-error-message']).toBe(PHONE_MESSAGE);
     expect(AffiliateCodeValue!['x-error-message']).toBe(AFFILIATE_CODE_CHARSET_MESSAGE);
+    expect(AffiliateCodeValue!['x-length-error-message']).toBe(AFFILIATE_CODE_LENGTH_MESSAGE);
   });
 
   it('answers every failure in the shared error shape', () => {

@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES, SERVER_MESSAGES_AM } from '@shop/domain';
-import { INQUIRY_RATE_LIMIT } from '@shop/domain/contact';
+import { INQUIRY_RATE_LIMIT, SUPPORT_CONTACT } from '@shop/domain/contact';
 import type { Scenario, Step } from '../harness/types';
 
 const AM = 'am-ET,am;q=0.9,en;q=0.8';
@@ -23,6 +23,12 @@ const sent = (count: number, body: object = inquiry(), status?: number): Step[] 
   }));
 
 export const inquiryScenarios: Scenario[] = [
+  {
+    name: 'the contact page reads the support address mail goes to (the default without SUPPORT_EMAIL)',
+    as: 'anonymous',
+    request: { method: 'GET', path: '/support-contact' },
+    expect: { status: 200, fields: { email: SUPPORT_CONTACT.email } },
+  },
   {
     name: 'a visitor sends a message without signing in',
     as: 'anonymous',

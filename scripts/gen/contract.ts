@@ -26,6 +26,8 @@ export type Schema = {
   default?: unknown;
   description?: string;
   'x-error-message'?: string;
+  /** The message of a string too short, too long or empty (checked before the pattern). */
+  'x-length-error-message'?: string;
 };
 
 export type Parameter = {

@@ -48,12 +48,17 @@ function joiFor(contract: Contract, input: Schema, source: Source): string {
       if (schema.maxLength !== undefined) code += `.max(${schema.maxLength})`;
       if (schema.pattern) code += `.pattern(new RegExp(${q(schema.pattern)}))`;
       if (schema.enum) code += `.valid(${schema.enum.map(q).join(', ')})`;
+      const messages: Record<string, string> = {};
       if (message) {
+        messages['string.pattern.base'] = message;
         // The pattern's own message also answers an empty value the pattern refuses.
-        const emptyToo =
-          schema.pattern && !emptyMatches(schema.pattern) ? `, 'string.empty': ${q(message)}` : '';
-        code += `.messages({ 'string.pattern.base': ${q(message)}${emptyToo} })`;
+        if (schema.pattern && !emptyMatches(schema.pattern)) messages['string.empty'] = message;
       }
+      const lengthMessage = input['x-length-error-message'] ?? schema['x-length-error-message'];
+      if (lengthMessage) {
+        for (const key of ['string.min', 'string.max', 'string.empty']) messages[key] = lengthMessage;
+      }
+      if (Object.keys(messages).length > 0) code += `.messages(${q(messages)})`;
       break;
     }
     case 'integer':

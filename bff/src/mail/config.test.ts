@@ -10,7 +10,7 @@ describe('parseMailConfig', () => {
       value: {
         smtpUrl: undefined,
         from: 'Abay Cloud <no-reply@abaycloud.local>',
-        supportEmail: 'support@abaycloud.local',
+        supportEmail: 'support@abay.cloud',
         outboxDir: path.join(DATA_DIR, 'mail-outbox'),
       },
       problems: [],

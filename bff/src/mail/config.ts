@@ -4,11 +4,13 @@
  * fresh checkout runs without a mail server and nobody gets mail by accident.
  */
 import path from 'node:path';
+import { SUPPORT_CONTACT } from '@shop/domain/contact';
 import addressparser from 'nodemailer/lib/addressparser';
 
 /** The brand customers know (frontend i18n, README) on a domain that delivers nowhere by default. */
 export const DEFAULT_MAIL_FROM = 'Abay Cloud <no-reply@abaycloud.local>';
-export const DEFAULT_SUPPORT_EMAIL = 'support@abaycloud.local';
+/** The contact page's address in domain, so the page and the mail agree without configuration. */
+export const DEFAULT_SUPPORT_EMAIL = SUPPORT_CONTACT.email;
 export const MAIL_OUTBOX_DIRNAME = 'mail-outbox';
 
 export interface MailConfig {

@@ -145,13 +145,13 @@ describe('POST /affiliate/register-code', () => {
     expect(res.json.message).toBe(SERVER_MESSAGES.affiliateCodeTaken);
   });
 
-  // The contract's validation answers before the handler: its length messages are Joi's.
+  // The contract's validation answers before the handler, with the spec's texts (length first).
   it.each([
-    ['AB', '"code" length must be at least 3 characters long'],
-    ['A'.repeat(21), '"code" length must be less than or equal to 20 characters long'],
+    ['AB', SERVER_MESSAGES.affiliateCodeLength],
+    ['A'.repeat(21), SERVER_MESSAGES.affiliateCodeLength],
     ['MY CODE', SERVER_MESSAGES.affiliateCodeCharset],
     ['CODE.1', SERVER_MESSAGES.affiliateCodeCharset],
-    ['', SERVER_MESSAGES.affiliateCodeCharset],
+    ['', SERVER_MESSAGES.affiliateCodeLength],
   ])('refuses %j with 400 and the validation message', async (code, message) => {
     const owner = await app.signUp();
     const res = await register(owner, code);

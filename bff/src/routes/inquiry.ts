@@ -4,6 +4,11 @@ import { cleanInquiry, storeInquiry } from '../services/inquiry.ts';
 import type { InquiryRequest } from '../services/inquiry.ts';
 
 export const inquiryHandlers: HandlerMap = {
+  /** The configured support address (SUPPORT_EMAIL): the one the contact page shows is the one mail reaches. */
+  getSupportContact(request) {
+    return { email: request.server.app.config.mail.supportEmail };
+  },
+
   /** The contact form: checked, counted against the address's limit, stored and mailed, then 201. */
   async createInquiry(request, h) {
     const inquiry = cleanInquiry(request.payload as InquiryRequest);

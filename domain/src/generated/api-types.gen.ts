@@ -446,6 +446,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/support-contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The support address the contact page shows, from configuration (SUPPORT_EMAIL). */
+    get: operations['getSupportContact'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/affiliate/register-code': {
     parameters: {
       query?: never;
@@ -1168,6 +1185,10 @@ export interface components {
       email: components['schemas']['Email'];
       subject: string;
       message: string;
+    };
+    SupportContact: {
+      /** @description The address inquiries are sent to. */
+      email: string;
     };
     AffiliateCodeValue: string;
     AffiliateRegisterRequest: {
@@ -2245,6 +2266,27 @@ export interface operations {
       201: components['responses']['Message'];
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+    };
+  };
+  getSupportContact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Where support mail goes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SupportContact'];
+        };
+      };
+      '4XX': components['responses']['Error'];
     };
   };
   affiliateRegisterCode: {

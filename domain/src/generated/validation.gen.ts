@@ -373,6 +373,15 @@ export const operations = {
     }),
     payloadRequired: true,
   },
+  getSupportContact: {
+    operationId: 'getSupportContact',
+    method: 'get',
+    path: '/support-contact',
+    auth: false,
+    optionalAuth: false,
+    admin: false,
+    payloadRequired: false,
+  },
   affiliateRegisterCode: {
     operationId: 'affiliateRegisterCode',
     method: 'post',
@@ -387,7 +396,9 @@ export const operations = {
         .pattern(new RegExp('^[A-Za-z0-9_-]+$'))
         .messages({
           'string.pattern.base': 'Code can only contain letters, numbers, hyphens, and underscores',
-          'string.empty': 'Code can only contain letters, numbers, hyphens, and underscores',
+          'string.empty': 'Code must be between 3 and 20 characters',
+          'string.min': 'Code must be between 3 and 20 characters',
+          'string.max': 'Code must be between 3 and 20 characters',
         })
         .required(),
     }),

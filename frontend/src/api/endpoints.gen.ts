@@ -150,6 +150,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.inquiryRequest,
       }),
     }),
+    getSupportContact: build.query<GetSupportContactApiResponse, GetSupportContactApiArg>({
+      query: () => ({ url: `/support-contact` }),
+    }),
     affiliateRegisterCode: build.mutation<AffiliateRegisterCodeApiResponse, AffiliateRegisterCodeApiArg>({
       query: (queryArg) => ({
         url: `/affiliate/register-code`,
@@ -441,6 +444,8 @@ export type CreateInquiryApiResponse = /** status 201 Done; a human-readable mes
 export type CreateInquiryApiArg = {
   inquiryRequest: InquiryRequest;
 };
+export type GetSupportContactApiResponse = /** status 200 Where support mail goes. */ SupportContact;
+export type GetSupportContactApiArg = void;
 export type AffiliateRegisterCodeApiResponse = /** status 201 The code. */ AffiliateRegisterResponse;
 export type AffiliateRegisterCodeApiArg = {
   affiliateRegisterRequest: AffiliateRegisterRequest;
@@ -894,6 +899,10 @@ export type InquiryRequest = {
   subject: string;
   message: string;
 };
+export type SupportContact = {
+  /** The address inquiries are sent to. */
+  email: string;
+};
 export type AffiliateCode = {
   id: Id;
   code: string;
@@ -1229,6 +1238,8 @@ export const {
   useReinstallServiceMutation,
   useExtendServiceMutation,
   useCreateInquiryMutation,
+  useGetSupportContactQuery,
+  useLazyGetSupportContactQuery,
   useAffiliateRegisterCodeMutation,
   useAffiliateListMyCodesQuery,
   useLazyAffiliateListMyCodesQuery,

@@ -245,6 +245,7 @@ export const {
   useLookupDiscountCodeQuery,
   useLazyLookupDiscountCodeQuery,
   useGetPaymentAccountsQuery,
+  useGetSupportContactQuery,
   useListMyOrdersQuery,
   useCreateKvmOrderMutation,
   useCreateGameOrderMutation,

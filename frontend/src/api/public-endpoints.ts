@@ -20,6 +20,7 @@ export const PUBLIC_OPERATIONS = [
   'listKvmPackageOs',
   'getPaymentAccounts',
   'createInquiry',
+  'getSupportContact',
 ] as const satisfies readonly OperationId[];
 
 /**

@@ -1,6 +1,7 @@
 import { SUPPORT_CONTACT } from '@shop/domain/contact';
 import { Mail, MessageCircle, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useGetSupportContactQuery } from '../../api';
 import { Card } from '../../components/ui';
 import { useT } from '../../i18n';
 
@@ -35,6 +36,9 @@ const linkClasses =
 /** The e-mail and chat cards: where to write and where to chat. */
 export function ContactChannels() {
   const t = useT();
+  // The configured address (SUPPORT_EMAIL) is where the form's messages go; domain's default
+  // stands in while it loads or when the server cannot be reached.
+  const email = useGetSupportContactQuery().data?.email ?? SUPPORT_CONTACT.email;
   return (
     <section aria-label={t('contact.channels.label')} className="grid gap-4 md:grid-cols-2 md:gap-6">
       <ChannelCard
@@ -42,8 +46,8 @@ export function ContactChannels() {
         title={t('contact.channels.email.title')}
         text={t('contact.channels.email.text')}
         link={
-          <a href={`mailto:${SUPPORT_CONTACT.email}`} className={linkClasses}>
-            {SUPPORT_CONTACT.email}
+          <a href={`mailto:${email}`} className={linkClasses}>
+            {email}
           </a>
         }
       />

@@ -57,6 +57,15 @@ describe('Contact page', () => {
     expect(screen.getByRole('heading', { name: 'What We Help With' })).toBeVisible();
   });
 
+  it("shows the shop's configured support address, the one inquiries reach", async () => {
+    server.use(http.get('/api/support-contact', () => HttpResponse.json({ email: 'help@shop.example.et' })));
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'help@shop.example.et' })).toHaveAttribute(
+      'href',
+      'mailto:help@shop.example.et',
+    );
+  });
+
   it('opens and closes an FAQ answer with its question button', async () => {
     const { user } = renderPage();
     const question = await screen.findByRole('button', { name: 'How long does payment confirmation take?' });

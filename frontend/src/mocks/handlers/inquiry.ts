@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES } from '@shop/domain';
-import { inquiryRefusal, inquiryRetryAfterSeconds, trimInquiry } from '@shop/domain/contact';
+import { inquiryRefusal, inquiryRetryAfterSeconds, SUPPORT_CONTACT, trimInquiry } from '@shop/domain/contact';
 import { apiError, http } from '../http';
 import { db } from '../state';
 
@@ -9,6 +9,8 @@ import { db } from '../state';
  * mock's one client address; an accepted message is kept and answered 201.
  */
 export const inquiryHandlers = [
+  // The BFF answers SUPPORT_EMAIL, which defaults to domain's address.
+  http.get('/support-contact', ({ response }) => response(200).json({ email: SUPPORT_CONTACT.email })),
   http.post('/inquiry', async ({ request, response }) => {
     const inquiry = trimInquiry(await request.json());
     const refusal = inquiryRefusal(inquiry);
