@@ -10,6 +10,9 @@ import { E2E_ADMIN } from './support/admin';
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
+// The workers load this file again: they inherit the runner's directory instead of making their
+// own, so a test can read what the server wrote there (support/mail.ts reads its mail outbox).
+process.env.E2E_DATA_DIR = dataDir;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
