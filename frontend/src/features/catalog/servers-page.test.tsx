@@ -90,7 +90,7 @@ describe('KVM servers page', () => {
       `/kvm-config/${basic.id}`,
     );
     // Leave for another page (the configuration page belongs to another feature) and come back.
-    await router.navigate('/tos');
+    await router.navigate('/contact');
     await waitFor(() => expect(screen.queryByRole('tablist')).toBeNull());
     await router.navigate(-1);
     await waitFor(() => expect(router.state.location.search).toBe('?line=intelxeon'));
