@@ -37,7 +37,8 @@ export function AffiliatePage() {
   const t = useT();
   const location = useLocation();
   const [search, setSearch] = useSearchParams();
-  const selectedCode = search.get('code') || null;
+  // Codes are upper-case (the toggle refreshes the stats by that tag), whatever the link typed.
+  const selectedCode = search.get('code')?.toUpperCase() || null;
   const linkState = linkStateOf(location.state);
 
   const dashboard = useAffiliateGetDashboardQuery();

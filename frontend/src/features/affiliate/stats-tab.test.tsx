@@ -28,6 +28,11 @@ describe('the Detailed Stats tab', () => {
     expect(figure('Total Kickback').getByText(`${etb('1,744.65')} pending`)).toBeVisible();
   });
 
+  it('reads a code typed in lower case in the address as the upper-case code', async () => {
+    renderAffiliatePage({ search: '?tab=stats&code=selam10', handlers: answerAffiliate() });
+    expect(await screen.findByRole('heading', { name: 'Statistics of SELAM10' })).toBeVisible();
+  });
+
   it('lists the recent orders with service, customer, price, kickback, status and date', async () => {
     renderAffiliatePage({ search: STATS_OF_SELAM10, handlers: answerAffiliate() });
     const table = await screen.findByRole('table', { name: 'Recent orders with SELAM10' });
