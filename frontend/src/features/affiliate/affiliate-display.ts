@@ -1,6 +1,7 @@
 import {
   AFFILIATE_CODE_CHARSET_MESSAGE,
   AFFILIATE_CODE_LENGTH_MESSAGE,
+  ORDER_STATUSES,
   serverMessageOf,
   validateAffiliateCode,
 } from '@shop/domain';
@@ -60,16 +61,6 @@ export function codeProblem(code: string, t: Translate): string | null {
 export function orderStatusTone(status: string): 'success' | 'danger' {
   return status === 'ACTIVE' ? 'success' : 'danger';
 }
-
-const ORDER_STATUSES: readonly OrderStatus[] = [
-  'PENDING',
-  'PROVISIONING',
-  'ACTIVE',
-  'FAILED',
-  'COMPLETED',
-  'CANCELLED',
-  'EXPIRED',
-];
 
 /** An order status in words; a value the contract does not know is shown as it comes. */
 export function orderStatusText(status: string, t: Translate): string {
