@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './build/precompress';
 
 const domainSources = fileURLToPath(new URL('../domain/src', import.meta.url));
 
@@ -28,7 +29,7 @@ function dropMockWorker(mode: string): Plugin {
  * BFF serves. index.html carries no inline script: the BFF's Content-Security-Policy forbids them.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), dropMockWorker(mode)],
+  plugins: [react(), tailwindcss(), dropMockWorker(mode), precompress()],
   resolve: {
     // The domain workspace ships TypeScript sources; read them directly (no build step, HMR works).
     alias: [{ find: /^@shop\/domain(\/.*)?$/, replacement: `${domainSources}$1` }],

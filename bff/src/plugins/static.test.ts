@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/index.ts';
 import type { TestApp } from '../testing/index.ts';
@@ -71,6 +72,82 @@ describe('the built app', () => {
     const res = await app.inject('/api/nope');
     expect(res.statusCode).toBe(404);
     expect(res.json).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+  });
+});
+
+describe('the built app, pre-compressed by the build', () => {
+  const SCRIPT = `export const app = "${'storefront '.repeat(200)}";`;
+  let app: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'bff-static-compressed-'));
+    mkdirSync(path.join(dir, 'assets'));
+    const files = { 'index.html': INDEX, 'assets/index-abc123.js': SCRIPT };
+    for (const [name, text] of Object.entries(files)) {
+      writeFileSync(path.join(dir, name), text);
+      writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(text));
+      writeFileSync(path.join(dir, `${name}.gz`), gzipSync(text));
+    }
+    // Only a gzip twin: a client that prefers brotli gets gzip.
+    writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n'.repeat(100));
+    writeFileSync(path.join(dir, 'robots.txt.gz'), gzipSync('User-agent: *\n'.repeat(100)));
+    app = await buildTestApp({ env: { STATIC_DIR: dir } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers the .br twin to a client that accepts brotli, as JavaScript, still immutable', async () => {
+    const res = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^application\/javascript|^text\/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(res.headers['content-length'])).toBe(brotliCompressSync(SCRIPT).length);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('answers the .gz twin to a client that accepts gzip only (or refuses brotli)', async () => {
+    for (const accept of ['gzip', 'br;q=0, gzip']) {
+      const res = await app.inject({
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.headers['content-encoding'], accept).toBe('gzip');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(gunzipSync(res.rawPayload).toString()).toBe(SCRIPT);
+    }
+    const robots = await app.inject({ url: '/robots.txt', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(robots.headers['content-encoding']).toBe('gzip');
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+  });
+
+  it('answers the file as it is to a client that accepts no compression', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const res = await app.inject({ url: '/assets/index-abc123.js', headers });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.payload).toBe(SCRIPT);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it("answers index.html's twin for client-side routes, revalidated, with a 304 for the same version", async () => {
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const res = await app.inject({ url: '/servers', headers });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+
+    const etag = String(res.headers.etag);
+    const again = await app.inject({ url: '/', headers: { ...headers, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
   });
 });
 

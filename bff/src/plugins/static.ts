@@ -3,6 +3,7 @@ import path from 'node:path';
 import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import Inert from '@hapi/inert';
+import { preferredEncoding, STORED_ENCODINGS, type StoredEncoding } from './accept-encoding.ts';
 import { API_PREFIX } from './contract.ts';
 
 export interface StaticOptions {
@@ -29,10 +30,70 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
+/** The file's pre-compressed twin (`<file>.br`, `<file>.gz`, written by the app's build) the client accepts. */
+async function compressedTwin(
+  request: Request,
+  file: string,
+): Promise<{ path: string; encoding: StoredEncoding } | undefined> {
+  const header = request.headers['accept-encoding'] as string | undefined;
+  if (!header) return undefined;
+  const twins = await Promise.all(
+    STORED_ENCODINGS.map(async (encoding) =>
+      (await isFile(twinPath(file, encoding))) ? encoding : undefined,
+    ),
+  );
+  const encoding = preferredEncoding(
+    header,
+    twins.filter((twin): twin is StoredEncoding => twin !== undefined),
+  );
+  return encoding && { path: twinPath(file, encoding), encoding };
+}
+
+function mimeType(request: Request, file: string): string {
+  return (request.server.mime.path(file) as { type?: string }).type ?? 'application/octet-stream';
+}
+
+function twinPath(file: string, encoding: StoredEncoding): string {
+  return `${file}${encoding === 'br' ? '.br' : '.gz'}`;
+}
+
 /**
- * Serves the built app: files of `dir` as they are (hashed assets cached for a year, everything
- * else revalidated), and index.html for every other GET path, since the app routes on the client.
- * Unknown /api paths stay a JSON 404; a missing build answers a small 503 page.
+ * `file` as it is or, when the build left a compressed twin the client accepts, the twin with
+ * Content-Encoding (hapi does not compress it again), the original's Content-Type, Vary:
+ * Accept-Encoding and, when revalidated, an ETag of its own (`<size>-<mtime>-<encoding>`: hapi's
+ * If-None-Match check knows no `-br` suffix, so the twin's tag is not left to it).
+ */
+async function sendFile(
+  request: Request,
+  h: ResponseToolkit,
+  root: string,
+  file: string,
+  immutable: boolean,
+) {
+  const cacheControl = immutable ? IMMUTABLE : REVALIDATE;
+  const twin = await compressedTwin(request, file);
+  if (!twin) {
+    return h
+      .file(file, { confine: root, etagMethod: immutable ? false : 'simple' })
+      .header('Cache-Control', cacheControl);
+  }
+  const response = h
+    .file(twin.path, { confine: root, etagMethod: false })
+    .type(mimeType(request, file))
+    .compressed(twin.encoding)
+    .vary('accept-encoding')
+    .header('Cache-Control', cacheControl);
+  if (!immutable) {
+    const { size, mtime } = await stat(twin.path);
+    response.etag(`${size.toString(16)}-${mtime.getTime().toString(16)}-${twin.encoding}`, { vary: false });
+  }
+  return response;
+}
+
+/**
+ * Serves the built app: files of `dir` as they are or pre-compressed (hashed assets cached for a
+ * year, everything else revalidated), and index.html for every other GET path, since the app
+ * routes on the client. Unknown /api paths stay a JSON 404; a missing build answers a small 503 page.
  */
 export const staticPlugin: Plugin<StaticOptions> = {
   name: 'app-static',
@@ -56,14 +117,11 @@ export const staticPlugin: Plugin<StaticOptions> = {
       const file = path.resolve(root, requested);
       const inside = file.startsWith(`${root}${path.sep}`);
       if (inside && file !== indexFile && (await isFile(file))) {
-        const immutable = requested.startsWith('assets/');
-        return h
-          .file(file, { confine: root, etagMethod: immutable ? false : 'simple' })
-          .header('Cache-Control', immutable ? IMMUTABLE : REVALIDATE);
+        return sendFile(request, h, root, file, requested.startsWith('assets/'));
       }
       // A missing hashed asset is a stale page asking for an old build: answering HTML would be wrong.
       if (requested.startsWith('assets/')) throw Boom.notFound();
-      return h.file(indexFile, { confine: root }).header('Cache-Control', REVALIDATE);
+      return sendFile(request, h, root, indexFile, false);
     };
 
     server.route({
