@@ -85,7 +85,10 @@ async function sendFile(
     .header('Cache-Control', cacheControl);
   if (!immutable) {
     const { size, mtime } = await stat(twin.path);
-    response.etag(`${size.toString(16)}-${mtime.getTime().toString(16)}-${twin.encoding}`, { vary: false });
+    response.etag(`${size.toString(16)}-${mtime.getTime().toString(16)}-${twin.encoding}`, {
+      weak: false,
+      vary: false,
+    });
   }
   return response;
 }
