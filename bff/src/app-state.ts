@@ -7,6 +7,7 @@ import type { CatalogCache } from './services/catalog-cache.ts';
 import type { CouponLookupLimiter } from './services/coupons.ts';
 import type { InquiryLimiter } from './services/inquiry.ts';
 import type { LoginThrottle } from './services/login-throttle.ts';
+import type { RateLimitStore, RegistrationLimiter } from './services/rate-limits/index.ts';
 
 /**
  * Everything one server holds for its lifetime, reached by handlers as `request.server.app.<name>`.
@@ -17,8 +18,12 @@ import type { LoginThrottle } from './services/login-throttle.ts';
 export interface AppState {
   knex: Knex;
   config: AppConfig;
-  /** Failed sign-ins per account and per address. */
+  /** Where every limiter below counts: Redis (REDIS_URL), else the database; shared by instances. */
+  rateLimits: RateLimitStore;
+  /** Failed sign-ins per account and address pair, per address and per account. */
   loginThrottle: LoginThrottle;
+  /** Sign-up calls per client address. */
+  registrationLimiter: RegistrationLimiter;
   /** Public coupon look-ups per client address. */
   couponLookupLimiter: CouponLookupLimiter;
   /** Contact-form messages per client address. */

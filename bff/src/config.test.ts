@@ -132,6 +132,28 @@ describe('loadConfig', () => {
     expect(second.connectionSecret).toBe(first.connectionSecret);
   });
 
+  it('counts rate limits in Redis only with REDIS_URL, and reads the sign-up allowance', () => {
+    expect(loadConfig(base).rateLimits).toEqual({
+      redisUrl: undefined,
+      registration: { attempts: 10, windowSeconds: 3600 },
+    });
+    const configured = loadConfig({
+      ...base,
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
+      REGISTRATION_LIMIT_PER_HOUR: '25',
+    });
+    expect(configured.rateLimits).toEqual({
+      redisUrl: 'redis://127.0.0.1:6379/2',
+      registration: { attempts: 25, windowSeconds: 3600 },
+    });
+    expect(() => loadConfig({ ...base, REDIS_URL: 'localhost:6379' })).toThrow(
+      'REDIS_URL must start with redis:// or rediss:// (or be unset)',
+    );
+    expect(() => loadConfig({ ...base, REGISTRATION_LIMIT_PER_HOUR: '0' })).toThrow(
+      'REGISTRATION_LIMIT_PER_HOUR must be a whole number of at least 1',
+    );
+  });
+
   it('parses durations', () => {
     expect(parseTtlSeconds('3600')).toBe(3600);
     expect(parseTtlSeconds('7d')).toBe(7 * 86400);

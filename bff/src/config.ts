@@ -7,6 +7,8 @@ import {
   AFFILIATE_DEFAULT_KICKBACK_PERCENT,
   SHOP_PAYMENT_ACCOUNTS,
 } from '@shop/domain';
+import { REGISTRATION_RATE_LIMIT } from '@shop/domain/rate-limits';
+import type { RegistrationRateLimit } from '@shop/domain/rate-limits';
 import Joi from 'joi';
 import { parseMailConfig } from './mail/config.ts';
 import type { MailConfig } from './mail/config.ts';
@@ -52,6 +54,12 @@ export interface AppConfig {
   mail: MailConfig;
   /** What a new affiliate code gives (AFFILIATE_DEFAULT_DISCOUNT_PERCENT, AFFILIATE_DEFAULT_KICKBACK_PERCENT). */
   affiliate: { discountPercent: number; kickbackPercent: number };
+  /**
+   * Where the rate limits (sign-in, sign-up, coupon look-up, contact form) are counted: Redis when
+   * REDIS_URL is set, else the app's database; the sign-up allowance per address
+   * (REGISTRATION_LIMIT_PER_HOUR, default domain's REGISTRATION_RATE_LIMIT).
+   */
+  rateLimits: { redisUrl: string | undefined; registration: RegistrationRateLimit };
   /** Things worth a log line at start (e.g. a generated secret); config.ts does not log itself. */
   warnings: string[];
 }
@@ -138,6 +146,20 @@ const schema = Joi.object({
     'AFFILIATE_DEFAULT_KICKBACK_PERCENT',
     AFFILIATE_DEFAULT_KICKBACK_PERCENT,
   ),
+  REDIS_URL: Joi.string()
+    .pattern(/^rediss?:\/\/.+/)
+    .empty('')
+    .messages({ 'string.pattern.base': 'REDIS_URL must start with redis:// or rediss:// (or be unset)' }),
+  REGISTRATION_LIMIT_PER_HOUR: Joi.number()
+    .integer()
+    .min(1)
+    .empty('')
+    .default(REGISTRATION_RATE_LIMIT.attempts)
+    .messages({
+      'number.base': 'REGISTRATION_LIMIT_PER_HOUR must be a whole number of at least 1',
+      'number.integer': 'REGISTRATION_LIMIT_PER_HOUR must be a whole number of at least 1',
+      'number.min': 'REGISTRATION_LIMIT_PER_HOUR must be a whole number of at least 1',
+    }),
 })
   .and('ADMIN_EMAIL', 'ADMIN_PASSWORD')
   .messages({ 'object.and': 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' })
@@ -164,6 +186,8 @@ interface Env {
   APP_URL?: string;
   AFFILIATE_DEFAULT_DISCOUNT_PERCENT: string;
   AFFILIATE_DEFAULT_KICKBACK_PERCENT: string;
+  REDIS_URL?: string;
+  REGISTRATION_LIMIT_PER_HOUR: number;
 }
 
 export function parseTtlSeconds(ttl: string): number {
@@ -257,6 +281,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     affiliate: {
       discountPercent: Number(e.AFFILIATE_DEFAULT_DISCOUNT_PERCENT),
       kickbackPercent: Number(e.AFFILIATE_DEFAULT_KICKBACK_PERCENT),
+    },
+    rateLimits: {
+      redisUrl: e.REDIS_URL,
+      registration: {
+        attempts: e.REGISTRATION_LIMIT_PER_HOUR,
+        windowSeconds: REGISTRATION_RATE_LIMIT.windowSeconds,
+      },
     },
     warnings,
   };

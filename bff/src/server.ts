@@ -28,7 +28,9 @@ import type { CatalogCacheOptions } from './services/catalog-cache.ts';
 import { CouponLookupLimiter } from './services/coupons.ts';
 import { InquiryLimiter } from './services/inquiry.ts';
 import { LoginThrottle } from './services/login-throttle.ts';
-import type { LoginThrottleOptions } from './services/login-throttle.ts';
+import type { LoginThrottleSettings } from './services/login-throttle.ts';
+import { createRateLimitStore, RegistrationLimiter } from './services/rate-limits/index.ts';
+import type { RegistrationRateLimit } from '@shop/domain/rate-limits';
 import { dummyPasswordHash } from './services/passwords.ts';
 
 export interface BuildServerOptions {
@@ -39,8 +41,15 @@ export interface BuildServerOptions {
   /** Replaces the handler map (tests); defaults to routes/index.ts. */
   handlers?: HandlerMap;
   /** The per-server state's settings (tests); each defaults to production's. */
-  loginThrottle?: LoginThrottleOptions;
-  couponLookupLimit?: ConstructorParameters<typeof CouponLookupLimiter>[0];
+  loginThrottle?: LoginThrottleSettings;
+  /** Sign-ups per address; defaults to the configuration's (REGISTRATION_LIMIT_PER_HOUR). */
+  registrationLimit?: RegistrationRateLimit;
+  couponLookupLimit?: ConstructorParameters<typeof CouponLookupLimiter>[1];
+  /**
+   * Where the limits are counted: by default Redis when the configuration has REDIS_URL, else the
+   * server's database. `memory` keeps them in this process; `namespace` prefixes Redis keys.
+   */
+  rateLimitStore?: { memory?: boolean; namespace?: string };
   catalogCache?: Omit<CatalogCacheOptions, 'loadUpdatedAt'>;
   /** Replaces the configured provider drivers (tests: a driver that fails on purpose). */
   providers?: (configured: Providers) => Providers;
@@ -64,12 +73,23 @@ function buildAppState(options: BuildServerOptions, knex: Knex, log: Logger): Ap
   const providers = options.providers ? options.providers(configured) : configured;
   const mail = options.mailTransport ?? createMailTransport(config.mail);
   const deps = { knex, providers, connectionSecret: config.connectionSecret, appUrl: config.appUrl, log };
+  const rateLimits = createRateLimitStore({
+    knex,
+    redisUrl: config.rateLimits.redisUrl,
+    ...options.rateLimitStore,
+    log,
+  });
   return {
     knex,
     config,
-    loginThrottle: new LoginThrottle(options.loginThrottle),
-    couponLookupLimiter: new CouponLookupLimiter(options.couponLookupLimit),
-    inquiryLimiter: new InquiryLimiter(),
+    rateLimits,
+    loginThrottle: new LoginThrottle(rateLimits, options.loginThrottle),
+    registrationLimiter: new RegistrationLimiter(
+      rateLimits,
+      options.registrationLimit ?? config.rateLimits.registration,
+    ),
+    couponLookupLimiter: new CouponLookupLimiter(rateLimits, options.couponLookupLimit),
+    inquiryLimiter: new InquiryLimiter(rateLimits),
     catalogCache: new CatalogCache({ ...options.catalogCache, loadUpdatedAt: () => catalogUpdatedAt(knex) }),
     providers,
     mail,
@@ -125,8 +145,9 @@ export async function buildServer(options: BuildServerOptions): Promise<Server> 
   server.ext('onPreStop', async () => {
     await server.app.jobs.stop();
   });
-  server.ext('onPostStop', () => {
+  server.ext('onPostStop', async () => {
     server.app.mail.close();
+    await server.app.rateLimits.close();
   });
 
   // Computed once now rather than during the first sign-in with an unknown e-mail.

@@ -78,6 +78,7 @@ export const COLUMN_KINDS: { readonly [T in TableName]: ColumnKinds } = {
     terminated: 'bool',
     ...timestamps,
   },
+  rate_limits: { points: 'number', expire: 'number' },
 };
 
 export function toBool(value: unknown): boolean | null {

@@ -306,6 +306,13 @@ export interface SimulatedMachineRow {
   updated_at: Date;
 }
 
+/** A rate-limit counter (rate-limiter-flexible's table; written only by the BFF's limiters). */
+export interface RateLimitRow {
+  key: string;
+  points: number;
+  expire: number | null;
+}
+
 export interface Rows {
   users: UserRow;
   kvm_packages: KvmPackageRow;
@@ -323,6 +330,7 @@ export interface Rows {
   jobs: JobRow;
   ip_allocations: IpAllocationRow;
   simulated_machines: SimulatedMachineRow;
+  rate_limits: RateLimitRow;
 }
 
 export type TableName = keyof Rows;
@@ -345,4 +353,5 @@ export const TABLES: readonly TableName[] = [
   'jobs',
   'ip_allocations',
   'simulated_machines',
+  'rate_limits',
 ];

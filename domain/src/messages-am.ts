@@ -10,6 +10,7 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   emailTaken: 'በዚህ ኢሜይል የተመዘገበ መለያ አለ።',
   usernameTaken: 'ይህ የተጠቃሚ ስም ተይዟል።',
   invalidCredentials: 'ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም።',
+  registrationRateLimited: 'በጣም ብዙ የምዝገባ ሙከራዎች ተደርገዋል። እባክዎ ቆየት ብለው እንደገና ይሞክሩ።',
   // authentication and authorization
   missingAuthentication: 'እባክዎ መጀመሪያ ይግቡ',
   tokenRejected: 'የመግቢያ ጊዜዎ አልፏል ወይም ትክክል አይደለም፤ እባክዎ እንደገና ይግቡ',

@@ -208,6 +208,8 @@ export const SERVER_MESSAGES = {
   emailTaken: 'An account with this email already exists.',
   usernameTaken: 'This username is already taken.',
   invalidCredentials: 'Invalid email or password.',
+  /** Sign-up calls from one address past domain's REGISTRATION_RATE_LIMIT (answered 429 with Retry-After). */
+  registrationRateLimited: 'Too many sign-up attempts. Please try again later.',
   // authentication and authorization
   missingAuthentication: 'Missing authentication',
   /** Any token the server refuses (malformed, badly signed, expired, or of a deleted user). */

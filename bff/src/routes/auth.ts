@@ -15,6 +15,8 @@ type UpdateMeRequest = components['schemas']['UpdateMeRequest'];
 
 export const authHandlers: HandlerMap = {
   async register(request, h) {
+    // Every call counts, the ones answered 409 'already exists' too (no e-mail enumeration).
+    await request.server.app.registrationLimiter.take(request.info.remoteAddress);
     const user = await registerUser(
       request.server.app.knex,
       request.payload as RegisterRequest,
@@ -30,15 +32,14 @@ export const authHandlers: HandlerMap = {
     const account = normalizeEmail(email);
     const address = request.info.remoteAddress;
 
-    await loginThrottle.assertAllowed(account, address);
+    const attempt = await loginThrottle.begin(account, address);
     try {
       const user = await authenticate(knex, account, password);
-      await loginThrottle.recordSuccess(account);
+      await loginThrottle.succeed(attempt);
       const body: LoginResponse = { token: issueToken(config.jwt, user.id), user };
       return body;
     } catch (err) {
-      if (Boom.isBoom(err) && err.output.statusCode === 401)
-        await loginThrottle.recordFailure(account, address);
+      if (Boom.isBoom(err) && err.output.statusCode === 401) throw await loginThrottle.fail(attempt, err);
       throw err;
     }
   },

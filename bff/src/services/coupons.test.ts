@@ -2,10 +2,11 @@ import Boom from '@hapi/boom';
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@shop/domain';
 import { CouponLookupLimiter } from './coupons.ts';
+import { memoryRateLimitStore } from './rate-limits/index.ts';
 
 describe('CouponLookupLimiter', () => {
   it('allows the limit per address, then answers 429 with Retry-After', async () => {
-    const limiter = new CouponLookupLimiter({ points: 3, windowSeconds: 60 });
+    const limiter = new CouponLookupLimiter(memoryRateLimitStore(), { points: 3, windowSeconds: 60 });
     for (let i = 0; i < 3; i += 1) await limiter.consume('10.1.1.1');
     const err = await limiter.consume('10.1.1.1').then(
       () => undefined,

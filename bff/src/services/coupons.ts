@@ -4,7 +4,10 @@ import type { DiscountCodeRow } from '@shop/db';
 import { basisPointsToPercent, couponRefusal, normalizeCouponCode, SERVER_MESSAGES } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { limitKey, tooManyRequests } from './rate-limits/keys.ts';
+import type { RateLimitStore } from './rate-limits/store.ts';
 
 export type CouponLookup = components['schemas']['CouponLookup'];
 
@@ -63,28 +66,26 @@ export async function lookupCoupon(db: Knex, rawCode: string, use: CouponUse = {
 }
 
 /**
- * Counts coupon look-ups per client address in memory (one BFF instance counts its own); past the
- * limit a look-up answers 429 with Retry-After until the window ends, before the database is read.
+ * Counts coupon look-ups per client address in the server's rate-limit store (shared by every
+ * instance on the same database or Redis); past the limit a look-up answers 429 with Retry-After
+ * until the window ends, before the database is read.
  */
 export class CouponLookupLimiter {
-  private readonly limiter: RateLimiterMemory;
+  private readonly limiter: RateLimiterAbstract;
 
-  constructor(options: { points: number; windowSeconds: number } = COUPON_LOOKUP_LIMIT) {
-    this.limiter = new RateLimiterMemory({
-      keyPrefix: 'coupon-lookup',
-      points: options.points,
-      duration: options.windowSeconds,
-    });
+  constructor(
+    store: RateLimitStore,
+    options: { points: number; windowSeconds: number } = COUPON_LOOKUP_LIMIT,
+  ) {
+    this.limiter = store.limiter({ name: 'coupon-lookup', ...options });
   }
 
   async consume(address: string): Promise<void> {
     try {
-      await this.limiter.consume(address);
+      await this.limiter.consume(limitKey(address));
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
-      const tooMany = Boom.tooManyRequests(SERVER_MESSAGES.couponRateLimited);
-      tooMany.output.headers['Retry-After'] = String(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
-      throw tooMany;
+      throw tooManyRequests(SERVER_MESSAGES.couponRateLimited, err.msBeforeNext);
     }
   }
 }

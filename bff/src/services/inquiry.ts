@@ -4,8 +4,11 @@ import { SERVER_MESSAGES } from '@shop/domain';
 import { INQUIRY_RATE_LIMIT, inquiryRefusal, trimInquiry } from '@shop/domain/contact';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { queueMail, supportInquiryMail } from '../mail/index.ts';
+import { limitKey, tooManyRequests } from './rate-limits/keys.ts';
+import type { RateLimitStore } from './rate-limits/store.ts';
 
 export type InquiryRequest = components['schemas']['InquiryRequest'];
 
@@ -37,35 +40,37 @@ export async function storeInquiry(
 }
 
 /**
- * Counts accepted contact messages per client address in memory (one BFF instance counts its
- * own), in fixed windows as domain's inquiryRetryAfterSeconds describes them for the mocks. Past
- * the limit a message is refused with 429 and Retry-After before anything is stored.
+ * Counts accepted contact messages per client address in the server's rate-limit store (shared
+ * by every instance on the same database or Redis), in fixed windows as domain's
+ * inquiryRetryAfterSeconds describes them for the mocks. Past the limit a message is refused with
+ * 429 and Retry-After before anything is stored.
  */
 export class InquiryLimiter {
-  private readonly limiter: RateLimiterMemory;
+  private readonly limiter: RateLimiterAbstract;
 
-  constructor(options: { messages: number; windowSeconds: number } = INQUIRY_RATE_LIMIT) {
-    this.limiter = new RateLimiterMemory({
-      keyPrefix: 'inquiry',
+  constructor(
+    store: RateLimitStore,
+    options: { messages: number; windowSeconds: number } = INQUIRY_RATE_LIMIT,
+  ) {
+    this.limiter = store.limiter({
+      name: 'inquiry',
       points: options.messages,
-      duration: options.windowSeconds,
+      windowSeconds: options.windowSeconds,
     });
   }
 
   /** Takes one message from the address's allowance, or throws 429. */
   async take(address: string): Promise<void> {
     try {
-      await this.limiter.consume(address);
+      await this.limiter.consume(limitKey(address));
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
-      const tooMany = Boom.tooManyRequests(SERVER_MESSAGES.inquiryRateLimited);
-      tooMany.output.headers['Retry-After'] = String(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
-      throw tooMany;
+      throw tooManyRequests(SERVER_MESSAGES.inquiryRateLimited, err.msBeforeNext);
     }
   }
 
   /** Gives a taken message back (it was not stored after all), so only accepted messages count. */
   async giveBack(address: string): Promise<void> {
-    await this.limiter.reward(address);
+    await this.limiter.reward(limitKey(address));
   }
 }

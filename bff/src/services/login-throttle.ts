@@ -1,75 +1,120 @@
-import Boom from '@hapi/boom';
+import type Boom from '@hapi/boom';
 import { signInThrottledMessage } from '@shop/domain';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
-import type { RateLimiterRes } from 'rate-limiter-flexible';
+import { LOGIN_THROTTLE, pairDelaySeconds } from '@shop/domain/rate-limits';
+import type { LoginThrottleSettings } from '@shop/domain/rate-limits';
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { limitKey, tooManyRequests } from './rate-limits/keys.ts';
+import type { RateLimitStore } from './rate-limits/store.ts';
 
-export interface LoginThrottleOptions {
-  /** Failed sign-ins allowed per account (e-mail) in one window. */
-  perAccount: number;
-  /** Failed sign-ins allowed per client address in one window. */
-  perAddress: number;
-  windowSeconds: number;
-}
-
-export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
-  perAccount: 5,
-  perAddress: 20,
-  windowSeconds: 15 * 60,
-};
+export type { LoginThrottleSettings };
 
 /**
- * Counts failed sign-ins per account and per client address (in memory: one BFF instance counts
- * its own attempts). Once either count reaches its limit, further attempts are refused with 429
- * and Retry-After until the window ends, before the password is even checked.
+ * What the throttle decided before the password is checked: the attempt goes ahead, and when
+ * the address or the account is past its broad limit (`strictWaitMs` > 0) a wrong password
+ * answers 429 rather than 401.
+ */
+export interface LoginAttempt {
+  account: string;
+  address: string;
+  strictWaitMs: number;
+}
+
+/**
+ * Sign-in throttling after OWASP (see domain's LOGIN_THROTTLE), in the server's rate-limit store
+ * (shared by every instance on the same database or Redis, kept across restarts):
+ * - per (account, address) pair: after a few failures each attempt waits, the wait doubling with
+ *   each further failure up to a cap; a success forgets the pair's failures;
+ * - per address (credential stuffing) and per account (a distributed attack): past either limit,
+ *   the pairs that failed are refused until the window ends, and any further failure answers 429;
+ *   a correct password from a pair that never failed still signs in, so nobody can lock the owner
+ *   out of their account from somewhere else.
+ * Unknown accounts are counted like known ones (by the e-mail typed), so the answers tell nothing
+ * about which e-mails have an account.
  */
 export class LoginThrottle {
-  private readonly byAccount: RateLimiterMemory;
-  private readonly byAddress: RateLimiterMemory;
+  private readonly pairFailures: RateLimiterAbstract;
+  private readonly pairWait: RateLimiterAbstract;
+  private readonly addressFailures: RateLimiterAbstract;
+  private readonly accountFailures: RateLimiterAbstract;
 
-  constructor(private readonly options: LoginThrottleOptions = DEFAULT_LOGIN_THROTTLE) {
-    this.byAccount = new RateLimiterMemory({
-      keyPrefix: 'login-account',
-      points: options.perAccount,
-      duration: options.windowSeconds,
+  constructor(
+    store: RateLimitStore,
+    private readonly settings: LoginThrottleSettings = LOGIN_THROTTLE,
+  ) {
+    this.pairFailures = store.limiter({
+      name: 'login-pair',
+      points: settings.pairFreeFailures,
+      windowSeconds: settings.pairWindowSeconds,
     });
-    this.byAddress = new RateLimiterMemory({
-      keyPrefix: 'login-address',
-      points: options.perAddress,
-      duration: options.windowSeconds,
+    // A pair waiting holds a blocked key here (block() stores points + 1) until its wait ends.
+    this.pairWait = store.limiter({
+      name: 'login-pair-wait',
+      points: 1,
+      windowSeconds: settings.pairMaxDelaySeconds,
+    });
+    this.addressFailures = store.limiter({
+      name: 'login-address',
+      points: settings.addressFailures,
+      windowSeconds: settings.addressWindowSeconds,
+    });
+    this.accountFailures = store.limiter({
+      name: 'login-account',
+      points: settings.accountFailures,
+      windowSeconds: settings.accountWindowSeconds,
     });
   }
 
-  /** Throws 429 when the account or the address has used up its failures. */
-  async assertAllowed(account: string, address: string): Promise<void> {
-    const [byAccount, byAddress] = await Promise.all([
-      this.byAccount.get(account),
-      this.byAddress.get(address),
+  /** Throws 429 (with Retry-After) when this attempt may not even check the password. */
+  async begin(account: string, address: string): Promise<LoginAttempt> {
+    const keys = this.keys(account, address);
+    const [pair, wait, byAddress, byAccount] = await Promise.all([
+      this.pairFailures.get(keys.pair),
+      this.pairWait.get(keys.pair),
+      this.addressFailures.get(keys.address),
+      this.accountFailures.get(keys.account),
     ]);
-    const waits = [
-      blockedFor(byAccount, this.options.perAccount),
-      blockedFor(byAddress, this.options.perAddress),
-    ];
-    const waitMs = Math.max(...waits);
-    if (waitMs > 0) throw tooManyAttempts(waitMs);
+    if (wait && wait.consumedPoints > 1 && wait.msBeforeNext > 0) throw throttled(wait.msBeforeNext);
+    const strictWaitMs = Math.max(
+      overLimitFor(byAddress, this.settings.addressFailures),
+      overLimitFor(byAccount, this.settings.accountFailures),
+    );
+    if (strictWaitMs > 0 && (pair?.consumedPoints ?? 0) > 0) throw throttled(strictWaitMs);
+    return { account, address, strictWaitMs };
   }
 
-  async recordFailure(account: string, address: string): Promise<void> {
-    await Promise.all([this.byAccount.penalty(account), this.byAddress.penalty(address)]);
+  /**
+   * Counts a wrong password (or an unknown e-mail) for the pair, the address and the account,
+   * starts the pair's wait once it is past its free failures, and answers the error to send:
+   * the given 401, or 429 when the attempt was already past a broad limit.
+   */
+  async fail(attempt: LoginAttempt, unauthorized: Boom.Boom): Promise<Boom.Boom> {
+    const keys = this.keys(attempt.account, attempt.address);
+    const [pair] = await Promise.all([
+      this.pairFailures.penalty(keys.pair),
+      this.addressFailures.penalty(keys.address),
+      this.accountFailures.penalty(keys.account),
+    ]);
+    const delay = pairDelaySeconds(pair.consumedPoints, this.settings);
+    if (delay > 0) await this.pairWait.block(keys.pair, delay);
+    return attempt.strictWaitMs > 0 ? throttled(Math.max(attempt.strictWaitMs, delay * 1000)) : unauthorized;
   }
 
-  /** A successful sign-in clears the account's count (not the address's). */
-  async recordSuccess(account: string): Promise<void> {
-    await this.byAccount.delete(account);
+  /** A successful sign-in forgets the pair's failures (not the address's or the account's). */
+  async succeed(attempt: LoginAttempt): Promise<void> {
+    const { pair } = this.keys(attempt.account, attempt.address);
+    await Promise.all([this.pairFailures.delete(pair), this.pairWait.delete(pair)]);
+  }
+
+  private keys(account: string, address: string) {
+    return { pair: limitKey(account, address), address: limitKey(address), account: limitKey(account) };
   }
 }
 
-function blockedFor(res: RateLimiterRes | null, limit: number): number {
+/** The time left in the window when the failures reached the limit, else 0. */
+function overLimitFor(res: RateLimiterRes | null, limit: number): number {
   return res && res.consumedPoints >= limit ? Math.max(res.msBeforeNext, 1000) : 0;
 }
 
-function tooManyAttempts(waitMs: number): Boom.Boom {
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  const err = Boom.tooManyRequests(signInThrottledMessage(minutes));
-  err.output.headers['Retry-After'] = String(Math.ceil(waitMs / 1000));
-  return err;
+function throttled(waitMs: number): Boom.Boom {
+  return tooManyRequests(signInThrottledMessage(Math.max(1, Math.ceil(waitMs / 60_000))), waitMs);
 }

@@ -84,7 +84,14 @@ export interface TestApp {
 
 export interface BuildTestAppOptions extends Pick<
   BuildServerOptions,
-  'loginThrottle' | 'couponLookupLimit' | 'catalogCache' | 'jobs' | 'providers' | 'mailTransport'
+  | 'loginThrottle'
+  | 'registrationLimit'
+  | 'rateLimitStore'
+  | 'couponLookupLimit'
+  | 'catalogCache'
+  | 'jobs'
+  | 'providers'
+  | 'mailTransport'
 > {
   /** Environment overrides for testConfig (e.g. STATIC_DIR). */
   env?: Record<string, string | undefined>;
@@ -115,6 +122,10 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
       knex: db.knex,
       handlers: options.handlers,
       loginThrottle: options.loginThrottle,
+      // Test files sign many customers up from one address: only the sign-up limit's own tests
+      // (routes/auth.test.ts) use the production allowance.
+      registrationLimit: options.registrationLimit ?? { attempts: 10_000, windowSeconds: 3600 },
+      rateLimitStore: options.rateLimitStore,
       couponLookupLimit: options.couponLookupLimit,
       catalogCache: options.catalogCache,
       providers: options.providers,
