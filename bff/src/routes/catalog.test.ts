@@ -1,6 +1,8 @@
 import { GAMES, KVM_PACKAGES, now } from '@shop/db';
 import type { Knex } from 'knex';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { catalogKey } from '../services/catalog-cache.ts';
 import type { Game, GamePackage, GameVersion, KvmPackage, OsOption } from '../services/catalog.ts';
 import { buildTestApp } from '../testing/index.ts';
 import type { TestApp } from '../testing/index.ts';
@@ -232,6 +234,86 @@ describe('catalog routes: shapes and values', () => {
     const badLine = await app.inject('/api/catalog/kvm/2024sale');
     expect(badLine.statusCode).toBe(400);
     expect(badLine.json).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+});
+
+describe('catalog routes: bodies compressed once, at load', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  beforeEach(() => {
+    app.server.app.catalogCache.invalidate();
+  });
+
+  /** The cached entry of the sale line (loaded by a first request). */
+  async function saleEntry() {
+    await app.inject(SALE);
+    return app.server.app.catalogCache.get(catalogKey('listKvmPackages', '2025sale'), () => {
+      throw new Error('the entry should be cached');
+    });
+  }
+
+  it('answers brotli, gzip or identity as accepted, each the same JSON, the stored bytes sent as they are', async () => {
+    const entry = await saleEntry();
+    expect(entry.br).toBeDefined();
+    expect(entry.gzip).toBeDefined();
+    const cases = [
+      { accept: 'gzip, deflate, br', encoding: 'br', decode: brotliDecompressSync, stored: entry.br },
+      { accept: 'br;q=0.5, gzip', encoding: 'gzip', decode: gunzipSync, stored: entry.gzip },
+      { accept: 'gzip', encoding: 'gzip', decode: gunzipSync, stored: entry.gzip },
+    ];
+    for (const { accept, encoding, decode, stored } of cases) {
+      const res = await app.server.inject({ url: SALE, headers: { 'accept-encoding': accept } });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe(CATALOG_CACHE_CONTROL);
+      expect(res.headers.etag).toBe(`"${entry.etag}-${encoding}"`);
+      expect(res.rawPayload.equals(stored!), accept).toBe(true);
+      expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(JSON.parse(entry.body));
+    }
+    for (const headers of [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ]) {
+      const res = await app.server.inject({ url: SALE, headers });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.etag).toBe(`"${entry.etag}"`);
+      expect(res.payload).toBe(entry.body);
+    }
+  });
+
+  it('answers 304 to the ETag of any encoding of the current body, 200 once the catalog changed', async () => {
+    const entry = await saleEntry();
+    for (const accept of ['gzip, deflate, br', 'gzip', '']) {
+      for (const tag of [`"${entry.etag}"`, `"${entry.etag}-br"`, `W/"${entry.etag}-gzip"`]) {
+        const res = await app.server.inject({
+          url: SALE,
+          headers: { 'accept-encoding': accept, 'if-none-match': tag },
+        });
+        expect(res.statusCode, `${accept} ${tag}`).toBe(304);
+        expect(res.payload).toBe('');
+        expect(res.headers['cache-control']).toBe(CATALOG_CACHE_CONTROL);
+      }
+    }
+    const br = await app.server.inject({
+      url: SALE,
+      headers: { 'accept-encoding': 'br', 'if-none-match': '"stale-br"' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+
+    const since = await app.server.inject({
+      url: SALE,
+      headers: { 'accept-encoding': 'br', 'if-modified-since': entry.modified },
+    });
+    expect(since.statusCode).toBe(304);
   });
 });
 

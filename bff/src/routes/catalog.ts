@@ -1,4 +1,4 @@
-import type { Request } from '@hapi/hapi';
+import type { Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
 import type { KvmLine } from '@shop/db';
 import type { Knex } from 'knex';
 import type { HandlerMap, OperationHandler } from '../plugins/contract.ts';
@@ -10,7 +10,8 @@ import {
   listKvmPackageOs,
   listKvmPackages,
 } from '../services/catalog.ts';
-import { catalogKey } from '../services/catalog-cache.ts';
+import { preferredEncoding, STORED_ENCODINGS } from '../plugins/accept-encoding.ts';
+import { catalogKey, type CatalogEntry } from '../services/catalog-cache.ts';
 
 /** Shared caches may keep an answer a minute and serve it stale for five more while they revalidate. */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -24,20 +25,61 @@ interface CatalogRead {
 /** Ids are stored lower-case; the contract accepts either case. */
 const idParam = (request: Request): string[] => [String(request.params.id).toLowerCase()];
 
+/** Whether If-None-Match names the body `etag` in any of its encodings (`"<etag>"`, `"<etag>-br"`, weak or not). */
+function clientHolds(request: Request, etag: string): boolean {
+  const header = request.headers['if-none-match'] as string | undefined;
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) =>
+      tag
+        .trim()
+        .replace(/^W\//, '')
+        .replace(/^"(.*)"$/, '$1'),
+    )
+    .some((tag) => tag === '*' || tag.replace(/-(br|gzip|deflate)$/, '') === etag);
+}
+
 /**
- * A catalog operation answered from the catalog cache: the serialised body with its ETag,
- * Last-Modified and Cache-Control, or a bodiless 304 when the client's copy is current. Failures
- * (404s) are thrown as they come and never cached.
+ * The entry in the encoding the client accepts, from the bodies the cache compressed once: a
+ * stored body is sent as it is (hapi does not compress it again), its ETag the body's tag with the
+ * encoding appended (`"<etag>-br"`, `"<etag>-gzip"`), as hapi would name it.
+ */
+function encodedAnswer(request: Request, h: ResponseToolkit, entry: CatalogEntry): ResponseObject {
+  const stored = STORED_ENCODINGS.filter((encoding) => entry[encoding]);
+  const encoding = preferredEncoding(request.headers['accept-encoding'] as string | undefined, stored);
+  const etag = encoding ? `${entry.etag}-${encoding}` : entry.etag;
+  if (clientHolds(request, entry.etag)) {
+    return h
+      .response()
+      .code(304)
+      .etag(etag, { weak: false, vary: false })
+      .header('Last-Modified', entry.modified)
+      .vary('accept-encoding');
+  }
+  const notModified = h.entity({ etag, modified: entry.modified, vary: false }) as ResponseObject | undefined;
+  if (notModified) return notModified.vary('accept-encoding');
+  const body = encoding && entry[encoding];
+  if (!body) return h.response(entry.body).type('application/json').etag(etag, { weak: false, vary: true });
+  return h
+    .response(body)
+    .type('application/json')
+    .compressed(encoding)
+    .vary('accept-encoding')
+    .etag(etag, { weak: false, vary: false });
+}
+
+/**
+ * A catalog operation answered from the catalog cache: the serialised body (compressed once, at
+ * load) with its ETag, Last-Modified and Cache-Control, or a bodiless 304 when the client's copy is
+ * current. Failures (404s) are thrown as they come and never cached.
  */
 function cachedRead(operation: string, read: CatalogRead): OperationHandler {
   return async (request, h) => {
     const params = read.params(request);
     const { catalogCache, knex } = request.server.app;
     const entry = await catalogCache.get(catalogKey(operation, ...params), () => read.load(knex, ...params));
-    const notModified = h.entity({ etag: entry.etag, modified: entry.modified }) as
-      ReturnType<typeof h.response> | undefined;
-    if (notModified) return notModified.header('Cache-Control', CATALOG_CACHE_CONTROL);
-    return h.response(entry.body).type('application/json').header('Cache-Control', CATALOG_CACHE_CONTROL);
+    return encodedAnswer(request, h, entry).header('Cache-Control', CATALOG_CACHE_CONTROL);
   };
 }
 

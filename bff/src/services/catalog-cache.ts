@@ -14,11 +14,19 @@
  *   through another BFF instance is seen within a minute. An expired entry is still served while
  *   one background load refreshes it; a refresh that fails drops the entry.
  *
+ * - Each entry also keeps its body compressed (brotli and gzip), made once per load, so that a
+ *   request never compresses: routes/catalog.ts answers the encoding the client accepts.
+ *
  * Each server holds one, as `server.app.catalogCache` (built in server.ts over that server's
  * database). After any change to the catalog (seed, admin edit of plans, OS images, games,
  * versions or packages), once the change is committed: `request.server.app.catalogCache.invalidate()`.
  */
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 export interface CatalogEntry {
   /** The serialised JSON body. */
@@ -29,6 +37,29 @@ export interface CatalogEntry {
   lastModified: Date;
   /** `lastModified` as an HTTP date, ready for the Last-Modified header. */
   modified: string;
+  /** `body` compressed with brotli, when that is smaller. */
+  br?: Buffer;
+  /** `body` compressed with gzip, when that is smaller. */
+  gzip?: Buffer;
+}
+
+/** `body` compressed with brotli and gzip, each kept only when smaller than the body. */
+export async function compressedBodies(body: string): Promise<Pick<CatalogEntry, 'br' | 'gzip'>> {
+  const raw = Buffer.from(body);
+  const [br, gz] = await Promise.all([
+    brotli(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    }),
+    gzipped(raw, { level: 9 }),
+  ]);
+  return {
+    ...(br.length < raw.length ? { br } : {}),
+    ...(gz.length < raw.length ? { gzip: gz } : {}),
+  };
 }
 
 export interface CatalogCacheOptions {
@@ -145,7 +176,13 @@ export class CatalogCache {
         before !== undefined && stamp.getTime() <= before
           ? toWholeSecond(Math.max(this.#now(), before + 1000))
           : stamp;
-      return { body, etag, lastModified, modified: lastModified.toUTCString() };
+      return {
+        body,
+        etag,
+        lastModified,
+        modified: lastModified.toUTCString(),
+        ...(await compressedBodies(body)),
+      };
     })();
     slot.pending = pending;
     const current = () => generation === this.#generation && this.#slots.get(key) === slot;
