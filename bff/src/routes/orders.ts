@@ -1,6 +1,8 @@
 import type { HandlerMap } from '../plugins/contract.ts';
 import { currentUser } from '../plugins/auth.ts';
-import { createGameOrder, createKvmOrder, listMyOrders } from '../services/orders.ts';
+import { createGameOrder, createKvmOrder } from '../services/orders.ts';
+import { listMyOrders } from '../services/orders-list.ts';
+import type { MyOrdersQuery } from '../services/orders-list.ts';
 import type { CreateGameOrderRequest, CreateKvmOrderRequest } from '../services/orders.ts';
 import { recordPayment } from '../services/payments.ts';
 import type { RecordPaymentRequest } from '../services/payments.ts';
@@ -18,8 +20,10 @@ export const orderHandlers: HandlerMap = {
     return body;
   },
 
-  listMyOrders(request) {
-    return listMyOrders(request.server.app.knex, currentUser(request).id);
+  async listMyOrders(request, h) {
+    const query = request.query as MyOrdersQuery;
+    const { rows, total } = await listMyOrders(request.server.app.knex, currentUser(request).id, query);
+    return h.response(rows).header('X-Total-Count', String(total));
   },
 
   async createKvmOrder(request, h) {

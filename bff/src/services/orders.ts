@@ -1,4 +1,3 @@
-import { normalizeRows } from '@shop/db';
 import type { OrderRow } from '@shop/db';
 import { basisPointsToPercent, santimToEtb } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
@@ -50,31 +49,6 @@ export function toOrder(row: OrderRow, extras: OrderExtras): Order {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
-}
-
-/** The caller's orders only, newest first, each saying whether a payment report awaits confirmation. */
-export async function listMyOrders(knex: Knex, userId: string): Promise<Order[]> {
-  const rows = normalizeRows(
-    'orders',
-    await knex('orders')
-      .where({ user_id: userId })
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ]),
-  );
-  if (rows.length === 0) return [];
-  const ownOrderIds = knex('orders').select('id').where({ user_id: userId });
-  const reported = await knex('payments')
-    .distinct('order_id')
-    .where({ status: 'PENDING' })
-    .whereIn('order_id', ownOrderIds);
-  const services = await knex('services').select('id', 'order_id').whereIn('order_id', ownOrderIds);
-  const reportedIds = new Set(reported.map((p: { order_id: string }) => p.order_id));
-  const serviceByOrder = new Map(services.map((s: { id: string; order_id: string }) => [s.order_id, s.id]));
-  return rows.map((row) =>
-    toOrder(row, { paymentReported: reportedIds.has(row.id), serviceId: serviceByOrder.get(row.id) ?? null }),
-  );
 }
 
 /** A new order answers without a payment report or a service. */

@@ -215,7 +215,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's orders, newest first. */
+    /** The caller's orders, newest first, a page at a time. */
     get: operations['listMyOrders'];
     put?: never;
     post?: never;
@@ -1950,22 +1950,29 @@ export interface operations {
   };
   listMyOrders: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description My Orders' tab: pending (PENDING and PROVISIONING) or concluded (every other status). Without it, every order. */
+        group?: 'pending' | 'concluded';
+        page?: components['parameters']['PageQuery'];
+        limit?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description The orders. */
+      /** @description The page's orders, newest first (ties by id, larger first). */
       200: {
         headers: {
+          'X-Total-Count': components['headers']['TotalCount'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Order'][];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
     };
   };

@@ -179,6 +179,11 @@ export const operations = {
     auth: true,
     optionalAuth: false,
     admin: false,
+    query: Joi.object({
+      group: Joi.string().valid('pending', 'concluded'),
+      page: Joi.number().integer().min(1).default(1),
+      limit: Joi.number().integer().min(1).max(100).default(20),
+    }),
     payloadRequired: false,
   },
   createKvmOrder: {

@@ -26,7 +26,7 @@ function signedInStore() {
 }
 
 async function listOrders(store: ReturnType<typeof makeStore>) {
-  const result = await store.dispatch(api.endpoints.listMyOrders.initiate());
+  const result = await store.dispatch(api.endpoints.listMyOrders.initiate({}));
   return result.error as ApiError | undefined;
 }
 
@@ -168,11 +168,11 @@ describe('baseQuery', () => {
 
   it('drops cached server data on logout', async () => {
     const store = signedInStore();
-    await store.dispatch(api.endpoints.listMyOrders.initiate());
-    expect(api.endpoints.listMyOrders.select()(store.getState()).data?.length).toBeGreaterThan(0);
+    await store.dispatch(api.endpoints.listMyOrders.initiate({}));
+    expect(api.endpoints.listMyOrders.select({})(store.getState()).data?.rows.length).toBeGreaterThan(0);
     answerOrders(401, { statusCode: 401, error: 'Unauthorized', message: 'expired' });
-    await store.dispatch(api.endpoints.listMyOrders.initiate(undefined, { forceRefetch: true }));
-    await waitFor(() => expect(api.endpoints.listMyOrders.select()(store.getState()).data).toBeUndefined());
+    await store.dispatch(api.endpoints.listMyOrders.initiate({}, { forceRefetch: true }));
+    await waitFor(() => expect(api.endpoints.listMyOrders.select({})(store.getState()).data).toBeUndefined());
   });
 });
 

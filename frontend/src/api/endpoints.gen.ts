@@ -69,7 +69,14 @@ const injectedRtkApi = api.injectEndpoints({
       query: () => ({ url: `/payment-accounts` }),
     }),
     listMyOrders: build.query<ListMyOrdersApiResponse, ListMyOrdersApiArg>({
-      query: () => ({ url: `/orders` }),
+      query: (queryArg) => ({
+        url: `/orders`,
+        params: {
+          group: queryArg.group,
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
     }),
     createKvmOrder: build.mutation<CreateKvmOrderApiResponse, CreateKvmOrderApiArg>({
       query: (queryArg) => ({
@@ -387,8 +394,14 @@ export type LookupDiscountCodeApiArg = {
 };
 export type GetPaymentAccountsApiResponse = /** status 200 The shop's payment accounts. */ PaymentAccounts;
 export type GetPaymentAccountsApiArg = void;
-export type ListMyOrdersApiResponse = /** status 200 The orders. */ Order[];
-export type ListMyOrdersApiArg = void;
+export type ListMyOrdersApiResponse =
+  /** status 200 The page's orders, newest first (ties by id, larger first). */ Order[];
+export type ListMyOrdersApiArg = {
+  /** My Orders' tab: pending (PENDING and PROVISIONING) or concluded (every other status). Without it, every order. */
+  group?: 'pending' | 'concluded';
+  page?: number;
+  limit?: number;
+};
 export type CreateKvmOrderApiResponse = /** status 201 The order, priced by the server. */ Order;
 export type CreateKvmOrderApiArg = {
   createKvmOrderRequest: CreateKvmOrderRequest;

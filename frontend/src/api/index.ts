@@ -9,6 +9,8 @@ import {
   type AdminService,
   type AdminUser,
   type DiscountCode,
+  type ListMyOrdersApiArg,
+  type Order,
   type Payment,
 } from './endpoints.gen';
 
@@ -21,10 +23,10 @@ function listTags<T extends string, R extends { id: string }>(type: T, rows: rea
   return [...(rows ?? []).map((row) => ({ type, id: row.id })), { type, id: LIST }];
 }
 
-/** One page of an admin list and how many rows match over all pages (the X-Total-Count header). */
+/** One page of a list and how many rows match over all pages (the X-Total-Count header). */
 export type Paged<Row> = { rows: Row[]; total: number };
 
-/** The admin lists answer an array and the total in a header: both reach the screen as one Paged. */
+/** The paged lists answer an array and the total in a header: both reach the screen as one Paged. */
 function toPaged<Row>(rows: Row[], meta: FetchBaseQueryMeta | undefined): Paged<Row> {
   const header = meta?.response?.headers.get('X-Total-Count');
   const total = header === null || header === undefined ? Number.NaN : Number(header);
@@ -34,6 +36,7 @@ function toPaged<Row>(rows: Row[], meta: FetchBaseQueryMeta | undefined): Paged<
 
 type Generated = DefinitionsFromApi<typeof generatedApi>;
 type PagedDefinitions = {
+  listMyOrders: OverrideResultType<Generated['listMyOrders'], Paged<Order>>;
   adminListUsers: OverrideResultType<Generated['adminListUsers'], Paged<AdminUser>>;
   adminListOrders: OverrideResultType<Generated['adminListOrders'], Paged<AdminOrder>>;
   adminListServices: OverrideResultType<Generated['adminListServices'], Paged<AdminService>>;
@@ -57,6 +60,12 @@ const TAG_TYPES = [
  * The generated endpoints with their cache tags: lists provide `{ type, id: 'LIST' }` plus one tag
  * per row; writes invalidate what they change, so every screen showing it refetches.
  */
+/**
+ * The customer's pending orders (PENDING and PROVISIONING) in one page of the most the contract
+ * allows: what a payment page or a set-up notice looks an order up in.
+ */
+export const MY_PENDING_ORDERS: ListMyOrdersApiArg = { group: 'pending', limit: 100 };
+
 export const api = generatedApi.enhanceEndpoints<(typeof TAG_TYPES)[number], PagedDefinitions>({
   addTagTypes: TAG_TYPES,
   endpoints: {
@@ -75,7 +84,10 @@ export const api = generatedApi.enhanceEndpoints<(typeof TAG_TYPES)[number], Pag
     },
 
     // The customer's orders and services
-    listMyOrders: { providesTags: (orders) => listTags('Order', orders) },
+    listMyOrders: {
+      transformResponse: toPaged<Order>,
+      providesTags: (page) => listTags('Order', page?.rows),
+    },
     createKvmOrder: { invalidatesTags: [{ type: 'Order', id: LIST }] },
     createGameOrder: { invalidatesTags: [{ type: 'Order', id: LIST }] },
     recordPayment: {

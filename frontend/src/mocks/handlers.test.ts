@@ -61,7 +61,7 @@ describe('the mock handlers', () => {
   it('add a created order to the list, priced by the server, and forget it on reset', async () => {
     const store = makeStore({});
     store.dispatch(loggedIn({ token: DEMO_SESSION.token, user: DEMO_SESSION.user }));
-    const before = (await store.dispatch(api.endpoints.listMyOrders.initiate())).data!;
+    const before = (await store.dispatch(api.endpoints.listMyOrders.initiate({}))).data!.rows;
     const pkg = kvmPackagesOf('2025sale')[0]!;
     const os = osOptionsOf(pkg).find((o) => o.type === 'linux')!;
     const created = await store.dispatch(
@@ -83,7 +83,7 @@ describe('the mock handlers', () => {
       totalPrice: 1552.5,
       discount: { code: 'ET2018' },
     });
-    const after = (await store.dispatch(api.endpoints.listMyOrders.initiate())).data!;
+    const after = (await store.dispatch(api.endpoints.listMyOrders.initiate({}))).data!.rows;
     expect(after).toHaveLength(before.length + 1);
     expect(after[0]!.id).toBe(created.data!.id);
 

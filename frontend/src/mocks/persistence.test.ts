@@ -59,7 +59,7 @@ async function asSignedIn(token: string) {
   const store = makeStore({});
   store.dispatch(loggedIn({ token, user: { id: '', username: '', email: '', isAdmin: false } }));
   const me = await store.dispatch(api.endpoints.getMe.initiate());
-  const orders = await store.dispatch(api.endpoints.listMyOrders.initiate());
+  const orders = await store.dispatch(api.endpoints.listMyOrders.initiate({}));
   return { me, orders };
 }
 
@@ -83,7 +83,7 @@ describe('the mock data in browser storage', () => {
     expect(page.restored).toBe(true);
     const { me, orders } = await asSignedIn(token);
     expect(me.data?.id).toBe(userId);
-    expect(orders.data?.map((o) => o.id)).toEqual([orderId]);
+    expect(orders.data?.rows.map((o) => o.id)).toEqual([orderId]);
   });
 
   it('has nothing to keep without a save: a reload alone starts from the fixtures', async () => {

@@ -7,13 +7,13 @@ import { DEMO_SESSION, mockId } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { renderWithProviders } from '../../test/render-with-providers';
 import type { Order } from '../../api';
-import { ordersInEveryStatus } from './order-fixtures';
+import { manyPendingOrders, ordersAnswer, ordersInEveryStatus } from './order-fixtures';
 
 function renderPage() {
   return renderWithProviders(null, { route: '/my-orders', preloadedState: { auth: DEMO_SESSION } });
 }
 
-const answer = (orders: Order[]) => server.use(http.get('/api/orders', () => HttpResponse.json(orders)));
+const answer = (orders: Order[]) => server.use(http.get('/api/orders', ordersAnswer(orders)));
 const rowOf = (id: string) => screen.getByText(`#${shortId(id)}`).closest<HTMLElement>('tr')!;
 
 describe('My Orders', () => {
@@ -105,6 +105,90 @@ describe('My Orders', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(ORDERS_LOAD_FAILED);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('tab', { name: /Pending Orders/ })).toBeVisible();
+  });
+});
+
+describe('My Orders, a page at a time', () => {
+  const pendingRows = () =>
+    within(screen.getByRole('table', { name: 'Pending orders' })).getAllByRole('row').length - 1;
+
+  it("counts each tab from the server's total and adds the next 20 orders on 'Load more'", async () => {
+    answer([...manyPendingOrders(45), ...ordersInEveryStatus().slice(4)]);
+    const { user } = renderPage();
+    expect(await screen.findByRole('tab', { name: 'Pending Orders (45)' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Concluded Orders (5)' })).toBeVisible();
+    expect(pendingRows()).toBe(20);
+    expect(screen.getByText('Showing 20 of 45')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(pendingRows()).toBe(40));
+    expect(screen.getByText('Server 40')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(pendingRows()).toBe(45));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+  });
+
+  it('loads more from the keyboard, the button busy while the page is on its way', async () => {
+    let releasePage2 = () => {};
+    const page2 = new Promise<void>((resolve) => (releasePage2 = resolve));
+    const answerPage = ordersAnswer(manyPendingOrders(25));
+    server.use(
+      http.get('/api/orders', async (info) => {
+        if (new URL(info.request.url).searchParams.get('page') === '2') await page2;
+        return answerPage(info);
+      }),
+    );
+    const { user } = renderPage();
+    const more = await screen.findByRole('button', { name: 'Load more' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(more).toHaveAttribute('aria-busy', 'true'));
+    expect(more).toBeDisabled();
+    releasePage2();
+    await waitFor(() => expect(pendingRows()).toBe(25));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says when the next page fails, keeps the orders shown, and retries it', async () => {
+    const answerPage = ordersAnswer(manyPendingOrders(25));
+    let failPage2 = true;
+    server.use(
+      http.get('/api/orders', (info) => {
+        if (new URL(info.request.url).searchParams.get('page') === '2' && failPage2) {
+          return HttpResponse.json({ message: 'x' }, { status: 500 });
+        }
+        return answerPage(info);
+      }),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load more orders. Please try again.',
+    );
+    expect(pendingRows()).toBe(20);
+    failPage2 = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(pendingRows()).toBe(25));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks the server for one tab at a time: the group, the page and 20 orders', async () => {
+    const asked: string[] = [];
+    const answerPage = ordersAnswer(manyPendingOrders(21));
+    server.use(
+      http.get('/api/orders', (info) => {
+        asked.push(new URL(info.request.url).search);
+        return answerPage(info);
+      }),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(pendingRows()).toBe(21));
+    expect([...new Set(asked)].sort()).toEqual([
+      '?group=concluded&page=1&limit=20',
+      '?group=pending&page=1&limit=20',
+      '?group=pending&page=2&limit=20',
+    ]);
   });
 });
 

@@ -1,8 +1,6 @@
-import { orderTab } from '@shop/domain';
 import { ClipboardList, PackageCheck } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useListMyOrdersQuery, type Order } from '../../api';
 import {
   Alert,
   Button,
@@ -15,8 +13,10 @@ import {
   TabsTrigger,
 } from '../../components/ui';
 import { useT } from '../../i18n';
+import { LoadMore } from './load-more';
 import { OrdersList } from './orders-list';
 import { OrdersSkeleton } from './orders-skeleton';
+import { useOrderPages } from './use-order-pages';
 
 type Tab = 'pending' | 'concluded';
 
@@ -38,16 +38,20 @@ function EmptyTab({ tab }: { tab: Tab }) {
 
 const TABS: readonly Tab[] = ['pending', 'concluded'];
 
-/** /my-orders: Pending (PENDING, PROVISIONING) and Concluded (every other status) with counts. */
+/**
+ * /my-orders: Pending (PENDING, PROVISIONING) and Concluded (every other status), each read a page
+ * at a time with its count from the server's total, and 'Load more' for the next page.
+ */
 export function MyOrdersPage() {
-  const { data, isLoading, isError, isFetching, refetch } = useListMyOrdersQuery();
   const t = useT();
   const [tab, setTab] = useState<Tab>('pending');
-  const groups = useMemo(() => {
-    const result: Record<Tab, Order[]> = { pending: [], concluded: [] };
-    for (const order of data ?? []) result[orderTab(order.status)].push(order);
-    return result;
-  }, [data]);
+  const groups = { pending: useOrderPages('pending'), concluded: useOrderPages('concluded') };
+  const isLoading = groups.pending.isLoading || groups.concluded.isLoading;
+  const isError = groups.pending.isError || groups.concluded.isError;
+  const retry = () => {
+    groups.pending.retry();
+    groups.concluded.retry();
+  };
 
   return (
     <Container className="py-8 sm:py-12">
@@ -55,11 +59,11 @@ export function MyOrdersPage() {
       <div className="mt-8">
         {isLoading ? (
           <OrdersSkeleton />
-        ) : isError && !data ? (
+        ) : isError ? (
           <Alert
             tone="danger"
             actions={
-              <Button size="sm" variant="outline" onClick={() => void refetch()} loading={isFetching}>
+              <Button size="sm" variant="outline" onClick={retry}>
                 {t('orders.page.retry')}
               </Button>
             }
@@ -69,22 +73,23 @@ export function MyOrdersPage() {
         ) : (
           <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
             <TabsList aria-label={t('orders.tabs.label')}>
-              <TabsTrigger value="pending" count={groups.pending.length}>
+              <TabsTrigger value="pending" count={groups.pending.total}>
                 {t('orders.tabs.pending')}
               </TabsTrigger>
-              <TabsTrigger value="concluded" count={groups.concluded.length}>
+              <TabsTrigger value="concluded" count={groups.concluded.total}>
                 {t('orders.tabs.concluded')}
               </TabsTrigger>
             </TabsList>
             {TABS.map((key) => (
               <TabsContent key={key} value={key}>
                 <OrdersList
-                  orders={groups[key]}
+                  orders={groups[key].orders}
                   caption={
                     key === 'pending' ? t('orders.tabs.pendingCaption') : t('orders.tabs.concludedCaption')
                   }
                   empty={<EmptyTab tab={key} />}
                 />
+                <LoadMore pages={groups[key]} />
               </TabsContent>
             ))}
           </Tabs>

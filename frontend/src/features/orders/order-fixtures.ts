@@ -1,3 +1,5 @@
+import { orderTab } from '@shop/domain';
+import { HttpResponse } from 'msw';
 import type { Order, OrderStatus } from '../../api';
 import { db } from '../../mocks/state';
 import { DEMO_USER, mockId } from '../../mocks/fixtures';
@@ -32,4 +34,36 @@ export function ordersInEveryStatus(): Order[] {
     make('cancelled', 'CANCELLED', false),
     make('expired', 'EXPIRED', true),
   ];
+}
+
+/** `count` pending orders a minute apart, newest first, to page through. */
+export function manyPendingOrders(count: number): Order[] {
+  const base = demoOrders()[0]!;
+  const start = Date.parse('2026-03-01T12:00:00.000Z');
+  return Array.from({ length: count }, (_, i) => ({
+    ...base,
+    id: mockId('order', 'many', String(i + 1).padStart(3, '0')),
+    serviceName: `Server ${i + 1}`,
+    status: 'PENDING' as const,
+    paid: false,
+    paymentReported: false,
+    createdAt: new Date(start - i * 60_000).toISOString(),
+  }));
+}
+
+/**
+ * An MSW answer to GET /api/orders over `orders` (newest first) as the server gives it: the tab's
+ * group, the page (20 orders unless `limit` says) and the total in X-Total-Count.
+ */
+export function ordersAnswer(orders: Order[]) {
+  return ({ request }: { request: Request }) => {
+    const query = new URL(request.url).searchParams;
+    const group = query.get('group');
+    const matching = orders.filter((o) => !group || orderTab(o.status) === group);
+    const limit = Number(query.get('limit') ?? 20);
+    const start = (Number(query.get('page') ?? 1) - 1) * limit;
+    return HttpResponse.json(matching.slice(start, start + limit), {
+      headers: { 'X-Total-Count': String(matching.length) },
+    });
+  };
 }

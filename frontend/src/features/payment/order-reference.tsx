@@ -1,7 +1,7 @@
 import { canCompletePayment, shortId } from '@shop/domain';
 import { Receipt, WalletCards } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useListMyOrdersQuery } from '../../api';
+import { MY_PENDING_ORDERS, useListMyOrdersQuery } from '../../api';
 import { Alert, Price, Skeleton, TextLink } from '../../components/ui';
 import { useT } from '../../i18n';
 import { paymentInstructionPath } from './payment-data';
@@ -19,8 +19,11 @@ export function OrderReference({
   justReported?: boolean;
 }) {
   const t = useT();
-  const { order, isLoading } = useListMyOrdersQuery(undefined, {
-    selectFromResult: ({ data, isLoading }) => ({ order: data?.find((o) => o.id === orderId), isLoading }),
+  const { order, isLoading } = useListMyOrdersQuery(MY_PENDING_ORDERS, {
+    selectFromResult: ({ data, isLoading }) => ({
+      order: data?.rows.find((o) => o.id === orderId),
+      isLoading,
+    }),
   });
   return (
     <div className="flex flex-col gap-3">

@@ -1,7 +1,12 @@
 import { ArrowRight, BadgeCheck, CircleHelp, WalletCards } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { getApiErrorMessage, useGetPaymentAccountsQuery, useListMyOrdersQuery } from '../../api';
+import {
+  getApiErrorMessage,
+  MY_PENDING_ORDERS,
+  useGetPaymentAccountsQuery,
+  useListMyOrdersQuery,
+} from '../../api';
 import {
   Alert,
   Button,
@@ -51,8 +56,8 @@ function CheckoutInstructions() {
 
 function OrderInstructions({ orderId }: { orderId: string }) {
   const t = useT();
-  const orders = useListMyOrdersQuery();
-  const order = orders.data?.find((o) => o.id === orderId);
+  const orders = useListMyOrdersQuery(MY_PENDING_ORDERS);
+  const order = orders.data?.rows.find((o) => o.id === orderId);
 
   if (orders.isLoading) return <InstructionsSkeleton />;
   if (!orders.data) {

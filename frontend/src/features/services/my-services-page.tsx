@@ -1,7 +1,7 @@
 import { Archive, Server } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useListMyOrdersQuery, useListMyServicesQuery } from '../../api';
+import { MY_PENDING_ORDERS, useListMyOrdersQuery, useListMyServicesQuery } from '../../api';
 import {
   Alert,
   Button,
@@ -54,12 +54,12 @@ export function MyServicesPage() {
   const t = useT();
   const [pollingInterval, setPollingInterval] = useState(0);
   const services = useListMyServicesQuery(undefined, { pollingInterval });
-  const orders = useListMyOrdersQuery(undefined, { pollingInterval });
+  const orders = useListMyOrdersQuery(MY_PENDING_ORDERS, { pollingInterval });
   const [tab, setTab] = useState<ServiceTab>('active');
 
   const groups = useMemo(() => groupServices(services.data ?? []), [services.data]);
-  const settingUp = useMemo(() => ordersBeingSetUp(orders.data ?? []), [orders.data]);
-  const awaiting = useMemo(() => ordersAwaitingConfirmation(orders.data ?? []), [orders.data]);
+  const settingUp = useMemo(() => ordersBeingSetUp(orders.data?.rows ?? []), [orders.data]);
+  const awaiting = useMemo(() => ordersAwaitingConfirmation(orders.data?.rows ?? []), [orders.data]);
   const anythingSettingUp = settingUp.length > 0 || (services.data ?? []).some(isProvisioning);
   useEffect(() => setPollingInterval(anythingSettingUp ? SETUP_POLL_MS : 0), [anythingSettingUp]);
 

@@ -23,6 +23,12 @@ export const orders: Messages<typeof en> = {
     concludedText: 'ንቁ፣ የተጠናቀቁ፣ ያልተሳኩ፣ የተሰረዙ እና ጊዜያቸው ያለፈ ትዕዛዞች እዚህ ይታያሉ።',
     browseServers: 'ሰርቨሮችን ይመልከቱ',
   },
+  more: {
+    shown: 'ከ{total} ውስጥ {shown} እየታዩ ነው',
+    loadMore: 'ተጨማሪ ጫን',
+    failed: 'ተጨማሪ ትዕዛዞችን መጫን አልተቻለም። እባክዎ እንደገና ይሞክሩ።',
+    retry: 'እንደገና ይሞክሩ',
+  },
   list: {
     order: 'ትዕዛዝ',
     service: 'አገልግሎት',

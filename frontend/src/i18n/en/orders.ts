@@ -21,6 +21,12 @@ export const orders = {
     concludedText: 'Active, completed, failed, cancelled and expired orders appear here.',
     browseServers: 'Browse servers',
   },
+  more: {
+    shown: 'Showing {shown} of {total}',
+    loadMore: 'Load more',
+    failed: 'Failed to load more orders. Please try again.',
+    retry: 'Retry',
+  },
   list: {
     order: 'Order',
     service: 'Service',

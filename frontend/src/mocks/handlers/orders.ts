@@ -4,6 +4,7 @@ import {
   paymentReferenceKey,
   paymentReportRefusal,
   reportedAccountSuffix,
+  orderTab,
   SERVER_MESSAGES,
   type DraftResult,
 } from '@shop/domain';
@@ -11,7 +12,7 @@ import type { MockDiscountCode, MockOrder, MockPayment } from '../db';
 import { apiError, authenticate, http } from '../http';
 import { draftGame, draftKvm, toOrderPricing } from '../order-drafts';
 import { db, newId } from '../state';
-import { byNewest, toOrder, toPayment } from '../views';
+import { newestFirst, toOrder, toPayment } from '../views';
 import { placedKickbackSantim } from '../affiliate';
 import { usableCoupon } from './coupons';
 
@@ -62,11 +63,21 @@ function placeOrder<Spec extends MockOrder['specifications']>(
   return placed;
 }
 
+/** The contract's paging of My Orders (page 1, 20 orders) over the orders in order; the total of all pages. */
+function myOrdersPage(orders: readonly MockOrder[], page: string | null, limit: string | null) {
+  const size = Number(limit ?? 20);
+  const start = (Number(page ?? 1) - 1) * size;
+  return { rows: orders.slice(start, start + size), total: String(orders.length) };
+}
+
 export const orderHandlers = [
-  http.get('/orders', ({ request, response }) => {
+  http.get('/orders', ({ request, query, response }) => {
     const user = authenticate(request);
     if (user instanceof Response) return response.untyped(user);
-    return response(200).json(byNewest(db.orders.filter((o) => o.userId === user.id)).map(toOrder));
+    const group = query.get('group');
+    const mine = db.orders.filter((o) => o.userId === user.id && (!group || orderTab(o.status) === group));
+    const { rows, total } = myOrdersPage(newestFirst(mine), query.get('page'), query.get('limit'));
+    return response(200).json(rows.map(toOrder), { headers: { 'X-Total-Count': total } });
   }),
 
   http.post('/orders/kvm', async ({ request, response }) => {
