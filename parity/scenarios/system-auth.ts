@@ -1,4 +1,5 @@
 import { PHONE_MESSAGE, SERVER_MESSAGES, unacceptableTextMessage } from '@shop/domain';
+import { REGISTRATION_RATE_LIMIT } from '@shop/domain/rate-limits';
 import type { Scenario } from '../harness/types';
 import { CUSTOMER_A } from './fixtures';
 
@@ -138,6 +139,25 @@ export const authScenarios: Scenario[] = [
     as: 'anonymous',
     request: { method: 'POST', path: '/auth/register', rawBody: '{"username":' },
     expect: { status: 400, message: SERVER_MESSAGES.invalidJson },
+  },
+  {
+    name: 'sign-ups from one address past the limit answer 429, probes of a taken e-mail counted too',
+    before: Array.from({ length: REGISTRATION_RATE_LIMIT.attempts }, (_, i) => ({
+      as: 'anonymous' as const,
+      status: i % 2 ? 409 : 201,
+      request: {
+        method: 'POST' as const,
+        path: '/auth/register',
+        // Half of them probe an e-mail that is taken (409): they count like real sign-ups.
+        body:
+          i % 2
+            ? { ...NEW_ACCOUNT, username: 'prober', email: CUSTOMER_A.email }
+            : { ...NEW_ACCOUNT, username: `meron_${i}`, email: `meron${i}@example.com` },
+      },
+    })),
+    as: 'anonymous',
+    request: { method: 'POST', path: '/auth/register', body: NEW_ACCOUNT },
+    expect: { status: 429, message: SERVER_MESSAGES.registrationRateLimited },
   },
   {
     name: 'the new account can sign in',

@@ -6,14 +6,39 @@ import {
   SERVER_MESSAGES,
   usernameKey,
 } from '@shop/domain';
-import type { MockUser } from '../db';
+import { fixedWindowRetryAfterSeconds, REGISTRATION_RATE_LIMIT } from '@shop/domain/rate-limits';
+import type { MockDb, MockUser } from '../db';
 import { mockToken, toAuthUser } from '../fixtures';
 import { apiError, authenticate, http } from '../http';
 import { db, newId } from '../state';
 
+/**
+ * The sign-up calls of this browser (the mock's one client address), per mock database: a reset
+ * or a restored snapshot replaces the database, and so starts the count afresh.
+ */
+const registerCalls = new WeakMap<MockDb, number[]>();
+
+/** Counts this call; the seconds to wait when it is past domain's REGISTRATION_RATE_LIMIT, else 0. */
+function registrationRetryAfter(now: number): number {
+  const calls = registerCalls.get(db) ?? [];
+  calls.push(now);
+  registerCalls.set(db, calls);
+  return fixedWindowRetryAfterSeconds(calls, now, {
+    points: REGISTRATION_RATE_LIMIT.attempts,
+    windowSeconds: REGISTRATION_RATE_LIMIT.windowSeconds,
+  });
+}
+
 /** Sign-up, sign-in and the current user, with the BFF's rules (bff/src/services/auth.ts). */
 export const authHandlers = [
   http.post('/auth/register', async ({ request, response }) => {
+    // Every call counts, whatever it answers, as the BFF counts them (no e-mail enumeration).
+    const retryAfter = registrationRetryAfter(Date.now());
+    if (retryAfter > 0) {
+      const tooMany = apiError(429, SERVER_MESSAGES.registrationRateLimited);
+      tooMany.headers.set('Retry-After', String(retryAfter));
+      return response.untyped(tooMany);
+    }
     const body = await request.json();
     const email = normalizeEmail(body.email);
     if (!isPlainEmail(email)) return response.untyped(apiError(400, SERVER_MESSAGES.emailNotPlain));
