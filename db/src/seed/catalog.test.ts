@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeRows } from '../rows';
+import { normalizeRow, normalizeRows } from '../rows';
 import type { TableName } from '../schema';
 import { createTestDb, testEngines } from '../testing';
 import type { TestDb } from '../testing';
@@ -208,45 +208,96 @@ for (const engine of testEngines()) {
       const before = await snapshot();
       const second = await seedCatalog(db.knex);
       for (const table of CATALOG_TABLES) {
-        const counts = second[table as keyof typeof second] as { inserted: number; updated: number };
-        expect([table, counts.inserted, counts.updated]).toEqual([table, 0, 0]);
+        const counts = second[table as keyof typeof second];
+        expect([table, counts.inserted]).toEqual([table, 0]);
       }
-      expect(second.deactivated).toBe(0);
       await seedCatalog(db.knex);
       expect(await snapshot()).toEqual(before);
     });
 
-    it('repairs a changed plan, restores a deleted image, and keeps an admin-edited coupon', async () => {
+    it('keeps what an admin changed: a plan switched off, a price, a game switched off, a coupon', async () => {
       const small = KVM_PACKAGES[0]!;
-      await db.knex('kvm_packages').where({ id: small.id }).update({ price_santim: 1, cores: 99 });
-      await db.knex('os_options').where({ id: small.osOptions[0]!.id }).del();
-      await db.knex('discount_codes').where({ code: 'SP45' }).update({ is_active: false });
+      const game = GAMES[0]!;
+      await db
+        .knex('kvm_packages')
+        .where({ id: small.id })
+        .update({ is_active: false, price_santim: 99_900 });
+      await db.knex('games').where({ id: game.id }).update({ is_active: false, displayname: 'Renamed' });
+      await db
+        .knex('game_packages')
+        .where({ id: game.packages[0]!.id })
+        .update({ price_per_unit_santim: 12_345 });
+      await db.knex('discount_codes').where({ code: 'SP45' }).update({ is_active: false, discount_bp: 100 });
 
       const summary = await seedCatalog(db.knex);
-      expect(summary.kvm_packages).toMatchObject({ updated: 1, inserted: 0 });
-      expect(summary.os_options).toMatchObject({ updated: 0, inserted: 1 });
-      expect(summary.discount_codes).toMatchObject({ inserted: 0, updated: 0 });
+      expect(summary.kvm_packages.inserted).toBe(0);
+      expect(summary.games.inserted).toBe(0);
+      expect(summary.discount_codes.inserted).toBe(0);
 
-      expect(await db.knex('kvm_packages').where({ id: small.id }).first()).toMatchObject({
-        price_santim: 150000,
-        cores: small.cores,
-      });
-      expect(await db.knex('os_options').where({ id: small.osOptions[0]!.id }).first()).toBeDefined();
-      const sp45 = await db.knex('discount_codes').where({ code: 'SP45' }).first();
-      expect(Boolean(sp45.is_active)).toBe(false);
+      const plan = normalizeRow(
+        'kvm_packages',
+        await db.knex('kvm_packages').where({ id: small.id }).first(),
+      );
+      expect([plan.is_active, plan.price_santim]).toEqual([false, 99_900]);
+      const stored = normalizeRow('games', await db.knex('games').where({ id: game.id }).first());
+      expect([stored.is_active, stored.displayname]).toEqual([false, 'Renamed']);
+      const pkg = await db.knex('game_packages').where({ id: game.packages[0]!.id }).first();
+      expect(Number(pkg.price_per_unit_santim)).toBe(12_345);
+      const sp45 = normalizeRow(
+        'discount_codes',
+        await db.knex('discount_codes').where({ code: 'SP45' }).first(),
+      );
+      expect([sp45.is_active, sp45.discount_bp]).toEqual([false, 100]);
     });
 
-    it('deactivates a plan that is no longer in the catalog instead of deleting it', async () => {
+    it('inserts a row missing from the database, as the catalog has it', async () => {
+      const mega = KVM_PACKAGES.find((p) => p.displayname === 'Package Mega') ?? KVM_PACKAGES[1]!;
+      const image = mega.osOptions[0]!;
+      const version = GAMES[1]!.versions[0]!;
+      await db.knex('os_options').where({ id: image.id }).del();
+      await db.knex('game_versions').where({ id: version.id }).del();
+
+      const summary = await seedCatalog(db.knex);
+      expect(summary.os_options).toEqual({
+        inserted: 1,
+        kept: KVM_PACKAGES.reduce((n, p) => n + p.osOptions.length, 0) - 1,
+      });
+      expect(summary.game_versions.inserted).toBe(1);
+      expect(await db.knex('os_options').where({ id: image.id }).first()).toMatchObject({
+        kvm_package_id: mega.id,
+        displayname: image.displayname,
+      });
+      expect(await db.knex('game_versions').where({ id: version.id }).first()).toMatchObject({
+        version: version.version,
+      });
+    });
+
+    it('leaves a plan added in the database on sale (the seed switches nothing off)', async () => {
       const extra = {
         ...(await db.knex('kvm_packages').first()),
         id: '00000000-0000-4000-8000-0000000000aa',
-        displayname: 'Retired Plan',
+        displayname: 'Admin Plan',
+        is_active: true,
       };
       await db.knex('kvm_packages').insert(extra);
-      const summary = await seedCatalog(db.knex);
-      expect(summary.deactivated).toBe(1);
-      const retired = await db.knex('kvm_packages').where({ id: extra.id }).first();
-      expect(Boolean(retired.is_active)).toBe(false);
+      await seedCatalog(db.knex);
+      const added = normalizeRow(
+        'kvm_packages',
+        await db.knex('kvm_packages').where({ id: extra.id }).first(),
+      );
+      expect(added.is_active).toBe(true);
+    });
+
+    it('inserts the whole catalog into empty tables', async () => {
+      const empty = await createTestDb({ engine: engine.client, seed: false });
+      try {
+        const summary = await seedCatalog(empty.knex);
+        expect(summary.kvm_packages).toEqual({ inserted: KVM_PACKAGES.length, kept: 0 });
+        expect(summary.games).toEqual({ inserted: GAMES.length, kept: 0 });
+        expect(summary.discount_codes).toEqual({ inserted: 2, kept: 0 });
+      } finally {
+        await empty.destroy();
+      }
     });
   });
 }

@@ -1,103 +1,80 @@
-// Idempotent catalog seed: rows get stable ids from their natural keys, missing rows are inserted,
-// changed rows updated, identical rows left alone. Running it twice changes nothing.
+// The catalog seed fills what is missing: rows get stable ids from their natural keys and a row
+// whose id is absent is inserted; a row that is there is left exactly as it is, whatever an admin
+// changed in it (a plan switched off, a price, a name). Running it twice changes nothing.
 import type { Knex } from 'knex';
-import { now, normalizeRows, toDbJson } from '../rows';
+import { now, toDbJson } from '../rows';
 import type { TableName } from '../schema';
 import { COUPONS, GAMES, KVM_PACKAGES } from './catalog-data';
 
 export * from './catalog-data';
 
 export interface SeedCounts {
+  /** Rows that were missing and are now inserted. */
   inserted: number;
-  updated: number;
-  unchanged: number;
+  /** Rows already in the database, left as they are. */
+  kept: number;
 }
 export type SeedSummary = Record<
   'kvm_packages' | 'os_options' | 'games' | 'game_versions' | 'game_packages' | 'discount_codes',
   SeedCounts
-> & { deactivated: number };
+>;
 
 type Row = Record<string, unknown> & { id: string };
 
 const CHUNK = 200;
 
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
-  if (typeof a === 'object' && typeof b === 'object') return JSON.stringify(a) === JSON.stringify(b);
-  return false;
-}
-
-async function selectByIds(trx: Knex.Transaction, table: TableName, ids: string[]): Promise<Row[]> {
-  const rows: Row[] = [];
+async function presentIds(trx: Knex.Transaction, table: TableName, ids: string[]): Promise<Set<string>> {
+  const present = new Set<string>();
   for (let i = 0; i < ids.length; i += CHUNK) {
-    const found = await trx(table).whereIn('id', ids.slice(i, i + CHUNK));
-    rows.push(...(normalizeRows(table, found) as unknown as Row[]));
+    const found = (await trx(table)
+      .whereIn('id', ids.slice(i, i + CHUNK))
+      .select('id')) as Array<{ id: string }>;
+    for (const row of found) present.add(row.id);
   }
-  return rows;
+  return present;
 }
 
 /**
- * Insert missing rows, update rows whose content differs (and bump updated_at when the table has
- * one), leave the rest. `content` rows carry every column but the timestamps.
+ * Inserts the rows of `content` whose id is not in the table and touches no other row. A row that
+ * another instance inserted meanwhile (two instances starting together) is skipped, not an error.
  */
-async function upsert(
+async function insertMissing(
   trx: Knex.Transaction,
   table: TableName,
   content: Row[],
   options: { timestamps: boolean; jsonColumns?: string[] },
 ): Promise<SeedCounts> {
-  const counts: SeedCounts = { inserted: 0, updated: 0, unchanged: 0 };
-  const existing = new Map(
-    (
-      await selectByIds(
-        trx,
-        table,
-        content.map((r) => r.id),
-      )
-    ).map((r) => [r.id, r]),
+  const present = await presentIds(
+    trx,
+    table,
+    content.map((r) => r.id),
   );
-  const toDb = (row: Row): Row => {
-    const out: Row = { ...row };
-    for (const column of options.jsonColumns ?? []) out[column] = toDbJson(row[column]);
-    return out;
-  };
   const at = now();
-  const inserts: Row[] = [];
-  for (const row of content) {
-    const current = existing.get(row.id);
-    if (!current) {
-      inserts.push(options.timestamps ? { ...toDb(row), created_at: at, updated_at: at } : toDb(row));
-      continue;
-    }
-    const changed = Object.keys(row).filter((column) => !same(row[column], current[column]));
-    if (changed.length === 0) {
-      counts.unchanged++;
-      continue;
-    }
-    const patch = toDb(Object.fromEntries(changed.map((c) => [c, row[c]])) as Row);
-    delete (patch as Partial<Row>).id;
+  const missing = content
+    .filter((row) => !present.has(row.id))
+    .map((row) => {
+      const out: Row = { ...row };
+      for (const column of options.jsonColumns ?? []) out[column] = toDbJson(row[column]);
+      return options.timestamps ? { ...out, created_at: at, updated_at: at } : out;
+    });
+  for (let i = 0; i < missing.length; i += CHUNK) {
     await trx(table)
-      .where({ id: row.id })
-      .update(options.timestamps ? { ...patch, updated_at: at } : patch);
-    counts.updated++;
+      .insert(missing.slice(i, i + CHUNK))
+      .onConflict()
+      .ignore();
   }
-  for (let i = 0; i < inserts.length; i += CHUNK) {
-    await trx(table).insert(inserts.slice(i, i + CHUNK));
-  }
-  counts.inserted = inserts.length;
-  return counts;
+  return { inserted: missing.length, kept: content.length - missing.length };
 }
 
 /**
- * Writes the catalog (KVM plans and their OS images, games with versions and packages, the
- * promotion coupons) in one transaction. Plans and games no longer in the catalog are deactivated,
- * never deleted (orders point at them). Coupons are only inserted when their code is absent, so
- * an admin's later edits survive a re-seed.
+ * Inserts the missing part of the catalog (KVM plans and their OS images, games with versions and
+ * packages, the promotion coupons) in one transaction. What the database holds is the admin's:
+ * an existing row is never updated, re-activated or deactivated (a plan switched off stays off; a
+ * plan added in the database stays on sale). Coupons are matched by their code.
  */
 export async function seedCatalog(knex: Knex): Promise<SeedSummary> {
   return knex.transaction(async (trx) => {
-    const kvm_packages = await upsert(
+    const kvm_packages = await insertMissing(
       trx,
       'kvm_packages',
       KVM_PACKAGES.map((p) => ({
@@ -118,7 +95,7 @@ export async function seedCatalog(knex: Knex): Promise<SeedSummary> {
       })),
       { timestamps: true },
     );
-    const os_options = await upsert(
+    const os_options = await insertMissing(
       trx,
       'os_options',
       KVM_PACKAGES.flatMap((p) =>
@@ -133,7 +110,7 @@ export async function seedCatalog(knex: Knex): Promise<SeedSummary> {
       ),
       { timestamps: false },
     );
-    const games = await upsert(
+    const games = await insertMissing(
       trx,
       'games',
       GAMES.map((g) => ({
@@ -148,13 +125,13 @@ export async function seedCatalog(knex: Knex): Promise<SeedSummary> {
       })),
       { timestamps: true },
     );
-    const game_versions = await upsert(
+    const game_versions = await insertMissing(
       trx,
       'game_versions',
       GAMES.flatMap((g) => g.versions.map((v) => ({ id: v.id, game_id: g.id, version: v.version }))),
       { timestamps: false },
     );
-    const game_packages = await upsert(
+    const game_packages = await insertMissing(
       trx,
       'game_packages',
       GAMES.flatMap((g) =>
@@ -169,46 +146,33 @@ export async function seedCatalog(knex: Knex): Promise<SeedSummary> {
       { timestamps: false },
     );
 
-    const discount_codes: SeedCounts = { inserted: 0, updated: 0, unchanged: 0 };
+    const discount_codes: SeedCounts = { inserted: 0, kept: 0 };
     const at = now();
     for (const coupon of COUPONS) {
       const present = await trx('discount_codes').where({ code: coupon.code }).first('id');
       if (present) {
-        discount_codes.unchanged++;
+        discount_codes.kept++;
         continue;
       }
-      await trx('discount_codes').insert({
-        id: coupon.id,
-        code: coupon.code,
-        discount_bp: coupon.discountBp,
-        kickback_bp: coupon.kickbackBp,
-        given_to: coupon.givenTo,
-        owner_user_id: null,
-        allowed_service_names: toDbJson(coupon.allowedServiceNames),
-        expires_at: null,
-        is_active: true,
-        created_at: at,
-        updated_at: at,
-      });
+      await trx('discount_codes')
+        .insert({
+          id: coupon.id,
+          code: coupon.code,
+          discount_bp: coupon.discountBp,
+          kickback_bp: coupon.kickbackBp,
+          given_to: coupon.givenTo,
+          owner_user_id: null,
+          allowed_service_names: toDbJson(coupon.allowedServiceNames),
+          expires_at: null,
+          is_active: true,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict()
+        .ignore();
       discount_codes.inserted++;
     }
 
-    const deactivated =
-      (await trx('kvm_packages')
-        .whereNotIn(
-          'id',
-          KVM_PACKAGES.map((p) => p.id),
-        )
-        .andWhere('is_active', true)
-        .update({ is_active: false, updated_at: at })) +
-      (await trx('games')
-        .whereNotIn(
-          'id',
-          GAMES.map((g) => g.id),
-        )
-        .andWhere('is_active', true)
-        .update({ is_active: false, updated_at: at }));
-
-    return { kvm_packages, os_options, games, game_versions, game_packages, discount_codes, deactivated };
+    return { kvm_packages, os_options, games, game_versions, game_packages, discount_codes };
   });
 }
