@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { DEMO_SESSION, mockId } from '../../mocks/fixtures';
 import { MyOrdersPage } from './my-orders-page';
-import { ordersInEveryStatus } from './order-fixtures';
+import { manyPendingOrders, ordersAnswer, ordersInEveryStatus } from './order-fixtures';
 
 const meta = {
   title: 'Orders/My Orders',
@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const answerOrders = (body: () => Promise<Response> | Response) => ({
+const answerOrders = (body: (info: { request: Request }) => Promise<Response> | Response) => ({
   msw: { handlers: [http.get('/api/orders', body)] },
 });
 
@@ -49,7 +49,7 @@ export const ConcludedTab: Story = {
 };
 
 export const EveryStatusLabel: Story = {
-  parameters: answerOrders(() => HttpResponse.json(ordersInEveryStatus())),
+  parameters: answerOrders(ordersAnswer(ordersInEveryStatus())),
   play: async ({ canvas, userEvent }) => {
     const pending = await canvas.findByRole('table', { name: 'Pending orders' });
     for (const label of ['Pending Payment', 'Awaiting Confirmation', 'Processing', 'Provisioning']) {
@@ -128,8 +128,8 @@ export const AmharicEmpty: Story = {
 
 /** An order made by Extend: a renewal of a service the customer has, paid like any other. */
 export const RenewalOrder: Story = {
-  parameters: answerOrders(() =>
-    HttpResponse.json([
+  parameters: answerOrders(
+    ordersAnswer([
       { ...ordersInEveryStatus()[0]!, renewalOfServiceId: mockId('service', 'demo-starter-active') },
     ]),
   ),
@@ -140,5 +140,57 @@ export const RenewalOrder: Story = {
       'href',
       expect.stringMatching(/^\/payment-instruction\?orderId=/),
     );
+  },
+};
+
+const isPage2 = (request: Request) => new URL(request.url).searchParams.get('page') === '2';
+const MANY = manyPendingOrders(45);
+
+/** 45 pending orders: the tab counts 45, shows 20 and offers 'Load more'. */
+export const LoadMore: Story = {
+  parameters: answerOrders(ordersAnswer(MANY)),
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Pending Orders (45)' })).toBeVisible();
+    await expect(canvas.getByText('Showing 20 of 45')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await expect(await canvas.findByText('Showing 40 of 45')).toBeVisible();
+    await expect(canvas.getByText('Server 40')).toBeVisible();
+  },
+};
+
+/** The next page on its way: the button busy. */
+export const LoadingMore: Story = {
+  parameters: answerOrders(async (info) => {
+    if (isPage2(info.request)) await delay('infinite');
+    return ordersAnswer(MANY)(info);
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Load more' }));
+    await expect(canvas.getByRole('button', { name: 'Load more' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The next page failed: said below the orders already shown, with Retry. */
+export const LoadMoreError: Story = {
+  parameters: answerOrders((info) =>
+    isPage2(info.request)
+      ? HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, { status: 500 })
+      : ordersAnswer(MANY)(info),
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Load more' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to load more orders. Please try again.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const LoadMoreAmharicMobile: Story = {
+  ...LoadMore,
+  globals: { locale: 'am', viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('ከ45 ውስጥ 20 እየታዩ ነው')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ተጨማሪ ጫን' })).toBeVisible();
   },
 };
