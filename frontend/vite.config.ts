@@ -7,6 +7,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress';
 
 const domainSources = fileURLToPath(new URL('../domain/src', import.meta.url));
+/** Source folders whose modules have no side effects on import (see build.rollupOptions.treeshake). */
+const PURE_MODULES = /\/(frontend\/src\/components\/ui|domain\/src)\/.*\.tsx?$/;
 
 /** MSW's worker (public/mockServiceWorker.js) is for dev:mock and Storybook, never for a production build. */
 function dropMockWorker(mode: string): Plugin {
@@ -46,5 +48,11 @@ export default defineConfig(({ mode }) => ({
     assetsDir: 'assets',
     // Maps are written for debugging but not referenced from the bundles the BFF serves.
     sourcemap: 'hidden',
+    rollupOptions: {
+      // Modules that only declare things (components, pure rules): an export nobody uses is
+      // dropped with its imports (forwardRef(...) and friends look like side effects otherwise),
+      // so a page that takes a Button from the ui barrel does not pull the slider along.
+      treeshake: { moduleSideEffects: (id: string) => !PURE_MODULES.test(id) },
+    },
   },
 }));

@@ -1,27 +1,58 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/ui';
-import { AdminTestPage } from '../features/admin-test/admin-test-page';
-import { SignInPage } from '../features/auth/sign-in-page';
-import { SignUpPage } from '../features/auth/sign-up-page';
-import { GamesPage } from '../features/catalog/games-page';
-import { ServersPage } from '../features/catalog/servers-page';
-import { ConfigConfirmationPage } from '../features/checkout/config-confirmation-page';
-import { GameConfigPage } from '../features/configure/game-config-page';
-import { KvmConfigPage } from '../features/configure/kvm-config-page';
-import { ContactPage } from '../features/contact/contact-page';
 import { LandingPage } from '../features/landing/landing-page';
-import { MyOrdersPage } from '../features/orders/my-orders-page';
-import { PaymentConfirmPage } from '../features/payment/payment-confirm-page';
-import { PaymentInstructionPage } from '../features/payment/payment-instruction-page';
-import { MyServicesPage } from '../features/services/my-services-page';
-import { ServiceDetailsPage } from '../features/services/service-details-page';
-import { TosPage } from '../features/tos/tos-page';
 import { useT } from '../i18n';
 import { RedirectAdmin, RequireAdmin, RequireAuth } from './guards';
 import { SiteLayout } from './layout';
 
-// Loaded on first visit: the console and the affiliate area are not part of the storefront bundle.
+// Loaded on first visit: only the landing page is in the initial bundle (its JS at most 120 KiB
+// gzipped, scripts/initial-js-size.test.ts); every other page is a chunk of its own.
+const AdminTestPage = lazy(() =>
+  import('../features/admin-test/admin-test-page').then((m) => ({ default: m.AdminTestPage })),
+);
+const SignInPage = lazy(() =>
+  import('../features/auth/sign-in-page').then((m) => ({ default: m.SignInPage })),
+);
+const SignUpPage = lazy(() =>
+  import('../features/auth/sign-up-page').then((m) => ({ default: m.SignUpPage })),
+);
+const GamesPage = lazy(() =>
+  import('../features/catalog/games-page').then((m) => ({ default: m.GamesPage })),
+);
+const ServersPage = lazy(() =>
+  import('../features/catalog/servers-page').then((m) => ({ default: m.ServersPage })),
+);
+const ConfigConfirmationPage = lazy(() =>
+  import('../features/checkout/config-confirmation-page').then((m) => ({
+    default: m.ConfigConfirmationPage,
+  })),
+);
+const GameConfigPage = lazy(() =>
+  import('../features/configure/game-config-page').then((m) => ({ default: m.GameConfigPage })),
+);
+const KvmConfigPage = lazy(() =>
+  import('../features/configure/kvm-config-page').then((m) => ({ default: m.KvmConfigPage })),
+);
+const ContactPage = lazy(() =>
+  import('../features/contact/contact-page').then((m) => ({ default: m.ContactPage })),
+);
+const MyOrdersPage = lazy(() =>
+  import('../features/orders/my-orders-page').then((m) => ({ default: m.MyOrdersPage })),
+);
+const PaymentConfirmPage = lazy(() =>
+  import('../features/payment/payment-confirm-page').then((m) => ({ default: m.PaymentConfirmPage })),
+);
+const PaymentInstructionPage = lazy(() =>
+  import('../features/payment/payment-instruction-page').then((m) => ({ default: m.PaymentInstructionPage })),
+);
+const MyServicesPage = lazy(() =>
+  import('../features/services/my-services-page').then((m) => ({ default: m.MyServicesPage })),
+);
+const ServiceDetailsPage = lazy(() =>
+  import('../features/services/service-details-page').then((m) => ({ default: m.ServiceDetailsPage })),
+);
+const TosPage = lazy(() => import('../features/tos/tos-page').then((m) => ({ default: m.TosPage })));
 const AffiliatePage = lazy(() =>
   import('../features/affiliate/affiliate-page').then((m) => ({ default: m.AffiliatePage })),
 );
@@ -53,7 +84,13 @@ const SettingsPage = lazy(() =>
 function Loading({ fullPage = false }: { fullPage?: boolean }) {
   const t = useT();
   return (
-    <div className={fullPage ? 'flex min-h-dvh items-center justify-center' : 'flex justify-center py-24'}>
+    // A page's own height is not known before it loads: a screenful keeps the footer below the
+    // fold, so nothing on screen moves when the page arrives (no layout shift).
+    <div
+      className={
+        fullPage ? 'flex min-h-dvh items-center justify-center' : 'flex min-h-dvh justify-center py-24'
+      }
+    >
       <Spinner size="lg" label={t('common.status.loading')} />
     </div>
   );
@@ -76,32 +113,32 @@ export const routes: RouteObject[] = [
         element: <RedirectAdmin />,
         children: [
           { index: true, element: <LandingPage /> },
-          { path: 'games', element: <GamesPage /> },
-          { path: 'servers', element: <ServersPage /> },
-          { path: 'signin', element: <SignInPage /> },
-          { path: 'signup', element: <SignUpPage /> },
+          { path: 'games', element: lazyPage(<GamesPage />) },
+          { path: 'servers', element: lazyPage(<ServersPage />) },
+          { path: 'signin', element: lazyPage(<SignInPage />) },
+          { path: 'signup', element: lazyPage(<SignUpPage />) },
         ],
       },
       // Public
-      { path: 'contact', element: <ContactPage /> },
-      { path: 'tos', element: <TosPage /> },
+      { path: 'contact', element: lazyPage(<ContactPage />) },
+      { path: 'tos', element: lazyPage(<TosPage />) },
       { path: 'kvm-config', element: <Navigate to="/servers" replace /> },
-      { path: 'kvm-config/:serverId', element: <KvmConfigPage /> },
+      { path: 'kvm-config/:serverId', element: lazyPage(<KvmConfigPage />) },
       { path: 'game-config', element: <Navigate to="/games" replace /> },
-      { path: 'game-config/:gameId', element: <GameConfigPage /> },
+      { path: 'game-config/:gameId', element: lazyPage(<GameConfigPage />) },
       // Signed in
       {
         element: <RequireAuth />,
         children: [
-          { path: 'config-confirmation', element: <ConfigConfirmationPage /> },
-          { path: 'payment-instruction', element: <PaymentInstructionPage /> },
-          { path: 'payment-confirm', element: <PaymentConfirmPage /> },
-          { path: 'payment-confirm/:orderId', element: <PaymentConfirmPage /> },
-          { path: 'my-services', element: <MyServicesPage /> },
-          { path: 'service-details/:serviceId', element: <ServiceDetailsPage /> },
-          { path: 'my-orders', element: <MyOrdersPage /> },
+          { path: 'config-confirmation', element: lazyPage(<ConfigConfirmationPage />) },
+          { path: 'payment-instruction', element: lazyPage(<PaymentInstructionPage />) },
+          { path: 'payment-confirm', element: lazyPage(<PaymentConfirmPage />) },
+          { path: 'payment-confirm/:orderId', element: lazyPage(<PaymentConfirmPage />) },
+          { path: 'my-services', element: lazyPage(<MyServicesPage />) },
+          { path: 'service-details/:serviceId', element: lazyPage(<ServiceDetailsPage />) },
+          { path: 'my-orders', element: lazyPage(<MyOrdersPage />) },
           { path: 'affiliate', element: lazyPage(<AffiliatePage />) },
-          { path: 'admin-test', element: <AdminTestPage /> },
+          { path: 'admin-test', element: lazyPage(<AdminTestPage />) },
         ],
       },
     ],

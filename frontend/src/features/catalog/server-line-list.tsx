@@ -46,7 +46,7 @@ export function ServerLineList({ line, term }: ServerLineListProps) {
   const displayPrice = useCatalogPrice();
   const wide = useMediaQuery(SERVER_TABLE_QUERY);
 
-  if (isLoading) return <ServerListSkeleton />;
+  if (isLoading) return <ServerListSkeleton layout={wide ? 'table' : 'cards'} />;
 
   const all = Array.isArray(data) ? data : [];
   const servers = filterByName(all, term, searchNames(t));

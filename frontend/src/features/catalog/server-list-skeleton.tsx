@@ -1,31 +1,71 @@
 import { Skeleton } from '../../components/ui';
 import { useT } from '../../i18n';
 
-/** Placeholder rows while a line's plans load (rows on wide screens, card-like blocks on phones). */
-export function ServerListSkeleton({ rows = 5 }: { rows?: number }) {
+/** One placeholder in the shape of a ServerCard: title and badge, price, four specs, the button. */
+function ServerCardSkeleton() {
+  return (
+    <div className="rounded-card border border-line bg-surface p-4 shadow-card">
+      <div className="flex items-start justify-between gap-3">
+        <Skeleton className="my-0.5 h-5 w-32" />
+        <Skeleton className="h-6 w-14" />
+      </div>
+      <Skeleton className="mt-1 h-8 w-40" />
+      <div className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 rounded-control bg-surface-muted p-3">
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i}>
+            <Skeleton className="h-4 w-14" />
+            <Skeleton className="mt-0.5 h-5 w-16" />
+          </div>
+        ))}
+      </div>
+      <Skeleton className="mt-4 h-11 w-full" />
+    </div>
+  );
+}
+
+/**
+ * Placeholder while a line's plans load, in the layout the list will have (rows on wide screens,
+ * cards on phones) and about its height, so that nothing below it (the footer) moves when the
+ * plans arrive.
+ */
+export function ServerListSkeleton({
+  rows = 5,
+  layout = 'table',
+}: {
+  rows?: number;
+  layout?: 'table' | 'cards';
+}) {
   const t = useT();
   return (
     <div aria-busy="true">
       <p role="status" className="sr-only">
         {t('catalog.serverList.loading')}
       </p>
-      <div
-        aria-hidden="true"
-        className="divide-y divide-line overflow-hidden rounded-card border border-line bg-surface shadow-card"
-      >
-        <div className="hidden h-11 bg-surface-muted md:block" />
-        {Array.from({ length: rows }, (_, i) => (
-          <div key={i} className="flex items-center gap-6 px-4 py-4">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="hidden h-4 w-20 md:block" />
-            <Skeleton className="hidden h-4 w-10 md:block" />
-            <Skeleton className="hidden h-4 w-16 md:block" />
-            <Skeleton className="hidden h-4 w-20 lg:block" />
-            <Skeleton className="ml-auto h-4 w-28" />
-            <Skeleton className="hidden h-8 w-24 md:block" />
-          </div>
-        ))}
-      </div>
+      {layout === 'cards' ? (
+        <div aria-hidden="true" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: rows }, (_, i) => (
+            <ServerCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : (
+        <div
+          aria-hidden="true"
+          className="divide-y divide-line overflow-hidden rounded-card border border-line bg-surface shadow-card"
+        >
+          <div className="hidden h-11 bg-surface-muted md:block" />
+          {Array.from({ length: rows }, (_, i) => (
+            <div key={i} className="flex items-center gap-6 px-4 py-4">
+              <Skeleton className="h-4 w-40" />
+              <Skeleton className="hidden h-4 w-20 md:block" />
+              <Skeleton className="hidden h-4 w-10 md:block" />
+              <Skeleton className="hidden h-4 w-16 md:block" />
+              <Skeleton className="hidden h-4 w-20 lg:block" />
+              <Skeleton className="ml-auto h-4 w-28" />
+              <Skeleton className="hidden h-8 w-24 md:block" />
+            </div>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -29,7 +29,7 @@ const serverNames = (tableElement: HTMLElement) => rowTexts(tableElement).map((c
 describe('KVM servers page', () => {
   it('opens on Packages with the table of the 2025sale line', async () => {
     renderServers();
-    expect(screen.getByRole('heading', { level: 1, name: 'KVM Virtual Servers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'KVM Virtual Servers' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Packages' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Packages',
