@@ -23,7 +23,7 @@ function serveGames(games: unknown) {
 describe('Game servers page', () => {
   it('lists every game with its art, type, range and lowest monthly price', async () => {
     renderGames();
-    expect(screen.getByRole('heading', { level: 1, name: 'Game Servers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Game Servers' })).toBeInTheDocument();
     const list = await gameList();
     expect(cardNames(list)).toEqual(GAMES.map((g) => g.displayname));
 

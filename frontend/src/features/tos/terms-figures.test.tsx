@@ -23,8 +23,9 @@ const sectionText = (title: string) =>
     .textContent;
 
 describe('the figures of the terms', () => {
-  it('follow domain: the affiliate terms', () => {
+  it('follow domain: the affiliate terms', async () => {
     renderWithProviders(null, { route: '/tos?tab=affiliate' });
+    await screen.findByRole('tablist');
     expect(sectionText('Commission and Discount Codes')).toContain(
       'capped at 1,234.50 ETB per qualified sale',
     );
@@ -38,8 +39,9 @@ describe('the figures of the terms', () => {
     expect(document.body.textContent).not.toMatch(/3,000|1,000|30 days|Package Mega/);
   });
 
-  it('follow domain: the general terms', () => {
+  it('follow domain: the general terms', async () => {
     renderWithProviders(null, { route: '/tos' });
+    await screen.findByRole('tablist');
     expect(sectionText('Billing and Payment')).toContain('every order adds 16% VAT');
     expect(sectionText('Billing and Payment')).toContain('by e-mail 10 and 2 days before the end date');
     expect(screen.getByRole('main').textContent).not.toMatch(/15%|Abay Cloud/);

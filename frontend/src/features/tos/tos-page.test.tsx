@@ -59,8 +59,11 @@ afterEach(() => {
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
-function renderTerms(route = '/tos') {
-  return renderWithProviders(null, { route });
+/** The terms page, once its lazy module has rendered the tabs. */
+async function renderTerms(route = '/tos') {
+  const rendered = renderWithProviders(null, { route });
+  await screen.findByRole('tablist');
+  return rendered;
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name });
@@ -71,8 +74,8 @@ const section = (title: string) =>
   screen.getByRole('heading', { level: 2, name: new RegExp(`^\\d+\\.\\s*${title}$`) }).closest('section')!;
 
 describe('Terms page', () => {
-  it('opens on the General TOS, its section list in the spec order, each a link to its anchor', () => {
-    renderTerms();
+  it('opens on the General TOS, its section list in the spec order, each a link to its anchor', async () => {
+    await renderTerms();
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['General TOS', 'Affiliate TOS']);
     expect(tab('General TOS')).toHaveAttribute('aria-selected', 'true');
@@ -92,7 +95,7 @@ describe('Terms page', () => {
   });
 
   it('switches to the Affiliate TOS on a click, and puts the tab in the address', async () => {
-    const { user, router } = renderTerms();
+    const { user, router } = await renderTerms();
     await user.click(tab('Affiliate TOS'));
     expect(tab('Affiliate TOS')).toHaveAttribute('aria-selected', 'true');
     expect(router.state.location.search).toBe('?tab=affiliate');
@@ -103,7 +106,7 @@ describe('Terms page', () => {
   });
 
   it('moves between the tabs with the arrow keys', async () => {
-    const { user, router } = renderTerms();
+    const { user, router } = await renderTerms();
     await user.click(tab('General TOS'));
     await user.keyboard('{ArrowRight}');
     expect(tab('Affiliate TOS')).toHaveFocus();
@@ -118,13 +121,13 @@ describe('Terms page', () => {
     ['/tos?tab=affiliate', 'Affiliate TOS'],
     ['/tos?tab=general', 'General TOS'],
     ['/tos?tab=unknown', 'General TOS'],
-  ])('%s opens the %s', (route, name) => {
-    renderTerms(route);
+  ])('%s opens the %s', async (route, name) => {
+    await renderTerms(route);
     expect(tab(name)).toHaveAttribute('aria-selected', 'true');
   });
 
   it('a section in the address is scrolled to, its heading focused, and its tab opened', async () => {
-    renderTerms('/tos#affiliate-payment');
+    await renderTerms('/tos#affiliate-payment');
     expect(tab('Affiliate TOS')).toHaveAttribute('aria-selected', 'true');
     const payment = section('Payment');
     await waitFor(() => expect(within(payment).getByRole('heading')).toHaveFocus());
@@ -136,7 +139,7 @@ describe('Terms page', () => {
   });
 
   it('choosing a section in the list scrolls to it and focuses its heading, again when chosen again', async () => {
-    const { user, router } = renderTerms();
+    const { user, router } = await renderTerms();
     const billing = section('Billing and Payment');
     const link = within(nav('General TOS sections')).getByRole('link', { name: /Billing and Payment/ });
     await user.click(link);
@@ -151,7 +154,7 @@ describe('Terms page', () => {
   });
 
   it('the general terms lead to the affiliate terms', async () => {
-    const { user, router } = renderTerms();
+    const { user, router } = await renderTerms();
     await user.click(screen.getByRole('link', { name: 'Read the Affiliate TOS' }));
     expect(tab('Affiliate TOS')).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(within(section('Overview')).getByRole('heading')).toHaveFocus());
@@ -162,8 +165,8 @@ describe('Terms page', () => {
     );
   });
 
-  it('states the figures the code applies: VAT, cap, holding period, minimum payout, code length, ineligible plans', () => {
-    renderTerms('/tos?tab=affiliate');
+  it('states the figures the code applies: VAT, cap, holding period, minimum payout, code length, ineligible plans', async () => {
+    await renderTerms('/tos?tab=affiliate');
     expect(section('Commission and Discount Codes')).toHaveTextContent(
       `capped at ${formatMoney(santimToEtb(AFFILIATE_KICKBACK_CAP_SANTIM), 'en')} per qualified sale`,
     );
@@ -181,8 +184,8 @@ describe('Terms page', () => {
     expect(section('Overview')).toHaveTextContent(`The ${SHOP_BRAND} affiliate program`);
   });
 
-  it('the general terms state VAT, the renewal reminders and the liability cap', () => {
-    renderTerms();
+  it('the general terms state VAT, the renewal reminders and the liability cap', async () => {
+    await renderTerms();
     expect(section('Billing and Payment')).toHaveTextContent(`every order adds ${VAT_PERCENT}% VAT`);
     expect(section('Billing and Payment')).toHaveTextContent(
       'by e-mail 7, 3, and 1 days before the end date',
@@ -193,7 +196,7 @@ describe('Terms page', () => {
 
   it('reads in Amharic, with the figures in Amharic money', async () => {
     await i18n.changeLanguage('am');
-    renderTerms('/tos?tab=affiliate');
+    await renderTerms('/tos?tab=affiliate');
     expect(screen.getByRole('heading', { level: 1, name: 'የአገልግሎት ውል' })).toBeVisible();
     expect(tab('የአጋርነት ውል')).toHaveAttribute('aria-selected', 'true');
     expect(section('ኮሚሽን እና የቅናሽ ኮዶች')).toHaveTextContent(
