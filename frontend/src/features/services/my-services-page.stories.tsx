@@ -147,7 +147,7 @@ export const Amharic: Story = {
     await expect(await canvas.findByRole('heading', { name: 'አገልግሎቶቼ' })).toBeVisible();
     const table = await canvas.findByRole('table', { name: 'ንቁ አገልግሎቶች' });
     await expect(within(table).getAllByText('በመስራት ላይ')[0]).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'ሰርቨርዎ በመዘጋጀት ላይ ነው' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'ሰርቨርዎ በመዘጋጀት ላይ ነው' })).toBeVisible();
   },
 };
 
