@@ -59,6 +59,22 @@ describe('GET /api/orders, a page at a time', () => {
     expect([beyond.json, beyond.headers['x-total-count']]).toEqual([[], '7']);
   });
 
+  it('tells the total of a list exactly a page long, and of a page that ends the list', async () => {
+    const dan = await app.signUp();
+    const rows = await ordersOf(dan, 6);
+    const queries: string[] = [];
+    const log = (q: { sql: string }) => queries.push(q.sql);
+    app.knex.on('query', log);
+    const whole = await list(dan, '?limit=6');
+    app.knex.off('query', log);
+    expect([whole.json.length, whole.headers['x-total-count']]).toEqual([6, '6']);
+    // the token's user, then the page: a page that ends the list needs no count
+    expect(queries.filter((sql) => /from [`"]orders[`"]/.test(sql))).toHaveLength(1);
+    const twoPages = await Promise.all([1, 2].map((page) => list(dan, `?page=${page}&limit=3`)));
+    expect(twoPages.map((p) => p.headers['x-total-count'])).toEqual(['6', '6']);
+    expect(twoPages.flatMap((p) => ids(p.json))).toEqual(newestFirst(rows));
+  });
+
   it('breaks a tie of creation times by the larger id first, the same on every page', async () => {
     const dan = await app.signUp();
     const at = minutes(5);

@@ -2,8 +2,9 @@
  * My Orders: the caller's orders a page at a time, newest first, optionally one tab's group, each
  * with its service and whether a payment report awaits confirmation. One indexed query reads the
  * page (orders_search_by_customer holds user_id, created_at, id and status; the service and the
- * pending payment are unique-index look-ups); the total is counted from the same index only when
- * the page does not tell it (a first page shorter than the limit is the whole list).
+ * pending payment are unique-index look-ups). The page is read one row longer than asked: when
+ * that row is missing, the page ends the list and the total is known without counting; otherwise it
+ * is counted from the same index.
  */
 import { normalizeRows } from '@shop/db';
 import { ORDER_STATUSES, orderTab } from '@shop/domain';
@@ -70,12 +71,13 @@ export async function listMyOrders(
     .leftJoin('services', 'services.order_id', 'orders.id')
     .leftJoin('payments', 'payments.pending_order_id', 'orders.id')
     .orderBy(newestFirst().map(({ column, order }) => ({ column: `orders.${column}`, order })))
-    .limit(limit)
+    .limit(limit + 1)
     .offset(offset)) as Array<
     Record<string, unknown> & { service_id: string | null; pending_payment_id: string | null }
   >;
-  const wholeList = offset === 0 && page.length < limit;
-  const total = wholeList ? page.length : await countOf(mine());
+  const endsTheList = page.length <= limit && (page.length > 0 || offset === 0);
+  const total = endsTheList ? offset + page.length : await countOf(mine());
+  page.length = Math.min(page.length, limit);
   const rows = normalizeRows('orders', page).map((row, i) =>
     toOrder(row, {
       paymentReported: page[i]!.pending_payment_id !== null,
