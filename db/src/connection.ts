@@ -3,6 +3,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import knexFactory from 'knex';
 import type { Knex } from 'knex';
+import { cachePreparedStatements } from './statement-cache';
+import type { PreparingConnection } from './statement-cache';
 
 export type DbClient = 'sqlite' | 'mysql';
 
@@ -60,8 +62,12 @@ export function dbConfig(options: CreateDbOptions = {}): Knex.Config {
     connection: { filename },
     useNullAsDefault: true,
     pool: {
-      afterCreate(conn: { pragma(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) {
+      afterCreate(
+        conn: PreparingConnection & { pragma(sql: string): unknown },
+        done: (err: Error | null, conn: unknown) => void,
+      ) {
         try {
+          cachePreparedStatements(conn);
           conn.pragma('foreign_keys = ON');
           conn.pragma('journal_mode = WAL');
           conn.pragma('busy_timeout = 5000');
