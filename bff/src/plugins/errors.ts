@@ -14,7 +14,7 @@ const OWN_MESSAGES: ReadonlySet<string> = new Set(Object.values(SERVER_MESSAGES)
 /**
  * The one place where failures get their shape: every Boom (and every other thrown error, which
  * hapi has already made a 500 Boom) answers exactly `{ statusCode, error, message }`. 500s answer
- * a generic message; their cause is logged by hapi-pino (see logging.ts). Headers such as WWW-Authenticate
+ * a generic message; their cause is logged by the logging plugin (logging.ts). Headers such as WWW-Authenticate
  * and Retry-After are kept.
  */
 export const errorsPlugin: Plugin<void> = {
@@ -27,7 +27,7 @@ export const errorsPlugin: Plugin<void> = {
       const { statusCode } = response.output;
       const error = response.output.payload.error || 'Error';
       if (statusCode === 500) {
-        // The cause (message, stack) stays on the error: hapi-pino logs it as 'request error'.
+        // The cause (message, stack) stays on the error: the logging plugin logs it as 'request error'.
         response.output.payload = { statusCode, error, message: SERVER_MESSAGES.internalError };
         return h.continue;
       }
