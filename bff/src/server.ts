@@ -22,6 +22,7 @@ import type { Providers } from './providers/index.ts';
 import { fulfilmentJobDefinitions } from './services/fulfilment/jobs.ts';
 import { maintenanceJobDefinitions } from './services/maintenance.ts';
 import { handlers as defaultHandlers } from './routes/index.ts';
+import { catalogShortcut } from './routes/catalog.ts';
 import { catalogUpdatedAt } from './services/catalog.ts';
 import { CatalogCache } from './services/catalog-cache.ts';
 import type { CatalogCacheOptions } from './services/catalog-cache.ts';
@@ -138,6 +139,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Server> 
     { plugin: securityHeadersPlugin },
     { plugin: authPlugin, options: { jwt: config.jwt } },
     { plugin: contractPlugin, options: { handlers: options.handlers ?? defaultHandlers } },
+    { plugin: catalogShortcut },
     { plugin: staticPlugin, options: { dir: config.staticDir } },
   ]);
   // After the logging plugin, so background work logs like requests do.

@@ -489,3 +489,88 @@ describe('catalog routes: HTTP caching', () => {
     }
   });
 });
+
+describe('catalog routes: a repeated GET answered before routing', () => {
+  let app: TestApp;
+  let clock = Date.parse('2026-03-01T08:00:00.000Z');
+  beforeAll(async () => {
+    app = await buildTestApp({ catalogCache: { ttlMs: 60_000, now: () => clock } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  let hitsBefore = 0;
+  beforeEach(() => {
+    app.server.app.catalogCache.invalidate();
+    hitsBefore = app.server.app.catalogCache.stats.pathHits;
+  });
+  /** Answers before routing since the test began. */
+  const pathHits = () => app.server.app.catalogCache.stats.pathHits - hitsBefore;
+  const withoutDate = (headers: Record<string, unknown>) => {
+    const { date: _date, ...rest } = headers;
+    return rest;
+  };
+
+  it("answers with the route's own answer: the same status, headers and bytes", async () => {
+    for (const url of [SALE, `/api/catalog/kvm/packet/${small.id}`, '/api/catalog/games/aggregated']) {
+      for (const encoding of [undefined, 'gzip', 'br']) {
+        app.server.app.catalogCache.invalidate();
+        const headers = encoding ? { 'accept-encoding': encoding } : {};
+        const routed = await app.server.inject({ method: 'GET', url, headers });
+        const hits = pathHits();
+        const early = await app.server.inject({ method: 'GET', url, headers });
+        expect(pathHits()).toBe(hits + 1);
+        expect(early.statusCode).toBe(200);
+        expect(withoutDate(early.headers)).toEqual(withoutDate(routed.headers));
+        expect(early.rawPayload.equals(routed.rawPayload)).toBe(true);
+      }
+    }
+  });
+
+  it('answers 304 to the current ETag, as the route does', async () => {
+    const first = await app.inject(SALE);
+    const res = await app.inject({
+      method: 'GET',
+      url: SALE,
+      headers: { 'if-none-match': first.headers.etag },
+    });
+    expect([res.statusCode, res.payload, res.headers.etag]).toEqual([304, '', first.headers.etag]);
+    expect(pathHits()).toBe(1);
+  });
+
+  it('leaves to the route a query string, another spelling, a first request and an expired entry', async () => {
+    const plan = `/api/catalog/kvm/packet/${small.id}`;
+    await app.inject(plan);
+    await app.inject(`${plan}?x=1`);
+    await app.inject(plan.toUpperCase().replace('/API/CATALOG/KVM/PACKET/', '/api/catalog/kvm/packet/'));
+    await app.inject({ method: 'HEAD', url: plan });
+    expect(pathHits()).toBe(0);
+
+    await app.inject(plan);
+    expect(pathHits()).toBe(1);
+    clock += 60_000;
+    const expired = await app.inject(plan);
+    expect(expired.statusCode).toBe(200);
+    expect(pathHits()).toBe(1);
+  });
+
+  it('answers a changed catalog once it is invalidated (an admin change), never the old entry', async () => {
+    await app.inject(SALE);
+    try {
+      await app
+        .knex('kvm_packages')
+        .where({ id: small.id })
+        .update({ price_santim: 140_000, updated_at: now() });
+      app.server.app.catalogCache.invalidate();
+      const fresh = await app.inject<KvmPackage[]>(SALE);
+      expect(fresh.json[0]!.price).toBe(1400);
+      expect(pathHits()).toBe(0);
+    } finally {
+      await app
+        .knex('kvm_packages')
+        .where({ id: small.id })
+        .update({ price_santim: 150_000, updated_at: now() });
+      app.server.app.catalogCache.invalidate();
+    }
+  });
+});

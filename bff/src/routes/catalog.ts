@@ -1,4 +1,4 @@
-import type { Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
+import type { Plugin, Request, ResponseObject, ResponseToolkit } from '@hapi/hapi';
 import type { KvmLine } from '@shop/db';
 import type { Knex } from 'knex';
 import type { HandlerMap, OperationHandler } from '../plugins/contract.ts';
@@ -78,10 +78,35 @@ function cachedRead(operation: string, read: CatalogRead): OperationHandler {
   return async (request, h) => {
     const params = read.params(request);
     const { catalogCache, knex } = request.server.app;
-    const entry = await catalogCache.get(catalogKey(operation, ...params), () => read.load(knex, ...params));
+    const key = catalogKey(operation, ...params);
+    const entry = await catalogCache.get(key, () => read.load(knex, ...params));
+    // The path as sent, without a query and in the canonical (lower) case, asks exactly this key:
+    // catalogShortcut may answer it before routing next time.
+    const sent = request.raw.req.url;
+    if (sent === request.path && sent === sent.toLowerCase()) catalogCache.rememberPath(sent, key);
     return encodedAnswer(request, h, entry).header('Cache-Control', CATALOG_CACHE_CONTROL);
   };
 }
+
+/**
+ * The catalog's hot path: a GET of a path a catalog route has answered before, whose entry is
+ * still fresh, is answered from the cache as soon as it arrives, before routing, validation and the
+ * handler (which would find the same entry). Everything else (a first request, an expired entry, a
+ * query string, another spelling of the path) goes the whole way through its route. The answer is
+ * the route's own (encodedAnswer), and the response extensions (security headers, Vary) still run.
+ */
+export const catalogShortcut: Plugin<void> = {
+  name: 'app-catalog-shortcut',
+  register(server) {
+    server.ext('onRequest', (request, h) => {
+      if (request.method !== 'get') return h.continue;
+      const sent = request.raw.req.url;
+      const entry = sent === undefined ? undefined : request.server.app.catalogCache.freshAt(sent);
+      if (!entry) return h.continue;
+      return encodedAnswer(request, h, entry).header('Cache-Control', CATALOG_CACHE_CONTROL).takeover();
+    });
+  },
+};
 
 export const catalogHandlers: HandlerMap = {
   listGames: cachedRead('listGames', { params: () => [], load: (knex) => listGames(knex) }),

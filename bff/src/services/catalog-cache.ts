@@ -79,6 +79,8 @@ export interface CatalogCacheStats {
   /** Loads started (cold misses that did not join a pending load, plus refreshes). */
   loads: number;
   invalidations: number;
+  /** Requests answered by path before routing (see `freshAt`). */
+  pathHits: number;
 }
 
 interface Slot {
@@ -104,6 +106,8 @@ function toWholeSecond(ms: number): Date {
 
 export class CatalogCache {
   readonly #slots = new Map<string, Slot>();
+  /** Request paths known to ask exactly a key (see `rememberPath`). */
+  readonly #keyOfPath = new Map<string, string>();
   readonly #loadUpdatedAt: () => Promise<Date | null>;
   readonly #ttlMs: number;
   readonly #now: () => number;
@@ -111,7 +115,14 @@ export class CatalogCache {
   #generation = 0;
   #invalidatedAt: number | undefined;
   #lastModified: { value: Promise<Date>; expiresAt: number } | undefined;
-  readonly #stats: CatalogCacheStats = { hits: 0, staleHits: 0, misses: 0, loads: 0, invalidations: 0 };
+  readonly #stats: CatalogCacheStats = {
+    hits: 0,
+    staleHits: 0,
+    misses: 0,
+    loads: 0,
+    invalidations: 0,
+    pathHits: 0,
+  };
 
   constructor(options: CatalogCacheOptions = {}) {
     this.#loadUpdatedAt = options.loadUpdatedAt ?? (async () => null);
@@ -142,10 +153,31 @@ export class CatalogCache {
     return this.#start(key, fresh, load);
   }
 
+  /**
+   * Records that a request path (already validated by its route) asks exactly `key`, so that the
+   * next request of that path can be answered by `freshAt` before routing. Only paths of entries
+   * the cache holds are kept, and they are forgotten with them.
+   */
+  rememberPath(path: string, key: string): void {
+    if (this.#slots.get(key)?.entry) this.#keyOfPath.set(path, key);
+  }
+
+  /** The fresh entry a remembered path asks for; undefined when unknown, loading or expired. */
+  freshAt(path: string): CatalogEntry | undefined {
+    const key = this.#keyOfPath.get(path);
+    if (key === undefined) return undefined;
+    const slot = this.#slots.get(key);
+    if (!slot?.entry || this.#now() >= slot.expiresAt) return undefined;
+    this.#stats.hits += 1;
+    this.#stats.pathHits += 1;
+    return slot.entry;
+  }
+
   /** Forgets every answer: the next request of each key loads from the database again. */
   invalidate(): void {
     this.#generation += 1;
     this.#slots.clear();
+    this.#keyOfPath.clear();
     this.#lastModified = undefined;
     this.#invalidatedAt = this.#now();
     this.#stats.invalidations += 1;
@@ -194,7 +226,9 @@ export class CatalogCache {
         slot.pending = undefined;
       },
       () => {
-        if (current()) this.#slots.delete(key);
+        if (!current()) return;
+        this.#slots.delete(key);
+        for (const [path, pathKey] of this.#keyOfPath) if (pathKey === key) this.#keyOfPath.delete(path);
       },
     );
     return pending;
