@@ -9,7 +9,10 @@
  *               customer's GET /api/orders (20 orders) and the admin's GET /api/admin/orders?limit=20
  *
  * and prints req/s, p50 and p99 with the ratio to the relevant baseline (catalog and game list
- * against hello-world, the order lists against the primary-key read).
+ * against hello-world, the order lists against the primary-key read). It also prints the server
+ * process's CPU time per request (user + system, from /proc) and the same ratio computed from it:
+ * the server is single-threaded, so on an idle machine req/s is the inverse of that time, and the
+ * CPU ratio stays meaningful when other work on the machine moves req/s.
  *
  * Every server runs alone in its own node process, one at a time, and autocannon runs in this one,
  * so the load generator never shares an event loop with the server it measures. The baselines are
@@ -24,7 +27,7 @@
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -62,8 +65,22 @@ function freePort(): Promise<number> {
 
 interface Target {
   base: string;
+  /** CPU time the server process has used so far, in microseconds (user + system). */
+  cpuMicros(): number;
   stop(): Promise<void>;
 }
+
+/** CPU time (user + system) of a process so far in microseconds, from /proc (Linux). */
+function processCpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces), counted from field 3: utime is 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks / CLOCK_TICKS_PER_SECOND) * 1_000_000;
+}
+
+/** USER_HZ: 100 on every Linux this runs on (`getconf CLK_TCK`). */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** Starts a server process on a free port and waits until `readyPath` answers 200. */
 async function startServer(
@@ -97,6 +114,7 @@ async function startServer(
   }
   return {
     base,
+    cpuMicros: () => processCpuMicros(child.pid!),
     async stop() {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -120,6 +138,8 @@ interface Measured {
   'p50 ms': number;
   'p99 ms': number;
   'vs baseline': string;
+  'CPU µs/req': number;
+  'vs baseline (CPU)': string;
   'bytes/resp': number;
   'non-2xx': number;
   errors: number;
@@ -127,6 +147,7 @@ interface Measured {
 
 const measured: Measured[] = [];
 const baselineRps = new Map<string, number>();
+const baselineCpu = new Map<string, number>();
 
 async function measure(target: Target, scenario: Scenario, as?: 'hello-world' | 'PK read'): Promise<void> {
   const url = `${target.base}${scenario.path}`;
@@ -137,22 +158,33 @@ async function measure(target: Target, scenario: Scenario, as?: 'hello-world' | 
 
   const options = { url, headers: scenario.headers, connections: CONNECTIONS };
   if (WARMUP > 0) await autocannon({ ...options, duration: WARMUP });
+  const cpuBefore = target.cpuMicros();
   const result = await autocannon({ ...options, duration: DURATION });
+  const cpuPerRequest = (target.cpuMicros() - cpuBefore) / Math.max(result.requests.total, 1);
   const rps = result.requests.average;
-  if (as) baselineRps.set(as, rps);
+  if (as) {
+    baselineRps.set(as, rps);
+    baselineCpu.set(as, cpuPerRequest);
+  }
   const against = scenario.baseline ? baselineRps.get(scenario.baseline) : undefined;
+  const againstCpu = scenario.baseline ? baselineCpu.get(scenario.baseline) : undefined;
   const row: Measured = {
     scenario: scenario.name,
     'req/s': Math.round(rps),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     'vs baseline': against ? `${(rps / against).toFixed(3)}x ${scenario.baseline}` : '(baseline)',
+    'CPU µs/req': Math.round(cpuPerRequest),
+    'vs baseline (CPU)': againstCpu ? `${(againstCpu / cpuPerRequest).toFixed(3)}x` : '(baseline)',
     'bytes/resp': Math.round(result.throughput.average / Math.max(rps, 1)),
     'non-2xx': result.non2xx,
     errors: result.errors,
   };
   measured.push(row);
-  console.log(`  ${row.scenario}: ${row['req/s']} req/s, p50 ${row['p50 ms']} ms, p99 ${row['p99 ms']} ms`);
+  console.log(
+    `  ${row.scenario}: ${row['req/s']} req/s, p50 ${row['p50 ms']} ms, p99 ${row['p99 ms']} ms, ` +
+      `${row['CPU µs/req']} µs of server CPU per request`,
+  );
 }
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
@@ -238,7 +270,7 @@ try {
   console.log(
     `\nnode ${process.version}, ${cpus().length} CPUs, load average ${loadBefore[0]!.toFixed(1)} before and ` +
       `${loadAfter[0]!.toFixed(1)} after; ${Math.round((performance.now() - started) / 1000)} s in all. ` +
-      'Other work on this machine moves these numbers: compare within one run.',
+      'Other work on this machine moves req/s; the CPU time per request moves much less.',
   );
   console.table(measured);
 } finally {
