@@ -25,15 +25,14 @@
  *   BENCH_WARMUP       seconds of uncounted load before each measurement (2)
  *   BENCH_LOG_LEVEL    the BFF's LOG_LEVEL (info, as shipped)
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { buildBff } from '../scripts/build.ts';
+import { startServer as startProcess } from './processes.ts';
+import type { ServerProcess } from './processes.ts';
 import { BENCH_ADMIN, ORDER_COUNT, seedShop } from './server-seed.ts';
 
 const DURATION = positive('BENCH_DURATION', 10);
@@ -52,76 +51,9 @@ function positive(variable: string, fallback: number): number {
   return value;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Target {
-  base: string;
-  /** CPU time the server process has used so far, in microseconds (user + system). */
-  cpuMicros(): number;
-  stop(): Promise<void>;
-}
-
-/** CPU time (user + system) of a process so far in microseconds, from /proc (Linux). */
-function processCpuMicros(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces), counted from field 3: utime is 14, stime 15.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks / CLOCK_TICKS_PER_SECOND) * 1_000_000;
-}
-
-/** USER_HZ: 100 on every Linux this runs on (`getconf CLK_TCK`). */
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/** Starts a server process on a free port and waits until `readyPath` answers 200. */
-async function startServer(
-  argv: string[],
-  env: NodeJS.ProcessEnv,
-  readyPath: string,
-  logFile: string,
-): Promise<Target> {
-  const port = await freePort();
-  const log = openSync(logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, argv, {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
-    stdio: ['ignore', log, 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${argv.join(' ')} exited with ${child.exitCode}`);
-    const status = await fetch(`${base}${readyPath}`).then(
-      (res) => res.status,
-      () => 0,
-    );
-    if (status === 200) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`${argv.join(' ')} was not ready within 60 s (last status ${status})`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    base,
-    cpuMicros: () => processCpuMicros(child.pid!),
-    async stop() {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+/** A server of this benchmark, started from the repository root. */
+function startServer(argv: string[], env: NodeJS.ProcessEnv, readyPath: string, logFile: string) {
+  return startProcess({ argv, env, readyPath, logFile, cwd: REPO_ROOT });
 }
 
 interface Scenario {
@@ -149,7 +81,11 @@ const measured: Measured[] = [];
 const baselineRps = new Map<string, number>();
 const baselineCpu = new Map<string, number>();
 
-async function measure(target: Target, scenario: Scenario, as?: 'hello-world' | 'PK read'): Promise<void> {
+async function measure(
+  target: ServerProcess,
+  scenario: Scenario,
+  as?: 'hello-world' | 'PK read',
+): Promise<void> {
   const url = `${target.base}${scenario.path}`;
   const check = await fetch(url, { headers: scenario.headers });
   if (check.status !== 200)

@@ -16,15 +16,15 @@
  *   BENCH_WEB_PAGES  comma-separated paths instead of the three above
  *   BENCH_WEB_KEEP   keep the temp dir (the Lighthouse JSON reports) and print its path
  */
-import { execFile, spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildBff } from '../scripts/build.ts';
+import { startServer } from './processes.ts';
+import type { ServerProcess } from './processes.ts';
 
 const run = promisify(execFile);
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS || 3));
@@ -46,62 +46,21 @@ const REPO_ROOT = path.resolve(BFF_DIR, '..');
 const FRONTEND_DIR = path.join(REPO_ROOT, 'frontend');
 const LIGHTHOUSE_CLI = path.join(REPO_ROOT, 'node_modules/lighthouse/cli/index.js');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startBff(
-  workDir: string,
-  staticDir: string,
-): Promise<{ base: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const log = openSync(path.join(workDir, 'bff.log'), 'a');
-  const child: ChildProcess = spawn(process.execPath, [path.join(BFF_DIR, 'dist/main.js')], {
-    cwd: REPO_ROOT,
+/** The production bundle on an empty SQLite database in `workDir`, serving the app built into `staticDir`. */
+function startBff(workDir: string, staticDir: string): Promise<ServerProcess> {
+  return startServer({
+    argv: [path.join(BFF_DIR, 'dist/main.js')],
     env: {
-      ...process.env,
       NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       DATA_DIR: path.join(workDir, 'data'),
       STATIC_DIR: staticDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', log, 'inherit'],
+    readyPath: '/api/health',
+    logFile: path.join(workDir, 'bff.log'),
+    cwd: REPO_ROOT,
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the BFF exited with ${child.exitCode}`);
-    const status = await fetch(`${base}/api/health`).then(
-      (res) => res.status,
-      () => 0,
-    );
-    if (status === 200) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the BFF was not ready within 60 s (last status ${status})`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    base,
-    async stop() {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
 }
 
 /** The first package of the seeded KVM catalog, for a /kvm-config/{id} page. */
