@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { addReplacingIndexes, dropReplacingIndexes } from './helpers';
+import type { IndexSpec } from './helpers';
 
 /**
  * The console's lists and dashboard at 100,000 orders (bff/bench/admin-lists.ts measures them).
@@ -14,11 +16,6 @@ import type { Knex } from 'knex';
  *
  * The dashboard: orders grouped by paid and status, the sum of SUCCESS payments.
  */
-interface IndexSpec {
-  name: string;
-  columns: string[];
-}
-
 const ORDER_SEARCH = ['user_id', 'service_name'];
 const PAYMENT_SEARCH = ['user_id', 'order_id', 'reference', 'paid_by'];
 const SERVICE_SEARCH = ['user_id', 'service_name', 'provider_ref'];
@@ -55,27 +52,9 @@ const REPLACED: Record<string, string[]> = {
 };
 
 export async function up(knex: Knex): Promise<void> {
-  for (const [table, indexes] of Object.entries(INDEXES)) {
-    await knex.schema.alterTable(table, (t) => {
-      for (const { name, columns } of indexes) t.index(columns, name);
-    });
-    const replaced = REPLACED[table];
-    if (replaced)
-      await knex.schema.alterTable(table, (t) => {
-        t.dropIndex(replaced);
-      });
-  }
+  await addReplacingIndexes(knex, INDEXES, REPLACED);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const [table, indexes] of Object.entries(INDEXES)) {
-    const replaced = REPLACED[table];
-    if (replaced)
-      await knex.schema.alterTable(table, (t) => {
-        t.index(replaced);
-      });
-    await knex.schema.alterTable(table, (t) => {
-      for (const { name, columns } of indexes) t.dropIndex(columns, name);
-    });
-  }
+  await dropReplacingIndexes(knex, INDEXES, REPLACED);
 }

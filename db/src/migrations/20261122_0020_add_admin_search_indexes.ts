@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { addReplacingIndexes, dropReplacingIndexes } from './helpers';
+import type { IndexSpec } from './helpers';
 
 /**
  * The console's text searches as index look-ups (bff/src/services/admin/search-page.ts): a search
@@ -14,11 +16,6 @@ import type { Knex } from 'knex';
  * part never visits a row. The customer indexes of orders and payments replace the narrower ones
  * of 0008 and 0011 (same leading column, so the foreign keys keep an index).
  */
-interface IndexSpec {
-  name: string;
-  columns: string[];
-}
-
 const INDEXES: Record<string, IndexSpec[]> = {
   orders: [
     {
@@ -51,27 +48,9 @@ const REPLACED: Record<string, string[]> = {
 };
 
 export async function up(knex: Knex): Promise<void> {
-  for (const [table, indexes] of Object.entries(INDEXES)) {
-    await knex.schema.alterTable(table, (t) => {
-      for (const { name, columns } of indexes) t.index(columns, name);
-    });
-    const replaced = REPLACED[table];
-    if (replaced)
-      await knex.schema.alterTable(table, (t) => {
-        t.dropIndex(replaced);
-      });
-  }
+  await addReplacingIndexes(knex, INDEXES, REPLACED);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const [table, indexes] of Object.entries(INDEXES)) {
-    const replaced = REPLACED[table];
-    if (replaced)
-      await knex.schema.alterTable(table, (t) => {
-        t.index(replaced);
-      });
-    await knex.schema.alterTable(table, (t) => {
-      for (const { name, columns } of indexes) t.dropIndex(columns, name);
-    });
-  }
+  await dropReplacingIndexes(knex, INDEXES, REPLACED);
 }

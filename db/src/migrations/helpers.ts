@@ -61,3 +61,48 @@ export function ciStringColumn(
     ? t.string(column, length)
     : t.specificType(column, `varchar(${length}) collate nocase`);
 }
+
+/** A named index on a table's columns. */
+export interface IndexSpec {
+  name: string;
+  columns: string[];
+}
+
+/**
+ * Creates each table's new indexes, then drops the narrower index (knex's default name for
+ * `replaced[table]`'s columns) they make redundant; `dropReplacedIndexes` undoes it in reverse.
+ */
+export async function addReplacingIndexes(
+  knex: Knex,
+  indexes: Record<string, IndexSpec[]>,
+  replaced: Record<string, string[]>,
+): Promise<void> {
+  for (const [table, specs] of Object.entries(indexes)) {
+    await knex.schema.alterTable(table, (t) => {
+      for (const { name, columns } of specs) t.index(columns, name);
+    });
+    const narrower = replaced[table];
+    if (narrower)
+      await knex.schema.alterTable(table, (t) => {
+        t.dropIndex(narrower);
+      });
+  }
+}
+
+/** The `down` of addReplacingIndexes: the narrower indexes come back before the new ones go. */
+export async function dropReplacingIndexes(
+  knex: Knex,
+  indexes: Record<string, IndexSpec[]>,
+  replaced: Record<string, string[]>,
+): Promise<void> {
+  for (const [table, specs] of Object.entries(indexes)) {
+    const narrower = replaced[table];
+    if (narrower)
+      await knex.schema.alterTable(table, (t) => {
+        t.index(narrower);
+      });
+    await knex.schema.alterTable(table, (t) => {
+      for (const { name, columns } of specs) t.dropIndex(columns, name);
+    });
+  }
+}
