@@ -15,6 +15,7 @@ export * from './sheet';
 export * from './skeleton';
 export * from './slider';
 export * from './spinner';
+export * from './stat-card';
 export * from './steps';
 export * from './switch';
 export * from './tabs';

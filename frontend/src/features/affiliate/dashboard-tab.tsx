@@ -1,4 +1,4 @@
-import { Coins, Server, ShoppingCart, TicketPercent, Wallet } from 'lucide-react';
+import { TicketPercent } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { AffiliateDashboard } from '../../api';
@@ -6,9 +6,8 @@ import { Button, EmptyState } from '../../components/ui';
 import { useT } from '../../i18n';
 import { createCodeLink } from './affiliate-links';
 import { DashboardCodes } from './dashboard-codes';
-import { FigureCard } from './figure-card';
 import { PayoutPanel } from './payout-panel';
-import { useAffiliateMoney } from './use-affiliate-money';
+import { SalesFigures } from './sales-figures';
 
 /** The create link of 'No affiliate code found.': My Codes, its form open. */
 function CreateCodeLink() {
@@ -29,35 +28,10 @@ function CreateCodeLink() {
  */
 export function DashboardTab({ dashboard }: { dashboard: AffiliateDashboard }) {
   const t = useT();
-  const money = useAffiliateMoney();
   const codesTitleId = useId();
   return (
     <div className="grid gap-6">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
-        <FigureCard
-          label={t('affiliate.figures.totalOrders')}
-          value={dashboard.totalOrders}
-          icon={ShoppingCart}
-        />
-        <FigureCard
-          label={t('affiliate.figures.activeServices')}
-          value={dashboard.activeServices}
-          icon={Server}
-          tone="success"
-        />
-        <FigureCard
-          label={t('affiliate.figures.totalRevenue')}
-          value={money(dashboard.totalRevenue)}
-          icon={Wallet}
-          tone="info"
-        />
-        <FigureCard
-          label={t('affiliate.figures.totalKickback')}
-          value={money(dashboard.totalKickback)}
-          icon={Coins}
-          tone="warning"
-        />
-      </div>
+      <SalesFigures figures={dashboard} />
       <PayoutPanel payable={dashboard.payableKickback} pending={dashboard.pendingKickback} />
       <section aria-labelledby={codesTitleId}>
         <h2 id={codesTitleId} className="mb-3 text-lg font-semibold tracking-tight text-ink">

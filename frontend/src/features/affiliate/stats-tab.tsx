@@ -1,9 +1,9 @@
-import { Archive, BarChart3, Coins, RefreshCw, Server, ShoppingCart, Wallet } from 'lucide-react';
+import { BarChart3, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import type { AffiliateCodeStats } from '../../api';
 import { Button, EmptyState } from '../../components/ui';
 import { useT } from '../../i18n';
-import { FigureCard } from './figure-card';
+import { SalesFigures } from './sales-figures';
 import { RecentOrders } from './recent-orders';
 import { StatsSkeleton } from './affiliate-skeleton';
 import { useAffiliateMoney } from './use-affiliate-money';
@@ -24,39 +24,15 @@ function StatsFigures({ stats }: { stats: AffiliateCodeStats }) {
   const t = useT();
   const money = useAffiliateMoney();
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5">
-      <FigureCard label={t('affiliate.figures.totalOrders')} value={stats.totalOrders} icon={ShoppingCart} />
-      <FigureCard
-        label={t('affiliate.figures.activeServices')}
-        value={stats.activeServices}
-        icon={Server}
-        tone="success"
-      />
-      <FigureCard
-        label={t('affiliate.figures.expiredServices')}
-        value={stats.expiredServices}
-        icon={Archive}
-        tone="danger"
-      />
-      <FigureCard
-        label={t('affiliate.figures.totalRevenue')}
-        value={money(stats.totalRevenue)}
-        icon={Wallet}
-        tone="info"
-      />
-      <FigureCard
-        label={t('affiliate.figures.totalKickback')}
-        value={money(stats.totalKickback)}
-        icon={Coins}
-        tone="warning"
-        hint={
-          <>
-            <p>{t('affiliate.stats.payableLine', { amount: money(stats.payableKickback) })}</p>
-            <p>{t('affiliate.stats.pendingLine', { amount: money(stats.pendingKickback) })}</p>
-          </>
-        }
-      />
-    </div>
+    <SalesFigures
+      figures={stats}
+      kickbackHint={
+        <>
+          <p>{t('affiliate.stats.payableLine', { amount: money(stats.payableKickback) })}</p>
+          <p>{t('affiliate.stats.pendingLine', { amount: money(stats.pendingKickback) })}</p>
+        </>
+      }
+    />
   );
 }
 

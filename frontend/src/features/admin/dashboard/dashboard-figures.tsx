@@ -1,6 +1,7 @@
 import { CircleDollarSign, Server, ShoppingCart, Users } from 'lucide-react';
 import type { DashboardStats } from '../../../api';
-import { formatBirr, formatCount, StatCard } from '../shared';
+import { StatCard } from '../../../components/ui';
+import { formatBirr, formatCount } from '../shared';
 
 /** The four cards of spec 2.3; without stats they shimmer. */
 export function DashboardFigures({ stats }: { stats: DashboardStats | undefined }) {

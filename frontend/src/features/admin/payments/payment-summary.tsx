@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { CheckCircle2, Clock, Percent, Wallet } from 'lucide-react';
 import { Card, CardContent, CardHeader, Skeleton } from '../../../components/ui';
-import { formatBirr, PercentBar, StatCard } from '../shared';
+import { StatCard } from '../../../components/ui';
+import { formatBirr, PercentBar } from '../shared';
 import { paymentMethodLabel, percentText } from './payment-display';
 import type { PaymentSummary } from './use-payment-summary';
 

@@ -51,7 +51,6 @@ export { AdminModal, type AdminModalProps } from './admin-modal';
 export { ResultDialog, type ActionResult, type ResultDialogProps } from './result-dialog';
 
 // Figures
-export { StatCard, type StatCardProps, type StatTone } from './stat-card';
 export { PercentBar, type PercentBarProps } from './percent-bar';
 
 // Formats: birr with no decimals, Addis Ababa dates
