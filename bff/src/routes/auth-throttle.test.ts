@@ -60,6 +60,23 @@ describe('sign-in throttling per account and address pair', () => {
     expect((await login(owner.email, owner.password, newAddress())).statusCode).toBe(200);
   });
 
+  it('checks at most the free failures and one more of a burst of guesses sent together', async () => {
+    const owner = await newCustomer();
+    const attacker = newAddress();
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(owner.email, `guess-${i}`, attacker)),
+    );
+    const statuses = burst.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_THROTTLE.pairFreeFailures + 1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      20 - LOGIN_THROTTLE.pairFreeFailures - 1,
+    );
+    // The refused ones were not counted: the next wait is the one after four failures (2 s).
+    const next = await login(owner.email, 'guess-next', attacker);
+    expect([next.statusCode, next.headers['retry-after']]).toEqual([429, '2']);
+    expect((await login(owner.email, owner.password, newAddress())).statusCode).toBe(200);
+  });
+
   it('lets the owner in from their own address while an attacker has tried 100 times', async () => {
     const owner = await newCustomer();
     const attacker = newAddress();

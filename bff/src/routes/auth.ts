@@ -40,6 +40,7 @@ export const authHandlers: HandlerMap = {
       return body;
     } catch (err) {
       if (Boom.isBoom(err) && err.output.statusCode === 401) throw await loginThrottle.fail(attempt, err);
+      await loginThrottle.abandon(attempt).catch(() => undefined);
       throw err;
     }
   },

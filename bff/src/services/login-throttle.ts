@@ -34,6 +34,7 @@ export interface LoginAttempt {
 export class LoginThrottle {
   private readonly pairFailures: RateLimiterAbstract;
   private readonly pairWait: RateLimiterAbstract;
+  private readonly pairBusy: RateLimiterAbstract;
   private readonly addressFailures: RateLimiterAbstract;
   private readonly accountFailures: RateLimiterAbstract;
 
@@ -52,6 +53,9 @@ export class LoginThrottle {
       points: 1,
       windowSeconds: settings.pairMaxDelaySeconds,
     });
+    // A pair past its free failures checks one password at a time: the attempt holds this key
+    // until it ends (at most PAIR_BUSY_SECONDS, should the process stop in between).
+    this.pairBusy = store.limiter({ name: 'login-pair-busy', points: 1, windowSeconds: PAIR_BUSY_SECONDS });
     this.addressFailures = store.limiter({
       name: 'login-address',
       points: settings.addressFailures,
@@ -79,7 +83,26 @@ export class LoginThrottle {
       overLimitFor(byAccount, this.settings.accountFailures),
     );
     if (strictWaitMs > 0 && (pair?.consumedPoints ?? 0) > 0) throw throttled(strictWaitMs);
+    await this.reserve(keys.pair);
     return { account, address, strictWaitMs };
+  }
+
+  /**
+   * Counts the attempt as a failure of the pair before its password is checked (succeed forgets
+   * it, abandon gives it back), so that attempts sent together cannot all be checked before any
+   * of them has failed: past the free failures, one attempt of the pair at a time goes ahead and
+   * the others answer 429.
+   */
+  private async reserve(pair: string): Promise<void> {
+    const reserved = await this.pairFailures.penalty(pair);
+    if (pairDelaySeconds(reserved.consumedPoints - 1, this.settings) === 0) return;
+    try {
+      await this.pairBusy.consume(pair);
+    } catch (refused) {
+      await this.pairFailures.reward(pair);
+      const busy = refused as RateLimiterRes;
+      throw throttled(busy.msBeforeNext ?? this.settings.pairFirstDelaySeconds * 1000);
+    }
   }
 
   /**
@@ -89,26 +112,41 @@ export class LoginThrottle {
    */
   async fail(attempt: LoginAttempt, unauthorized: Boom.Boom): Promise<Boom.Boom> {
     const keys = this.keys(attempt.account, attempt.address);
+    // The pair's failure was counted when the attempt began (reserve).
     const [pair] = await Promise.all([
-      this.pairFailures.penalty(keys.pair),
+      this.pairFailures.get(keys.pair),
       this.addressFailures.penalty(keys.address),
       this.accountFailures.penalty(keys.account),
     ]);
-    const delay = pairDelaySeconds(pair.consumedPoints, this.settings);
+    const delay = pairDelaySeconds(pair?.consumedPoints ?? 1, this.settings);
     if (delay > 0) await this.pairWait.block(keys.pair, delay);
+    await this.pairBusy.delete(keys.pair);
     return attempt.strictWaitMs > 0 ? throttled(Math.max(attempt.strictWaitMs, delay * 1000)) : unauthorized;
   }
 
   /** A successful sign-in forgets the pair's failures (not the address's or the account's). */
   async succeed(attempt: LoginAttempt): Promise<void> {
     const { pair } = this.keys(attempt.account, attempt.address);
-    await Promise.all([this.pairFailures.delete(pair), this.pairWait.delete(pair)]);
+    await Promise.all([
+      this.pairFailures.delete(pair),
+      this.pairWait.delete(pair),
+      this.pairBusy.delete(pair),
+    ]);
+  }
+
+  /** An attempt that ended neither way (the database failed): its reservation is given back. */
+  async abandon(attempt: LoginAttempt): Promise<void> {
+    const { pair } = this.keys(attempt.account, attempt.address);
+    await Promise.all([this.pairFailures.reward(pair), this.pairBusy.delete(pair)]);
   }
 
   private keys(account: string, address: string) {
     return { pair: limitKey(account, address), address: limitKey(address), account: limitKey(account) };
   }
 }
+
+/** How long an attempt may hold its pair's turn at most (longer than any sign-in takes). */
+const PAIR_BUSY_SECONDS = 30;
 
 /** The time left in the window when the failures reached the limit, else 0. */
 function overLimitFor(res: RateLimiterRes | null, limit: number): number {
