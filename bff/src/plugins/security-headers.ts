@@ -37,6 +37,11 @@ const EXTRA_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+/** EXTRA_HEADERS as [name, lower-case name, value], worked out once rather than per response. */
+const EXTRA_HEADER_ENTRIES = Object.entries(EXTRA_HEADERS).map(
+  ([name, value]) => [name, name.toLowerCase(), value] as const,
+);
+
 /**
  * Security headers on every response, errors included. Route `security` (set server-wide in
  * server.ts as `routes.security`) covers what hapi supports; this extension adds the rest without
@@ -50,10 +55,10 @@ export const securityHeadersPlugin: Plugin<void> = {
       if (!response) return h.continue;
       if (Boom.isBoom(response)) {
         const headers = response.output.headers as Record<string, string | string[] | number>;
-        for (const [name, value] of Object.entries(EXTRA_HEADERS)) headers[name] ??= value;
+        for (const [name, , value] of EXTRA_HEADER_ENTRIES) headers[name] ??= value;
       } else {
-        for (const [name, value] of Object.entries(EXTRA_HEADERS)) {
-          if (response.headers[name.toLowerCase()] === undefined) response.header(name, value);
+        for (const [name, lower, value] of EXTRA_HEADER_ENTRIES) {
+          if (response.headers[lower] === undefined) response.header(name, value);
         }
       }
       return h.continue;
