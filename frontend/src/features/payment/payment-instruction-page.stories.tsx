@@ -3,7 +3,7 @@ import { NO_PAYMENT_DATA, PAYMENT_NO_ORDER_ID, shortId } from '@shop/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Order } from '../../api';
-import { DEMO_SESSION, DEMO_USER, mockId } from '../../mocks/fixtures';
+import { DEMO_SESSION, mockId } from '../../mocks/fixtures';
 import { PAYMENT_ACCOUNTS } from '../../mocks/handlers/payment-accounts';
 import { db } from '../../mocks/state';
 import { toOrder } from '../../mocks/views';

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { api, type Order } from '../../api';
-import { DEMO_SESSION, DEMO_USER, mockId } from '../../mocks/fixtures';
+import { DEMO_SESSION, mockId } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { db } from '../../mocks/state';
 import { toOrder } from '../../mocks/views';
