@@ -154,6 +154,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads how long an instance keeps the catalog (CATALOG_CACHE_TTL_SECONDS, default 60)', () => {
+    expect(loadConfig(base).catalogCache).toEqual({ ttlSeconds: 60 });
+    expect(loadConfig({ ...base, CATALOG_CACHE_TTL_SECONDS: '15' }).catalogCache).toEqual({ ttlSeconds: 15 });
+    expect(loadConfig({ ...base, CATALOG_CACHE_TTL_SECONDS: '' }).catalogCache).toEqual({ ttlSeconds: 60 });
+    for (const wrong of ['0', '1.5', 'soon', '86401']) {
+      expect(() => loadConfig({ ...base, CATALOG_CACHE_TTL_SECONDS: wrong })).toThrow(
+        'CATALOG_CACHE_TTL_SECONDS must be a whole number of seconds from 1 to 86400',
+      );
+    }
+  });
+
   it('parses durations', () => {
     expect(parseTtlSeconds('3600')).toBe(3600);
     expect(parseTtlSeconds('7d')).toBe(7 * 86400);

@@ -13,6 +13,7 @@ import Joi from 'joi';
 import { parseMailConfig } from './mail/config.ts';
 import type { MailConfig } from './mail/config.ts';
 import { parseProviderConfig } from './providers/config.ts';
+import { DEFAULT_CATALOG_TTL_MS } from './services/catalog-cache.ts';
 import type { ProviderConfig } from './providers/config.ts';
 
 /** The repository root, independent of the working directory (`npm start` runs inside bff/). */
@@ -60,6 +61,11 @@ export interface AppConfig {
    * (REGISTRATION_LIMIT_PER_HOUR, default domain's REGISTRATION_RATE_LIMIT).
    */
   rateLimits: { redisUrl: string | undefined; registration: RegistrationRateLimit };
+  /**
+   * How long an instance answers catalog pages from its own cache (CATALOG_CACHE_TTL_SECONDS,
+   * default 60): the bound on how late another instance's catalog change is seen here.
+   */
+  catalogCache: { ttlSeconds: number };
   /** Things worth a log line at start (e.g. a generated secret); config.ts does not log itself. */
   warnings: string[];
 }
@@ -160,6 +166,18 @@ const schema = Joi.object({
       'number.integer': 'REGISTRATION_LIMIT_PER_HOUR must be a whole number of at least 1',
       'number.min': 'REGISTRATION_LIMIT_PER_HOUR must be a whole number of at least 1',
     }),
+  CATALOG_CACHE_TTL_SECONDS: Joi.number()
+    .integer()
+    .min(1)
+    .max(86_400)
+    .empty('')
+    .default(DEFAULT_CATALOG_TTL_MS / 1000)
+    .messages({
+      'number.base': 'CATALOG_CACHE_TTL_SECONDS must be a whole number of seconds from 1 to 86400',
+      'number.integer': 'CATALOG_CACHE_TTL_SECONDS must be a whole number of seconds from 1 to 86400',
+      'number.min': 'CATALOG_CACHE_TTL_SECONDS must be a whole number of seconds from 1 to 86400',
+      'number.max': 'CATALOG_CACHE_TTL_SECONDS must be a whole number of seconds from 1 to 86400',
+    }),
 })
   .and('ADMIN_EMAIL', 'ADMIN_PASSWORD')
   .messages({ 'object.and': 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' })
@@ -188,6 +206,7 @@ interface Env {
   AFFILIATE_DEFAULT_KICKBACK_PERCENT: string;
   REDIS_URL?: string;
   REGISTRATION_LIMIT_PER_HOUR: number;
+  CATALOG_CACHE_TTL_SECONDS: number;
 }
 
 export function parseTtlSeconds(ttl: string): number {
@@ -289,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         windowSeconds: REGISTRATION_RATE_LIMIT.windowSeconds,
       },
     },
+    catalogCache: { ttlSeconds: e.CATALOG_CACHE_TTL_SECONDS },
     warnings,
   };
 }

@@ -91,7 +91,11 @@ function buildAppState(options: BuildServerOptions, knex: Knex, log: Logger): Ap
     ),
     couponLookupLimiter: new CouponLookupLimiter(rateLimits, options.couponLookupLimit),
     inquiryLimiter: new InquiryLimiter(rateLimits),
-    catalogCache: new CatalogCache({ ...options.catalogCache, loadUpdatedAt: () => catalogUpdatedAt(knex) }),
+    catalogCache: new CatalogCache({
+      ttlMs: config.catalogCache.ttlSeconds * 1000,
+      ...options.catalogCache,
+      loadUpdatedAt: () => catalogUpdatedAt(knex),
+    }),
     providers,
     mail,
     jobs: new JobRunner({

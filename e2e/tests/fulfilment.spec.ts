@@ -129,5 +129,17 @@ test('a KVM server from a confirmed payment to its owner running, reinstalling a
   await markPaid(request, admin, renewalId);
   await page.goto(`/service-details/${serviceId}`);
   await expect(info(page).getByText(new RegExp(`^${daysBefore + 60} days left$`))).toBeVisible();
+
+  // The first order's payment page, now that it is active: its payment was confirmed, no transfer asked.
+  await page.goto(`/payment-instruction?orderId=${orderId}`);
+  await expect(page.getByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+  await expect(
+    page.getByText(
+      `Your payment for ${plan.displayname} was confirmed. Your service is listed under My Services.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Total Amount Due')).toBeHidden();
+  await page.getByRole('main').getByRole('link', { name: 'Go to My Services' }).click();
+  await expect(page).toHaveURL(/\/my-services$/);
   expect(errors).toEqual([]);
 });

@@ -76,6 +76,42 @@ export const orderScenarios: Scenario[] = [
     expect: { status: 400 },
     same: ['message'],
   },
+  // ---- one order of the customer's ------------------------------------------------------------------
+  {
+    name: 'customer A reads their own paid order, as My Orders lists it',
+    as: 'customerA',
+    request: { method: 'GET', path: `/orders/${ORDERS.aPaid}` },
+    expect: { status: 200, fields: { id: ORDERS.aPaid, paid: true } },
+    same: ['id', ...PRICED],
+  },
+  {
+    name: 'customer A reads their own order whose payment report awaits confirmation',
+    as: 'customerA',
+    request: { method: 'GET', path: `/orders/${ORDERS.aReported}` },
+    expect: { status: 200, fields: { id: ORDERS.aReported, paymentReported: true } },
+    same: ['id', ...PRICED],
+  },
+  {
+    name: "customer A cannot read customer B's order: not found, as if it did not exist",
+    as: 'customerA',
+    request: { method: 'GET', path: `/orders/${ORDERS.bUnpaid}` },
+    expect: { status: 404, fields: { message: SERVER_MESSAGES.orderNotFound } },
+    same: ['statusCode', 'error', 'message'],
+  },
+  {
+    name: 'an unknown order id is not found',
+    as: 'customerA',
+    request: { method: 'GET', path: `/orders/${UNKNOWN_ID}` },
+    expect: { status: 404, fields: { message: SERVER_MESSAGES.orderNotFound } },
+    same: ['statusCode', 'error', 'message'],
+  },
+  {
+    name: 'a malformed order id is refused by the contract',
+    as: 'customerA',
+    request: { method: 'GET', path: '/orders/not-an-id' },
+    expect: { status: 400 },
+    same: ['statusCode', 'error'],
+  },
   {
     name: 'customer B sees only their own orders',
     as: 'customerB',

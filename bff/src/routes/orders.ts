@@ -1,6 +1,7 @@
 import type { HandlerMap } from '../plugins/contract.ts';
 import { currentUser } from '../plugins/auth.ts';
 import { createGameOrder, createKvmOrder } from '../services/orders.ts';
+import { getMyOrder } from '../services/order-read.ts';
 import { listMyOrders } from '../services/orders-list.ts';
 import type { MyOrdersQuery } from '../services/orders-list.ts';
 import type { CreateGameOrderRequest, CreateKvmOrderRequest } from '../services/orders.ts';
@@ -24,6 +25,11 @@ export const orderHandlers: HandlerMap = {
     const query = request.query as MyOrdersQuery;
     const { rows, total } = await listMyOrders(request.server.app.knex, currentUser(request).id, query);
     return h.response(rows).header('X-Total-Count', String(total));
+  },
+
+  getMyOrder(request) {
+    const { id } = request.params as { id: string };
+    return getMyOrder(request.server.app.knex, currentUser(request).id, id);
   },
 
   async createKvmOrder(request, h) {

@@ -259,6 +259,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One of the caller's orders, as My Orders lists it.
+     * @description Another customer's order answers 404 like an unknown id: whether it exists is not revealed.
+     */
+    get: operations['getMyOrder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/orders/{id}/record-payment': {
     parameters: {
       query?: never;
@@ -2030,6 +2050,31 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
+    };
+  };
+  getMyOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order, with its service and whether a payment report awaits confirmation. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Order'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
     };
   };
   recordPayment: {

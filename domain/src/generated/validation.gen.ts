@@ -253,6 +253,16 @@ export const operations = {
     }),
     payloadRequired: true,
   },
+  getMyOrder: {
+    operationId: 'getMyOrder',
+    method: 'get',
+    path: '/orders/{id}',
+    auth: true,
+    optionalAuth: false,
+    admin: false,
+    params: Joi.object({ id: Joi.string().guid().required() }),
+    payloadRequired: false,
+  },
   recordPayment: {
     operationId: 'recordPayment',
     method: 'post',

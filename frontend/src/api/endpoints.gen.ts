@@ -92,6 +92,11 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.createGameOrderRequest,
       }),
     }),
+    getMyOrder: build.query<GetMyOrderApiResponse, GetMyOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/orders/${encodeURIComponent(String(queryArg.id))}`,
+      }),
+    }),
     recordPayment: build.mutation<RecordPaymentApiResponse, RecordPaymentApiArg>({
       query: (queryArg) => ({
         url: `/orders/${encodeURIComponent(String(queryArg.id))}/record-payment`,
@@ -409,6 +414,11 @@ export type CreateKvmOrderApiArg = {
 export type CreateGameOrderApiResponse = /** status 201 The order, priced by the server. */ Order;
 export type CreateGameOrderApiArg = {
   createGameOrderRequest: CreateGameOrderRequest;
+};
+export type GetMyOrderApiResponse =
+  /** status 200 The order, with its service and whether a payment report awaits confirmation. */ Order;
+export type GetMyOrderApiArg = {
+  id: Id;
 };
 export type RecordPaymentApiResponse =
   /** status 201 The payment report, awaiting an admin's confirmation. */ RecordPaymentResponse;
@@ -1237,6 +1247,8 @@ export const {
   useLazyListMyOrdersQuery,
   useCreateKvmOrderMutation,
   useCreateGameOrderMutation,
+  useGetMyOrderQuery,
+  useLazyGetMyOrderQuery,
   useRecordPaymentMutation,
   useListMyServicesQuery,
   useLazyListMyServicesQuery,

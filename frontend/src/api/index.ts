@@ -88,6 +88,8 @@ export const api = generatedApi.enhanceEndpoints<(typeof TAG_TYPES)[number], Pag
       transformResponse: toPaged<Order>,
       providesTags: (page) => listTags('Order', page?.rows),
     },
+    // One order (the payment pages): recording its payment invalidates its tag, so it is read again.
+    getMyOrder: { providesTags: (_r, _e, { id }) => [{ type: 'Order', id }] },
     createKvmOrder: { invalidatesTags: [{ type: 'Order', id: LIST }] },
     createGameOrder: { invalidatesTags: [{ type: 'Order', id: LIST }] },
     recordPayment: {
@@ -259,6 +261,7 @@ export const {
   useGetPaymentAccountsQuery,
   useGetSupportContactQuery,
   useListMyOrdersQuery,
+  useGetMyOrderQuery,
   useCreateKvmOrderMutation,
   useCreateGameOrderMutation,
   useRecordPaymentMutation,

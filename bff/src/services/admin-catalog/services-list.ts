@@ -6,7 +6,7 @@ import { readPage } from '../admin/list-query.ts';
 import { readSearchPage } from '../admin/search-page.ts';
 import type { PendingPart } from '../admin/search-page.ts';
 import { anyContains, customersContaining } from '../admin/search-parts.ts';
-import { toAdminServices } from '../fulfilment/views.ts';
+import { ADMIN_SERVICE_COLUMNS, toAdminServices } from '../fulfilment/views.ts';
 import type { AdminService } from '../fulfilment/views.ts';
 import { searchText } from './paging.ts';
 import type { ListQuery } from './paging.ts';
@@ -29,7 +29,8 @@ function serviceSearch(knex: Knex, text: string): PendingPart[] {
 /**
  * One page of the services, most recently started first (ties by id, highest first), with their
  * customer and payment status, and how many match over all pages. The page's ids are read first,
- * then only the page's rows.
+ * then only the page's rows, with only the columns the answer needs (no credentials, no provider
+ * JSON parsed per row).
  */
 export async function listAdminServices(
   knex: Knex,
@@ -48,7 +49,8 @@ export async function listAdminServices(
         parts: serviceSearch(knex, search),
         query,
         dateColumn: 'start_date',
+        columns: ADMIN_SERVICE_COLUMNS,
       })
-    : await readPage(knex, 'services', filtered, query, 'start_date');
+    : await readPage(knex, 'services', filtered, query, 'start_date', ADMIN_SERVICE_COLUMNS);
   return { rows: await toAdminServices(knex, normalizeRows('services', rows), now), total };
 }

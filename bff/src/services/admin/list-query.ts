@@ -82,9 +82,12 @@ export async function rowsInOrder(
   knex: Knex,
   table: string,
   ids: readonly string[],
+  columns: readonly string[] = ['*'],
 ): Promise<Array<Record<string, unknown>>> {
   if (ids.length === 0) return [];
-  const found = (await knex(table).whereIn('id', ids)) as Array<Record<string, unknown> & { id: string }>;
+  const found = (await knex(table).select(columns).whereIn('id', ids)) as Array<
+    Record<string, unknown> & { id: string }
+  >;
   const byId = new Map(found.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -100,6 +103,8 @@ export async function readPage(
   filtered: () => Knex.QueryBuilder,
   query: ListQuery,
   dateColumn = 'created_at',
+  /** The columns the list's answer is made of (every column by default); `id` must be one. */
+  columns?: readonly string[],
 ): Promise<{ rows: Array<Record<string, unknown>>; total: number }> {
   const { limit, offset } = pageWindow(query);
   const [total, page] = await Promise.all([
@@ -107,5 +112,5 @@ export async function readPage(
     filtered().select('id').orderBy(newestFirst(dateColumn)).limit(limit).offset(offset),
   ]);
   const ids = (page as Array<{ id: string }>).map((row) => row.id);
-  return { rows: await rowsInOrder(knex, table, ids), total };
+  return { rows: await rowsInOrder(knex, table, ids, columns), total };
 }

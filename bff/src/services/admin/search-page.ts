@@ -44,6 +44,8 @@ export interface SearchPageOptions {
   dateColumn?: string;
   /** See SMALL_PART (tests lower it). */
   smallPart?: number;
+  /** The columns the page's rows are read with (every column by default); `id` must be one. */
+  columns?: readonly string[];
 }
 
 interface Match {
@@ -93,7 +95,15 @@ export async function readSearchPage(
   knex: Knex,
   options: SearchPageOptions,
 ): Promise<{ rows: Array<Record<string, unknown>>; total: number }> {
-  const { table, filtered, parts, query, dateColumn = 'created_at', smallPart = SMALL_PART } = options;
+  const {
+    table,
+    filtered,
+    parts,
+    query,
+    dateColumn = 'created_at',
+    smallPart = SMALL_PART,
+    columns,
+  } = options;
   const { limit, offset } = pageWindow(query);
   const found = (await Promise.all(parts)).filter((part) => part !== null);
   if (found.some((part) => part.wide)) {
@@ -101,7 +111,7 @@ export async function readSearchPage(
       filtered().where((any) => {
         for (const part of found) any.orWhere((q) => part(q));
       });
-    return readPage(knex, table, anyPart, query, dateColumn);
+    return readPage(knex, table, anyPart, query, dateColumn, columns);
   }
   const read = await Promise.all(
     found.map((part, i) =>
@@ -117,6 +127,7 @@ export async function readSearchPage(
       knex,
       table,
       page.map((match) => match.id),
+      columns,
     ),
     total: read.reduce((sum, part) => sum + part.count, 0),
   };

@@ -22,16 +22,21 @@ import { toOrder } from '../orders.ts';
 import type { FulfilmentDeps } from './deps.ts';
 import { driverOf, machineOf, runOperationNow } from './provider-operations.ts';
 import type { ProviderOperation } from './provider-operations.ts';
-import { toServiceDetails, toServiceSummary } from './views.ts';
-import type { ServiceDetails, ServiceSummary } from './views.ts';
+import { SERVICE_SUMMARY_COLUMNS, toServiceDetails, toServiceSummary } from './views.ts';
+import type { ServiceDetails, ServiceSummary, ServiceSummaryRow } from './views.ts';
 
 export type OsOption = components['schemas']['OsOption'];
 export type ExtendResponse = components['schemas']['ExtendResponse'];
 
+/**
+ * My Services: the caller's services, newest first. Only the summary's columns are read, so the
+ * encrypted credentials and the provider's JSON are neither transferred nor parsed per row.
+ */
 export async function listMyServices(knex: Knex, userId: string): Promise<ServiceSummary[]> {
-  const rows = normalizeRows(
+  const rows: ServiceSummaryRow[] = normalizeRows(
     'services',
     await knex('services')
+      .select(SERVICE_SUMMARY_COLUMNS)
       .where({ user_id: userId })
       .orderBy([
         { column: 'created_at', order: 'desc' },

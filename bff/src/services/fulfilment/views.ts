@@ -14,7 +14,24 @@ export type AdminService = components['schemas']['AdminService'];
 export type AdminOrder = components['schemas']['AdminOrder'];
 export type UserRef = components['schemas']['UserRef'];
 
-export function toServiceSummary(row: ServiceRow, now = new Date()): ServiceSummary {
+/** The columns a ServiceSummary is made of: My Services reads only these (no credentials, no provider JSON). */
+export const SERVICE_SUMMARY_COLUMNS = [
+  'id',
+  'provider_ref',
+  'service_name',
+  'game',
+  'slots',
+  'memory_mb',
+  'cores',
+  'disk_mb',
+  'status',
+  'current_status',
+  'end_date',
+] as const satisfies readonly (keyof ServiceRow)[];
+
+export type ServiceSummaryRow = Pick<ServiceRow, (typeof SERVICE_SUMMARY_COLUMNS)[number]>;
+
+export function toServiceSummary(row: ServiceSummaryRow, now = new Date()): ServiceSummary {
   return {
     id: row.id,
     serviceId: row.provider_ref,
@@ -107,13 +124,36 @@ async function successPayments(db: Knex, orderIds: string[]): Promise<Map<string
   return newest;
 }
 
+/** The columns an AdminService is made of: the console's list reads only these. */
+export const ADMIN_SERVICE_COLUMNS = [
+  'id',
+  'order_id',
+  'user_id',
+  'provider_ref',
+  'service_name',
+  'status',
+  'start_date',
+  'end_date',
+  'cores',
+  'cpu_type',
+  'memory_mb',
+  'disk_mb',
+  'traffic_tb',
+  'ipcount',
+  'slots',
+  'version',
+  'game',
+] as const satisfies readonly (keyof ServiceRow)[];
+
+export type AdminServiceRow = Pick<ServiceRow, (typeof ADMIN_SERVICE_COLUMNS)[number]>;
+
 /**
  * Services as the console shows them, with their customer and payment status: three queries
  * (orders, customers, payments) however many services, so a page of the list costs the same as one.
  */
 export async function toAdminServices(
   db: Knex,
-  rows: readonly ServiceRow[],
+  rows: readonly AdminServiceRow[],
   now = new Date(),
 ): Promise<AdminService[]> {
   if (rows.length === 0) return [];
@@ -161,7 +201,11 @@ export async function toAdminServices(
   });
 }
 
-export async function toAdminService(db: Knex, row: ServiceRow, now = new Date()): Promise<AdminService> {
+export async function toAdminService(
+  db: Knex,
+  row: AdminServiceRow,
+  now = new Date(),
+): Promise<AdminService> {
   return (await toAdminServices(db, [row], now))[0]!;
 }
 
@@ -180,9 +224,11 @@ export async function toAdminOrders(db: Knex, rows: readonly OrderRow[]): Promis
   const userIds = [...new Set(rows.map((r) => r.user_id))];
   const [users, services, payments] = await Promise.all([
     db('users').select('id', 'username', 'email', 'phone').whereIn('id', userIds),
+    // The service's id, provider id and status only: no credentials, no provider JSON.
     db('services')
+      .select('id', 'order_id', 'provider_ref', 'status')
       .whereIn('order_id', orderIds)
-      .then((found) => normalizeRows('services', found)),
+      .then((found: Array<Pick<ServiceRow, 'id' | 'order_id' | 'provider_ref' | 'status'>>) => found),
     db('payments')
       .whereIn('order_id', orderIds)
       .orderBy([

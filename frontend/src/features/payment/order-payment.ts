@@ -16,3 +16,19 @@ export function paymentDataOf(order: Order): PaymentData {
 export function isPayable(order: Pick<Order, 'status' | 'paid'>): boolean {
   return order.status === 'PENDING' && !order.paid;
 }
+
+/**
+ * What the payment page of an order shows: the instructions while there is something to pay; for
+ * a paid order, that its payment was confirmed (its service listed, or still being set up); for
+ * an unpaid order no longer open (cancelled), that it is closed.
+ */
+export type OrderSettlement = 'payable' | 'serviceListed' | 'settingUp' | 'closed';
+
+/** A paid order in one of these statuses has its service (or its renewal) in My Services. */
+const SERVICE_LISTED: readonly string[] = ['ACTIVE', 'COMPLETED', 'EXPIRED'];
+
+export function settlementOf(order: Pick<Order, 'status' | 'paid'>): OrderSettlement {
+  if (isPayable(order)) return 'payable';
+  if (!order.paid) return 'closed';
+  return SERVICE_LISTED.includes(order.status) ? 'serviceListed' : 'settingUp';
+}

@@ -1,13 +1,13 @@
 import { canCompletePayment, shortId } from '@shop/domain';
 import { Receipt, WalletCards } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { MY_PENDING_ORDERS, useListMyOrdersQuery } from '../../api';
+import { useGetMyOrderQuery } from '../../api';
 import { Alert, Price, Skeleton, TextLink } from '../../components/ui';
 import { useT } from '../../i18n';
 import { paymentInstructionPath } from './payment-data';
 
 /**
- * Which order the report is for: its service, reference and total (from the customer's orders), a
+ * Which order the report is for: its service, reference and total (GET /orders/{id}), a
  * way back to its payment instructions while it is unpaid, and a note when its payment was already
  * reported (not for the report just made: the success dialog says so).
  */
@@ -19,12 +19,7 @@ export function OrderReference({
   justReported?: boolean;
 }) {
   const t = useT();
-  const { order, isLoading } = useListMyOrdersQuery(MY_PENDING_ORDERS, {
-    selectFromResult: ({ data, isLoading }) => ({
-      order: data?.rows.find((o) => o.id === orderId),
-      isLoading,
-    }),
-  });
+  const { data: order, isLoading } = useGetMyOrderQuery({ id: orderId });
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-card border border-line bg-surface-muted/60 px-4 py-3">

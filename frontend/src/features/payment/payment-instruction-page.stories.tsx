@@ -3,7 +3,7 @@ import { NO_PAYMENT_DATA, PAYMENT_NO_ORDER_ID, shortId } from '@shop/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Order } from '../../api';
-import { DEMO_SESSION, DEMO_USER, mockId } from '../../mocks/fixtures';
+import { DEMO_SESSION, mockId } from '../../mocks/fixtures';
 import { PAYMENT_ACCOUNTS } from '../../mocks/handlers/payment-accounts';
 import { db } from '../../mocks/state';
 import { toOrder } from '../../mocks/views';
@@ -132,17 +132,12 @@ export const AmharicMobile: Story = {
 const SMALL = mockId('order', 'demo-small-unpaid');
 const REASON = shortId(SMALL).toUpperCase();
 
-/** GET /orders as the mock backend answers it, with Package Small changed as given. */
+/** GET /orders/{id} as the mock backend answers it, with Package Small changed as given. */
 const smallChanged = (changes: Partial<Order>) => ({
   msw: {
     handlers: [
-      http.get('/api/orders', () =>
-        HttpResponse.json(
-          db.orders
-            .filter((o) => o.userId === DEMO_USER.id)
-            .map(toOrder)
-            .map((o) => (o.id === SMALL ? { ...o, ...changes } : o)),
-        ),
+      http.get('/api/orders/:id', () =>
+        HttpResponse.json({ ...toOrder(db.orders.find((o) => o.id === SMALL)!), ...changes }),
       ),
     ],
   },
@@ -176,9 +171,9 @@ export const FromOrderIdLoading: Story = {
     route: paymentInstructionPath(SMALL),
     msw: {
       handlers: [
-        http.get('/api/orders', async () => {
+        http.get('/api/orders/:id', async () => {
           await delay('infinite');
-          return HttpResponse.json([]);
+          return HttpResponse.json({});
         }),
       ],
     },
@@ -205,10 +200,64 @@ export const PaymentAlreadyReported: Story = {
   },
 };
 
+/** An active order (not in the pending tab): its payment was confirmed, its service is listed. */
+export const PaymentConfirmed: Story = {
+  parameters: { route: paymentInstructionPath(mockId('order', 'demo-starter-active')) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+    await expect(canvas.getByText(/Your service is listed under My Services/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to My Services' })).toHaveAttribute(
+      'href',
+      '/my-services',
+    );
+    await expect(canvas.queryByText('Total Amount Due')).not.toBeInTheDocument();
+  },
+};
+
+/** A paid order whose server is being built: confirmed, with the wait. */
+export const PaymentConfirmedSettingUp: Story = {
+  parameters: { route: paymentInstructionPath(mockId('order', 'demo-ipv6-provisioning')) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+    await expect(canvas.getByText(/Please wait up to 1 hour/)).toBeVisible();
+  },
+};
+
+/** A cancelled order: nothing to pay, its status in My Orders. */
 export const NothingToPay: Story = {
-  parameters: { route: paymentInstructionPath(SMALL), ...smallChanged({ paid: true }) },
+  parameters: { route: paymentInstructionPath(mockId('order', 'demo-small-cancelled')) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Nothing to pay' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/my-orders');
+  },
+};
+
+export const PaymentConfirmedMobile: Story = {
+  ...PaymentConfirmed,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+};
+
+export const PaymentConfirmedAmharic: Story = {
+  ...PaymentConfirmed,
+  globals: { locale: 'am' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'ክፍያው ተረጋግጧል' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'ወደ አገልግሎቶቼ ይሂዱ' })).toBeVisible();
+  },
+};
+
+export const FromOrderIdFailed: Story = {
+  parameters: {
+    route: paymentInstructionPath(SMALL),
+    msw: {
+      handlers: [http.get('/api/orders/:id', () => HttpResponse.json({ message: 'x' }, { status: 500 }))],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to load the order. Please try again.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
 

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
-import type { Order } from '../../api';
-import { DEMO_SESSION, DEMO_USER, mockId } from '../../mocks/fixtures';
+import { api, type Order } from '../../api';
+import { DEMO_SESSION, mockId } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { db } from '../../mocks/state';
 import { toOrder } from '../../mocks/views';
@@ -106,13 +106,10 @@ function renderOrder(orderId: string) {
   });
 }
 
-/** GET /orders answers with the demo customer's orders, Package Small changed as given. */
+/** GET /orders/{id} answers Package Small as the mock backend has it, changed as given. */
 function answerSmall(changes: Partial<Order>) {
-  const orders = db.orders
-    .filter((o) => o.userId === DEMO_USER.id)
-    .map(toOrder)
-    .map((o) => (o.id === SMALL ? { ...o, ...changes } : o));
-  server.use(http.get('/api/orders', () => HttpResponse.json(orders)));
+  const small = toOrder(db.orders.find((o) => o.id === SMALL)!);
+  server.use(http.get('/api/orders/:id', () => HttpResponse.json({ ...small, ...changes })));
 }
 
 describe('Payment instructions of an order (?orderId=)', () => {
@@ -162,12 +159,46 @@ describe('Payment instructions of an order (?orderId=)', () => {
     expect(screen.getAllByText('1,725.00 ETB').length).toBeGreaterThan(0);
   });
 
-  it('has nothing to pay for a paid order', async () => {
-    answerSmall({ paid: true });
-    renderOrder(SMALL);
+  it('says an active order was paid and leads to My Services, whatever tab or page it is on', async () => {
+    renderOrder(mockId('order', 'demo-starter-active'));
+    const heading = await screen.findByRole('heading', { name: 'Payment confirmed' });
+    expect(heading).toBeVisible();
+    const page = within(heading.parentElement!);
+    expect(
+      screen.getByText(
+        'Your payment for Package Starter was confirmed. Your service is listed under My Services.',
+      ),
+    ).toBeVisible();
+    expect(page.getByRole('link', { name: 'Go to My Services' })).toHaveAttribute('href', '/my-services');
+    expect(page.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/my-orders');
+    expect(screen.queryByRole('heading', { name: NO_PAYMENT_DATA })).not.toBeInTheDocument();
+    expect(screen.queryByText('Total Amount Due')).not.toBeInTheDocument();
+  });
+
+  it('says a paid order is being set up, with the wait the success dialog promises', async () => {
+    renderOrder(mockId('order', 'demo-ipv6-provisioning'));
+    expect(await screen.findByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
+    expect(screen.getByText(/Please wait up to 1 hour for your service to be provisioned/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to My Services' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
+  });
+
+  it('says a cancelled order is no longer open for payment', async () => {
+    renderOrder(mockId('order', 'demo-small-cancelled'));
     expect(await screen.findByRole('heading', { name: 'Nothing to pay' })).toBeVisible();
+    expect(
+      screen.getByText('This order is no longer open for payment. Its status is in My Orders.'),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/my-orders');
     expect(screen.queryByText('Total Amount Due')).not.toBeInTheDocument();
+  });
+
+  it('shows the new state once the payment is confirmed and the order read again', async () => {
+    const { store } = renderOrder(SMALL);
+    expect(await screen.findByText('Total Amount Due')).toBeVisible();
+    answerSmall({ paid: true, status: 'ACTIVE' });
+    store.dispatch(api.util.invalidateTags([{ type: 'Order', id: SMALL }]));
+    expect(await screen.findByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
   });
 
   it("shows 'No Payment Data' for an order the customer does not have", async () => {
@@ -175,9 +206,16 @@ describe('Payment instructions of an order (?orderId=)', () => {
     expect(await screen.findByRole('heading', { name: NO_PAYMENT_DATA })).toBeVisible();
   });
 
+  it("shows 'No Payment Data' for an id that cannot be an order", async () => {
+    renderOrder('not-an-order');
+    expect(await screen.findByRole('heading', { name: NO_PAYMENT_DATA })).toBeVisible();
+  });
+
   it('says when the order could not be loaded, and retries', async () => {
     server.use(
-      http.get('/api/orders', () => HttpResponse.json({ message: 'x' }, { status: 500 }), { once: true }),
+      http.get('/api/orders/:id', () => HttpResponse.json({ message: 'x' }, { status: 500 }), {
+        once: true,
+      }),
     );
     const { user } = renderOrder(SMALL);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the order. Please try again.');
@@ -212,6 +250,13 @@ describe('Payment instructions, in Amharic', () => {
     expect(screen.getAllByText('ብር 1,725.00').length).toBeGreaterThan(0);
     expect(await screen.findByRole('button', { name: 'ይቅዱ የዝውውሩ ምክንያት (የትዕዛዝ ቁጥር)' })).toBeVisible();
     expect(screen.getByText(shortId(SMALL).toUpperCase())).toBeVisible();
+  });
+
+  it("says in Amharic that an active order's payment was confirmed", async () => {
+    await i18n.changeLanguage('am');
+    renderOrder(mockId('order', 'demo-starter-active'));
+    expect(await screen.findByRole('heading', { name: 'ክፍያው ተረጋግጧል' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'ወደ አገልግሎቶቼ ይሂዱ' })).toHaveAttribute('href', '/my-services');
   });
 
   it("shows 'No Payment Data' in Amharic", async () => {

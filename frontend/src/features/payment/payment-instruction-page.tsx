@@ -1,12 +1,7 @@
-import { ArrowRight, BadgeCheck, CircleHelp, WalletCards } from 'lucide-react';
+import { ArrowRight, CircleHelp, WalletCards } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  getApiErrorMessage,
-  MY_PENDING_ORDERS,
-  useGetPaymentAccountsQuery,
-  useListMyOrdersQuery,
-} from '../../api';
+import { getApiErrorMessage, useGetMyOrderQuery, useGetPaymentAccountsQuery } from '../../api';
 import {
   Alert,
   Button,
@@ -25,7 +20,8 @@ import {
 import { useT } from '../../i18n';
 import { CHECKOUT_STEP, useCheckoutSteps } from '../checkout';
 import { AmountDue } from './amount-due';
-import { isPayable, paymentDataOf } from './order-payment';
+import { paymentDataOf, settlementOf } from './order-payment';
+import { OrderSettled } from './order-settled';
 import { PaymentAccountPanel } from './payment-account-panel';
 import {
   isPaymentMethod,
@@ -39,8 +35,9 @@ import {
 
 /**
  * /payment-instruction: how much to pay and where, then Done to report the payment. With
- * ?orderId=<id> (My Orders' Complete Payment, Extend, the report page) the order is read from the
- * customer's orders; without it, the order just created at checkout (router state, then session).
+ * ?orderId=<id> (My Orders' Complete Payment, Extend, the report page) the order is read by its id
+ * (GET /orders/{id}, whatever its status or age); without it, the order just created at checkout
+ * (router state, then session).
  */
 export function PaymentInstructionPage() {
   const [params] = useSearchParams();
@@ -56,11 +53,12 @@ function CheckoutInstructions() {
 
 function OrderInstructions({ orderId }: { orderId: string }) {
   const t = useT();
-  const orders = useListMyOrdersQuery(MY_PENDING_ORDERS);
-  const order = orders.data?.rows.find((o) => o.id === orderId);
+  const order = useGetMyOrderQuery({ id: orderId });
 
-  if (orders.isLoading) return <InstructionsSkeleton />;
-  if (!orders.data) {
+  if (order.isLoading) return <InstructionsSkeleton />;
+  // Not the customer's order (or no order at all): the server does not say which.
+  if (order.isError && isNotFound(order.error)) return <NoPaymentData />;
+  if (!order.data) {
     return (
       <Container size="md" className="py-12 sm:py-16">
         <Alert
@@ -69,8 +67,8 @@ function OrderInstructions({ orderId }: { orderId: string }) {
             <Button
               size="sm"
               variant="outline"
-              onClick={() => void orders.refetch()}
-              loading={orders.isFetching}
+              onClick={() => void order.refetch()}
+              loading={order.isFetching}
             >
               {t('payment.instructions.retry')}
             </Button>
@@ -81,24 +79,15 @@ function OrderInstructions({ orderId }: { orderId: string }) {
       </Container>
     );
   }
-  if (!order) return <NoPaymentData />;
-  if (!isPayable(order)) {
-    return (
-      <Container size="md" className="py-12 sm:py-16">
-        <EmptyState
-          icon={BadgeCheck}
-          title={t('payment.notPayable.title')}
-          text={t('payment.notPayable.text')}
-          action={
-            <Button asChild>
-              <Link to="/my-orders">{t('payment.notPayable.myOrders')}</Link>
-            </Button>
-          }
-        />
-      </Container>
-    );
-  }
-  return <Instructions payment={paymentDataOf(order)} reported={order.paymentReported} />;
+  const settlement = settlementOf(order.data);
+  if (settlement !== 'payable') return <OrderSettled order={order.data} settlement={settlement} />;
+  return <Instructions payment={paymentDataOf(order.data)} reported={order.data.paymentReported} />;
+}
+
+/** 404 for an order that is not the caller's; 400 for an id that cannot be one. */
+function isNotFound(error: unknown): boolean {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return status === 404 || status === 400;
 }
 
 function InstructionsSkeleton() {

@@ -19,8 +19,16 @@ export const payment = {
   },
   notPayable: {
     title: 'Nothing to pay',
-    text: 'This order is paid or no longer open for payment. Its status is in My Orders.',
+    text: 'This order is no longer open for payment. Its status is in My Orders.',
     myOrders: 'Go to My Orders',
+  },
+  settled: {
+    title: 'Payment confirmed',
+    serviceListed: 'Your payment for {name} was confirmed. Your service is listed under My Services.',
+    settingUp:
+      "Your payment for {name} was confirmed. Please wait up to 1 hour for your service to be provisioned. You will receive a notification once it's ready.",
+    myServices: 'Go to My Services',
+    myOrders: 'My Orders',
   },
   noPaymentData: {
     title: 'No Payment Data',

@@ -99,6 +99,15 @@ export const orderHandlers = [
     return response(201).json(toOrder(order));
   }),
 
+  // One of the caller's orders (bff/src/services/order-read.ts): another customer's is not found.
+  http.get('/orders/{id}', ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return response.untyped(user);
+    const order = db.orders.find((o) => o.id === params.id && o.userId === user.id);
+    if (!order) return response.untyped(apiError(404, SERVER_MESSAGES.orderNotFound));
+    return response(200).json(toOrder(order));
+  }),
+
   http.post('/orders/{id}/record-payment', async ({ request, params, response }) => {
     const user = authenticate(request);
     if (user instanceof Response) return response.untyped(user);
