@@ -33,23 +33,33 @@ export const ORDER_COLUMNS = [
   'updated_at',
 ].map((column) => `orders.${column}`);
 
-type OrderWithExtras = Record<string, unknown> & {
+export type OrderWithExtras = Record<string, unknown> & {
   service_id: string | null;
   pending_payment_id: string | null;
 };
 
-export async function getMyOrder(knex: Knex, userId: string, orderId: string): Promise<Order> {
-  const row = (await knex('orders')
+/** Adds to an orders query what an Order is made of: its columns, its service and its pending report. */
+export function selectOrderWithExtras(query: Knex.QueryBuilder): Knex.QueryBuilder {
+  return query
     .select(ORDER_COLUMNS)
     .select({ service_id: 'services.id', pending_payment_id: 'payments.id' })
     .leftJoin('services', 'services.order_id', 'orders.id')
-    .leftJoin('payments', 'payments.pending_order_id', 'orders.id')
-    .where('orders.id', orderId)
-    .andWhere('orders.user_id', userId)
-    .first()) as OrderWithExtras | undefined;
-  if (!row) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
+    .leftJoin('payments', 'payments.pending_order_id', 'orders.id');
+}
+
+/** The Order of a row read with selectOrderWithExtras. */
+export function orderOf(row: OrderWithExtras): Order {
   return toOrder(normalizeRow('orders', row), {
     paymentReported: row.pending_payment_id !== null,
     serviceId: row.service_id,
   });
+}
+
+export async function getMyOrder(knex: Knex, userId: string, orderId: string): Promise<Order> {
+  const row = (await selectOrderWithExtras(knex('orders'))
+    .where('orders.id', orderId)
+    .andWhere('orders.user_id', userId)
+    .first()) as OrderWithExtras | undefined;
+  if (!row) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
+  return orderOf(row);
 }
