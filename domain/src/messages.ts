@@ -313,7 +313,8 @@ export const SERVER_MESSAGES = {
     'If an account exists for this e-mail, we have sent a link to reset its password. The link works once, for 30 minutes.',
   /** An unknown, used or expired reset token: one message for the three. */
   passwordResetTokenInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
-  passwordResetDone: 'Your password has been changed and you have been signed out everywhere. Please sign in.',
+  passwordResetDone:
+    'Your password has been changed and you have been signed out everywhere. Please sign in.',
   passwordResetRateLimited: 'Too many password reset attempts. Please wait a few minutes and try again.',
 } as const;
 
