@@ -246,6 +246,8 @@ export const {
   useGetHealthQuery,
   useRegisterMutation,
   useLoginMutation,
+  useRequestPasswordResetMutation,
+  useConfirmPasswordResetMutation,
   useGetMeQuery,
   useUpdateMeMutation,
   useListGamesQuery,
