@@ -1,7 +1,7 @@
 import { LOGIN_FAILED, SERVER_ERROR } from '@shop/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { STORAGE_KEYS } from '../../lib/storage';
 import {
