@@ -70,7 +70,9 @@ test('a customer resets a forgotten password by e-mail; the old session ends and
   // The link worked once.
   await page.goto(resetPathIn(mail.raw));
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Abay-e2e-third-pass-3');
-  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Abay-e2e-third-pass-3');
+  await page
+    .getByRole('textbox', { name: 'Confirm new password', exact: true })
+    .fill('Abay-e2e-third-pass-3');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'This reset link is invalid or has expired. Please ask for a new one.',
