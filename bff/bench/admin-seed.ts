@@ -197,6 +197,7 @@ export function planAdminSeed(options: PlanOptions = {}): AdminSeed {
       password_hash: 'not-a-real-hash',
       is_admin: false,
       locale: random() < 0.3 ? 'am' : 'en',
+      sessions_valid_from: null,
       created_at: joined,
       updated_at: joined,
     });

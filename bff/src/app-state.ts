@@ -7,7 +7,11 @@ import type { CatalogCache } from './services/catalog-cache.ts';
 import type { CouponLookupLimiter } from './services/coupons.ts';
 import type { InquiryLimiter } from './services/inquiry.ts';
 import type { LoginThrottle } from './services/login-throttle.ts';
-import type { RateLimitStore, RegistrationLimiter } from './services/rate-limits/index.ts';
+import type {
+  PasswordResetLimiter,
+  RateLimitStore,
+  RegistrationLimiter,
+} from './services/rate-limits/index.ts';
 
 /**
  * Everything one server holds for its lifetime, reached by handlers as `request.server.app.<name>`.
@@ -28,6 +32,8 @@ export interface AppState {
   couponLookupLimiter: CouponLookupLimiter;
   /** Contact-form messages per client address. */
   inquiryLimiter: InquiryLimiter;
+  /** Password reset requests per address and per account, confirmations per address. */
+  passwordResetLimiter: PasswordResetLimiter;
   /** The catalog's answers, serialised with their ETags; invalidate after a catalog change. */
   catalogCache: CatalogCache;
   /** Sends the outbox's mail: SMTP, or .eml files under the data directory. */

@@ -30,7 +30,11 @@ import { CouponLookupLimiter } from './services/coupons.ts';
 import { InquiryLimiter } from './services/inquiry.ts';
 import { LoginThrottle } from './services/login-throttle.ts';
 import type { LoginThrottleSettings } from './services/login-throttle.ts';
-import { createRateLimitStore, RegistrationLimiter } from './services/rate-limits/index.ts';
+import {
+  createRateLimitStore,
+  PasswordResetLimiter,
+  RegistrationLimiter,
+} from './services/rate-limits/index.ts';
 import type { RegistrationRateLimit } from '@shop/domain/rate-limits';
 import { dummyPasswordHash } from './services/passwords.ts';
 
@@ -91,6 +95,7 @@ function buildAppState(options: BuildServerOptions, knex: Knex, log: Logger): Ap
     ),
     couponLookupLimiter: new CouponLookupLimiter(rateLimits, options.couponLookupLimit),
     inquiryLimiter: new InquiryLimiter(rateLimits),
+    passwordResetLimiter: new PasswordResetLimiter(rateLimits),
     catalogCache: new CatalogCache({
       ttlMs: config.catalogCache.ttlSeconds * 1000,
       ...options.catalogCache,

@@ -18,7 +18,7 @@ const timestamps = { created_at: 'date', updated_at: 'date' } as const;
 
 /** Columns that need converting, per table. Columns not listed pass through unchanged. */
 export const COLUMN_KINDS: { readonly [T in TableName]: ColumnKinds } = {
-  users: { is_admin: 'bool', ...timestamps },
+  users: { is_admin: 'bool', sessions_valid_from: 'number', ...timestamps },
   kvm_packages: {
     price_santim: 'number',
     ghz_base: 'number',
@@ -79,6 +79,7 @@ export const COLUMN_KINDS: { readonly [T in TableName]: ColumnKinds } = {
     ...timestamps,
   },
   rate_limits: { points: 'number', expire: 'number' },
+  password_reset_tokens: { expires_at: 'date', used_at: 'date', created_at: 'date' },
 };
 
 export function toBool(value: unknown): boolean | null {

@@ -54,6 +54,8 @@ export interface UserRow {
   is_admin: boolean;
   /** The account's language: 'en' or 'am' (domain's SUPPORTED_LOCALES). */
   locale: Locale;
+  /** Whole seconds since the epoch: session tokens issued (`iat`) before it are refused; NULL before any password reset. */
+  sessions_valid_from: number | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -313,6 +315,16 @@ export interface RateLimitRow {
   expire: number | null;
 }
 
+/** A mailed password-reset link: only its token's SHA-256 (hex) is kept. */
+export interface PasswordResetTokenRow {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Date;
+}
+
 export interface Rows {
   users: UserRow;
   kvm_packages: KvmPackageRow;
@@ -331,6 +343,7 @@ export interface Rows {
   ip_allocations: IpAllocationRow;
   simulated_machines: SimulatedMachineRow;
   rate_limits: RateLimitRow;
+  password_reset_tokens: PasswordResetTokenRow;
 }
 
 export type TableName = keyof Rows;
@@ -354,4 +367,5 @@ export const TABLES: readonly TableName[] = [
   'ip_allocations',
   'simulated_machines',
   'rate_limits',
+  'password_reset_tokens',
 ];

@@ -201,6 +201,7 @@ export async function insertTestUser(knex: Knex, overrides: Partial<UserRow> = {
     password_hash: 'not-a-real-hash',
     is_admin: false,
     locale: 'en',
+    sessions_valid_from: null,
     created_at: at,
     updated_at: at,
     ...overrides,

@@ -95,4 +95,10 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   inquirySubjectEmpty: 'የመልዕክቱ ርዕስ ባዶ መሆን አይችልም',
   inquiryMessageEmpty: 'መልዕክቱ ባዶ መሆን አይችልም',
   inquiryRateLimited: 'በአጭር ጊዜ ውስጥ ብዙ መልዕክቶችን ልከዋል። እባክዎ ጥቂት ደቂቃዎች ቆይተው እንደገና ይሞክሩ።',
+  // Password reset
+  passwordResetRequested:
+    'በዚህ ኢሜይል የተመዘገበ መለያ ካለ፣ የይለፍ ቃሉን የሚቀይሩበት ሊንክ ልከናል። ሊንኩ የሚሰራው አንድ ጊዜ ብቻ ሲሆን ለ30 ደቂቃ ያገለግላል።',
+  passwordResetTokenInvalid: 'ይህ የይለፍ ቃል መቀየሪያ ሊንክ ትክክል አይደለም ወይም ጊዜው አልፏል። እባክዎ አዲስ ይጠይቁ።',
+  passwordResetDone: 'የይለፍ ቃልዎ ተቀይሯል፤ ከሁሉም ቦታ ወጥተዋል። እባክዎ ይግቡ።',
+  passwordResetRateLimited: 'በጣም ብዙ የይለፍ ቃል መቀየሪያ ሙከራዎች ተደርገዋል። እባክዎ ጥቂት ደቂቃዎች ቆይተው እንደገና ይሞክሩ።',
 };

@@ -307,6 +307,15 @@ export const SERVER_MESSAGES = {
   inquirySubjectEmpty: '"subject" is not allowed to be empty',
   inquiryMessageEmpty: '"message" is not allowed to be empty',
   inquiryRateLimited: 'You have sent too many messages. Please wait a few minutes and try again.',
+  // Password reset
+  /** The one answer to every reset request, whether or not an account has the e-mail. */
+  passwordResetRequested:
+    'If an account exists for this e-mail, we have sent a link to reset its password. The link works once, for 30 minutes.',
+  /** An unknown, used or expired reset token: one message for the three. */
+  passwordResetTokenInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  passwordResetDone:
+    'Your password has been changed and you have been signed out everywhere. Please sign in.',
+  passwordResetRateLimited: 'Too many password reset attempts. Please wait a few minutes and try again.',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -68,3 +68,19 @@ export function fixedWindowRetryAfterSeconds(
   if (nowMs >= windowEnd || count <= limit.points) return 0;
   return Math.max(1, Math.ceil((windowEnd - nowMs) / 1000));
 }
+
+/**
+ * Password reset: requests per client address (past it 429) and per account (past it the same
+ * 202 answer, but no more mail: the limit must not tell which e-mails have an account), and
+ * confirmations per client address (against guessing tokens).
+ */
+export const PASSWORD_RESET_RATE_LIMIT = {
+  addressRequests: 5,
+  addressWindowSeconds: 15 * 60,
+  accountRequests: 3,
+  accountWindowSeconds: 3600,
+  addressConfirms: 10,
+  confirmWindowSeconds: 15 * 60,
+} as const;
+
+export type PasswordResetRateLimit = { [K in keyof typeof PASSWORD_RESET_RATE_LIMIT]: number };

@@ -4,6 +4,7 @@ import { etbToSantim, NOT_READY_STATES, percentToBasisPoints } from '@shop/domai
 import type { Knex } from 'knex';
 import type { Connection } from '../../bff/src/providers/types.ts';
 import { encryptConnection } from '../../bff/src/services/connection-crypto.ts';
+import { hashResetToken } from '../../bff/src/services/password-reset.ts';
 import { hashPassword } from '../../bff/src/services/passwords.ts';
 import type { MockDb, MockOrder, MockService } from '../../frontend/src/mocks/db';
 import { KVM_PACKAGES, gameByName } from '../../frontend/src/mocks/fixtures';
@@ -92,6 +93,7 @@ export async function loadFixtures(
       password_hash: await passwordHash(u.password),
       is_admin: u.isAdmin,
       locale: u.locale,
+      sessions_valid_from: u.sessionsValidFrom ?? null,
       created_at: at(u.createdAt),
       updated_at: at(u.createdAt),
     })),
@@ -99,6 +101,18 @@ export async function loadFixtures(
   await knex.transaction(async (trx) => {
     await trx('discount_codes').del();
     await trx('users').insert(users);
+    if (fixtures.passwordResets.length > 0) {
+      await trx('password_reset_tokens').insert(
+        fixtures.passwordResets.map((r, i) => ({
+          id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+          user_id: r.userId,
+          token_hash: hashResetToken(r.token),
+          expires_at: at(r.expiresAt),
+          used_at: r.usedAt ? at(r.usedAt) : null,
+          created_at: at(r.createdAt),
+        })),
+      );
+    }
     await trx('discount_codes').insert(
       fixtures.discountCodes.map((c) => ({
         id: c.id,

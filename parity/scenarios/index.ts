@@ -7,6 +7,7 @@ import { catalogScenarios, couponScenarios } from './catalog';
 import { inquiryScenarios } from './inquiry';
 import { languageScenarios } from './language';
 import { orderScenarios } from './orders';
+import { passwordResetScenarios } from './password-reset';
 import { paymentScenarios } from './payments';
 import { serviceScenarios } from './services';
 import { authScenarios, systemScenarios } from './system-auth';
@@ -29,6 +30,7 @@ export const SCENARIOS: Readonly<Record<string, readonly Scenario[]>> = {
   adminServices: adminServiceScenarios,
   inquiry: inquiryScenarios,
   affiliate: affiliateScenarios,
+  passwordReset: passwordResetScenarios,
 };
 
 export const ALL_SCENARIOS: readonly Scenario[] = Object.values(SCENARIOS).flat();

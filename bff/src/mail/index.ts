@@ -21,6 +21,8 @@ export {
   serviceEndedMail,
   supportInquiryMail,
 } from './templates.ts';
+export { passwordResetMail } from './password-reset-mail.ts';
+export type { PasswordResetMailInput } from './password-reset-mail.ts';
 export type {
   ExpiryReminderInput,
   OrderDetailsInput,

@@ -2,6 +2,7 @@ import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import Jwt from '@hapi/jwt';
 import { SERVER_MESSAGES } from '@shop/domain';
+import { isSessionStillValid } from '@shop/domain/password-reset';
 import type { AppConfig } from '../config.ts';
 import type { AuthUser } from '../services/users.ts';
 import { findUserById, isAdminUser, toAuthUser } from '../services/users.ts';
@@ -14,7 +15,8 @@ export interface AuthPluginOptions {
 /**
  * Bearer JWT authentication as the default strategy 'jwt': HS256 only, issuer, audience and expiry
  * verified, and the user behind `sub` loaded fresh from the database on every request (a deleted
- * user's token stops working at once). Credentials are `{ id, username, email, isAdmin }`:
+ * user's token stops working at once; a password reset ends every token issued before its second,
+ * see domain's sessionsValidFromSeconds). Credentials are `{ id, username, email, isAdmin }`:
  * read them with `currentUser(request)`.
  */
 export const authPlugin: Plugin<AuthPluginOptions> = {
@@ -33,12 +35,16 @@ export const authPlugin: Plugin<AuthPluginOptions> = {
         timeSkewSec: 30,
       },
       async validate(artifacts, request, h) {
-        const payload = artifacts.decoded.payload as { sub?: unknown; exp?: unknown };
+        const payload = artifacts.decoded.payload as { sub?: unknown; exp?: unknown; iat?: unknown };
         // @hapi/jwt only checks `exp` when present: a token without one never expires, so refuse it.
         if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return { isValid: false };
+        // Every token the server issues carries `iat` (@hapi/jwt adds it); a password reset ends the ones before it.
+        if (typeof payload.iat !== 'number') return { isValid: false };
         try {
           const row = await findUserById(request.server.app.knex, payload.sub);
           if (!row) return { isValid: false };
+          const validFrom = row.sessions_valid_from === null ? null : Number(row.sessions_valid_from);
+          if (!isSessionStillValid(payload.iat, validFrom)) return { isValid: false };
           return { isValid: true, credentials: toAuthUser(row) };
         } catch (err) {
           // The database is down: say so (503) instead of a 401 that would sign the user out.

@@ -8,6 +8,7 @@ import { catalogHandlers } from './catalog.ts';
 import { couponHandlers } from './coupons.ts';
 import { inquiryHandlers } from './inquiry.ts';
 import { orderHandlers } from './orders.ts';
+import { passwordResetHandlers } from './password-reset.ts';
 import { serviceHandlers } from './services.ts';
 import { systemHandlers } from './system.ts';
 
@@ -27,4 +28,5 @@ export const handlers: HandlerMap = {
   ...adminServiceHandlers,
   ...inquiryHandlers,
   ...affiliateHandlers,
+  ...passwordResetHandlers,
 };

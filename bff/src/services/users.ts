@@ -13,9 +13,20 @@ export interface UserRow {
   password_hash: string;
   is_admin: boolean | number;
   locale: string;
+  /** Whole seconds: session tokens issued before it are refused (NULL before any password reset). */
+  sessions_valid_from: number | string | null;
 }
 
-const USER_COLUMNS = ['id', 'username', 'email', 'phone', 'password_hash', 'is_admin', 'locale'] as const;
+const USER_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'phone',
+  'password_hash',
+  'is_admin',
+  'locale',
+  'sessions_valid_from',
+] as const;
 
 /** E-mail addresses are stored and compared trimmed and lower-case (one rule, in domain/). */
 export { normalizeEmail };

@@ -34,6 +34,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask for a link to reset the password of the account with this e-mail.
+     * @description Answers 202 with the same message whether or not an account has the e-mail; when one has, a single-use link (valid for 30 minutes) is mailed to it in the account's language. Limited per client address (429) and per account (past that, the same 202 and no mail).
+     */
+    post: operations['requestPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/password-reset/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with the token of a reset link; ends every session of the account.
+     * @description The token works once and for 30 minutes; using it ends every reset link of the account and signs the account out everywhere. Unknown, used and expired tokens get one 400 message. Limited per client address (429).
+     */
+    post: operations['confirmPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/login': {
     parameters: {
       query?: never;
@@ -951,6 +991,13 @@ export interface components {
       message: string;
       user: components['schemas']['AuthUser'];
     };
+    PasswordResetRequest: {
+      email: string;
+    };
+    PasswordResetConfirmRequest: {
+      token: string;
+      password: components['schemas']['Password'];
+    };
     LoginRequest: {
       email: string;
       password: string;
@@ -1701,6 +1748,42 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       409: components['responses']['Conflict'];
+    };
+  };
+  requestPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordResetRequest'];
+      };
+    };
+    responses: {
+      202: components['responses']['Message'];
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  confirmPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordResetConfirmRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Message'];
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   login: {

@@ -12,6 +12,20 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.registerRequest,
       }),
     }),
+    requestPasswordReset: build.mutation<RequestPasswordResetApiResponse, RequestPasswordResetApiArg>({
+      query: (queryArg) => ({
+        url: `/auth/password-reset`,
+        method: 'POST',
+        body: queryArg.passwordResetRequest,
+      }),
+    }),
+    confirmPasswordReset: build.mutation<ConfirmPasswordResetApiResponse, ConfirmPasswordResetApiArg>({
+      query: (queryArg) => ({
+        url: `/auth/password-reset/confirm`,
+        method: 'POST',
+        body: queryArg.passwordResetConfirmRequest,
+      }),
+    }),
     login: build.mutation<LoginApiResponse, LoginApiArg>({
       query: (queryArg) => ({
         url: `/auth/login`,
@@ -359,6 +373,16 @@ export type RegisterApiResponse = /** status 201 Account created. */ RegisterRes
 export type RegisterApiArg = {
   registerRequest: RegisterRequest;
 };
+export type RequestPasswordResetApiResponse =
+  /** status 202 Done; a human-readable message. */ MessageResponse;
+export type RequestPasswordResetApiArg = {
+  passwordResetRequest: PasswordResetRequest;
+};
+export type ConfirmPasswordResetApiResponse =
+  /** status 200 Done; a human-readable message. */ MessageResponse;
+export type ConfirmPasswordResetApiArg = {
+  passwordResetConfirmRequest: PasswordResetConfirmRequest;
+};
 export type LoginApiResponse = /** status 200 Signed in. */ LoginResponse;
 export type LoginApiArg = {
   loginRequest: LoginRequest;
@@ -626,6 +650,16 @@ export type RegisterRequest = {
   username: Username;
   phone: Phone;
   email: Email;
+  password: Password;
+};
+export type MessageResponse = {
+  message: string;
+};
+export type PasswordResetRequest = {
+  email: string;
+};
+export type PasswordResetConfirmRequest = {
+  token: string;
   password: Password;
 };
 export type LoginResponse = {
@@ -912,9 +946,6 @@ export type ExtendResponse = {
 };
 export type ExtendRequest = {
   days: Duration;
-};
-export type MessageResponse = {
-  message: string;
 };
 export type InquiryRequest = {
   name: string;
@@ -1223,6 +1254,8 @@ export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
   useRegisterMutation,
+  useRequestPasswordResetMutation,
+  useConfirmPasswordResetMutation,
   useLoginMutation,
   useGetMeQuery,
   useLazyGetMeQuery,

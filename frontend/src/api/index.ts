@@ -248,6 +248,8 @@ export const {
   useGetHealthQuery,
   useRegisterMutation,
   useLoginMutation,
+  useRequestPasswordResetMutation,
+  useConfirmPasswordResetMutation,
   useGetMeQuery,
   useUpdateMeMutation,
   useListGamesQuery,

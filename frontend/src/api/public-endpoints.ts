@@ -11,6 +11,8 @@ export type OperationId = keyof operations;
 export const PUBLIC_OPERATIONS = [
   'getHealth',
   'register',
+  'requestPasswordReset',
+  'confirmPasswordReset',
   'login',
   'listGames',
   'listGameVersions',

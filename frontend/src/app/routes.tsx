@@ -17,6 +17,16 @@ const SignInPage = lazy(() =>
 const SignUpPage = lazy(() =>
   import('../features/auth/sign-up-page').then((m) => ({ default: m.SignUpPage })),
 );
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/password-reset/forgot-password-page').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/password-reset/reset-password-page').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
 const GamesPage = lazy(() =>
   import('../features/catalog/games-page').then((m) => ({ default: m.GamesPage })),
 );
@@ -122,6 +132,9 @@ export const routes: RouteObject[] = [
       // Public
       { path: 'contact', element: lazyPage(<ContactPage />) },
       { path: 'tos', element: lazyPage(<TosPage />) },
+      // Public, signed in or not: a reset link may be opened in a signed-in browser.
+      { path: 'forgot-password', element: lazyPage(<ForgotPasswordPage />) },
+      { path: 'reset-password', element: lazyPage(<ResetPasswordPage />) },
       { path: 'kvm-config', element: <Navigate to="/servers" replace /> },
       { path: 'kvm-config/:serverId', element: lazyPage(<KvmConfigPage />) },
       { path: 'game-config', element: <Navigate to="/games" replace /> },

@@ -7,10 +7,11 @@ import {
 } from '@shop/domain';
 import { operations } from '@shop/domain/generated/validation.gen';
 import type { OperationValidation } from '@shop/domain/generated/validation.gen';
+import { isSessionStillValid } from '@shop/domain/password-reset';
 import type { Schema, ValidationError } from 'joi';
 import { HttpResponse, http as mswHttp, type HttpHandler } from 'msw';
 import type { MockUser } from './db';
-import { userIdFromToken } from './fixtures';
+import { issuedAtFromToken, userIdFromToken } from './fixtures';
 import { db } from './state';
 
 /**
@@ -85,7 +86,10 @@ export function authenticate(request: Request): MockUser | Response {
   if (!token) return apiError(401, SERVER_MESSAGES.missingAuthentication);
   const userId = userIdFromToken(token);
   const user = userId ? db.users.find((u) => u.id === userId) : undefined;
-  return user ?? apiError(401, SERVER_MESSAGES.tokenRejected);
+  // As the BFF: a password reset ends every session issued before its second.
+  if (!user || !isSessionStillValid(issuedAtFromToken(token), user.sessionsValidFrom ?? null))
+    return apiError(401, SERVER_MESSAGES.tokenRejected);
+  return user;
 }
 
 /** As authenticate, and the user must be an admin now (403 otherwise). */

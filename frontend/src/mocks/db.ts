@@ -12,6 +12,8 @@ export type MockUser = {
   /** The account's language: its e-mails, and the app once signed in. */
   locale: Locale;
   createdAt: string;
+  /** Whole seconds: tokens issued before it are refused (set by a password reset). */
+  sessionsValidFrom?: number;
 };
 
 /** An order row; whether a payment report awaits and which service it has are read from their rows. */
@@ -83,6 +85,15 @@ export type MockInquiry = {
   createdAt: string;
 };
 
+/** A mailed password-reset link (the mock keeps the token itself; the BFF only its hash). */
+export type MockPasswordReset = {
+  token: string;
+  userId: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+};
+
 export type MockDb = {
   users: MockUser[];
   orders: MockOrder[];
@@ -90,6 +101,7 @@ export type MockDb = {
   services: MockService[];
   discountCodes: MockDiscountCode[];
   inquiries: MockInquiry[];
+  passwordResets: MockPasswordReset[];
 };
 
 /** A service row's specification fields, from domain's one order-to-service mapping. */

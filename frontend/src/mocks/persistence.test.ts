@@ -69,7 +69,7 @@ describe('the mock data in browser storage', () => {
     expect(saveMockState(localStorage)).toBe(true);
     const saved = JSON.parse(localStorage.getItem(MOCK_DB_KEY)!) as { version: number };
     expect(saved.version).toBe(MOCK_DB_VERSION);
-    expect(MOCK_DB_KEY).toBe('abay.mock-db.v1');
+    expect(MOCK_DB_KEY).toBe('abay.mock-db.v2');
 
     expect(loadMockState(localStorage)).toEqual(JSON.parse(JSON.stringify(mockSnapshot())));
   });
@@ -101,21 +101,28 @@ describe('the mock data in browser storage', () => {
     ['no version', JSON.stringify({ idCounter: 0, db: seedMockDb() })],
     [
       'a table that is not a list',
-      JSON.stringify({ version: 1, idCounter: 0, db: { ...seedMockDb(), orders: {} } }),
+      JSON.stringify({ version: MOCK_DB_VERSION, idCounter: 0, db: { ...seedMockDb(), orders: {} } }),
     ],
     [
       'a missing table',
-      JSON.stringify({ version: 1, idCounter: 0, db: { ...seedMockDb(), inquiries: undefined } }),
+      JSON.stringify({
+        version: MOCK_DB_VERSION,
+        idCounter: 0,
+        db: { ...seedMockDb(), inquiries: undefined },
+      }),
     ],
     [
       'rows without a field the fixtures have',
       JSON.stringify({
-        version: 1,
+        version: MOCK_DB_VERSION,
         idCounter: 0,
         db: { ...seedMockDb(), orders: seedMockDb().orders.map(({ userId: _, ...order }) => order) },
       }),
     ],
-    ['a broken id counter', JSON.stringify({ version: 1, idCounter: 'seven', db: seedMockDb() })],
+    [
+      'a broken id counter',
+      JSON.stringify({ version: MOCK_DB_VERSION, idCounter: 'seven', db: seedMockDb() }),
+    ],
   ])('starts from the fixtures over %s, and drops it', async (_case, stored) => {
     const { orderId } = await signUpAndOrder();
     localStorage.setItem(MOCK_DB_KEY, stored);

@@ -1,5 +1,5 @@
 import type { MockDb } from './db';
-import { USERS, mockId, seedDiscountCodes, seedOrders } from './fixtures';
+import { USERS, mockId, seedDiscountCodes, seedOrders, seedPasswordResets } from './fixtures';
 
 /** The fixtures as a fresh database: what every test, story and first visit starts from. */
 export function seedMockDb(): MockDb {
@@ -18,6 +18,7 @@ export function seedMockDb(): MockDb {
     services,
     discountCodes,
     inquiries: [],
+    passwordResets: seedPasswordResets(Date.now()),
   };
 }
 

@@ -7,3 +7,4 @@ export {
 export type { LimiterSpec, RateLimitStore, RateLimitStoreKind, RateLimitStoreOptions } from './store.ts';
 export { limitKey, retryAfterSeconds, tooManyRequests } from './keys.ts';
 export { RegistrationLimiter } from './registration.ts';
+export { PasswordResetLimiter } from './password-reset.ts';

@@ -111,3 +111,13 @@ export const AmharicWrongPassword: Story = {
     );
   },
 };
+
+/** 'Forgot your password?' leads to the reset page (with the e-mail typed here, if any). */
+export const ForgotPasswordLink: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  },
+};

@@ -1,10 +1,17 @@
 import { LOGIN_FAILED, SERVER_ERROR } from '@shop/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_EMAIL, DEMO_PASSWORD, DEMO_SESSION } from '../../mocks/fixtures';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  DEMO_SESSION,
+  userIdFromToken,
+} from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { pendingKvmConfiguration } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -42,12 +49,19 @@ describe('Sign in', () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
-  it("'Forgot your password?' only logs", async () => {
-    const log = vi.spyOn(console, 'info').mockImplementation(() => {});
+  it("'Forgot your password?' opens the reset page with the typed e-mail", async () => {
     const { user, router } = renderWithProviders(null, { route: '/signin' });
-    await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
-    expect(log).toHaveBeenCalled();
-    expect(router.state.location.pathname).toBe('/signin');
+    await user.type(await screen.findByLabelText(/^Email/), ` ${DEMO_EMAIL} `);
+    await user.click(screen.getByRole('link', { name: 'Forgot your password?' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue(DEMO_EMAIL);
+  });
+
+  it("'Forgot your password?' without an e-mail opens the reset page empty", async () => {
+    const { user, router } = renderWithProviders(null, { route: '/signin' });
+    await user.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('');
   });
 
   it('refuses wrong credentials with the spec text', async () => {
@@ -90,7 +104,9 @@ describe('Sign in', () => {
     const { router, store } = await signIn();
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-services'));
     expect(store.getState().auth).toMatchObject({ isLoggedIn: true, user: DEMO_SESSION.user });
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(DEMO_SESSION.token);
+    const token = localStorage.getItem(STORAGE_KEYS.token);
+    expect(token).toBe(store.getState().auth.token);
+    expect(userIdFromToken(token ?? '')).toBe(DEMO_SESSION.user.id);
   });
 
   it('goes to the configuration summary when a configuration is pending', async () => {

@@ -93,13 +93,13 @@ export function SignInPage() {
             visible={showPassword}
             onVisibleChange={setShowPassword}
           />
-          <button
-            type="button"
-            onClick={() => console.info('Forgot password requested for', email || '(no e-mail entered)')}
+          <Link
+            to="/forgot-password"
+            state={email.trim() ? { email: email.trim() } : undefined}
             className="focus-ring self-end rounded-sm text-sm font-medium text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
           >
             {t('auth.signIn.forgotPassword')}
-          </button>
+          </Link>
         </div>
         <Button type="submit" size="lg" fullWidth loading={isLoading}>
           {t('auth.signIn.submit')}

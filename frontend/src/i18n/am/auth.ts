@@ -38,4 +38,23 @@ export const auth: Messages<typeof en> = {
     phoneInvalid: 'ስልክ ቁጥሩ ከእነዚህ በአንዱ መልክ መሆን አለበት፦ +2519xxxxxxxx፣ +2517xxxxxxxx፣ 09xxxxxxxx ወይም 07xxxxxxxx',
     passwordMismatch: 'የይለፍ ቃሎቹ አይመሳሰሉም። እባክዎ እንደገና ይሞክሩ።',
   },
+  forgotPassword: {
+    title: 'የይለፍ ቃልዎን ይቀይሩ',
+    subtitle: 'የመለያዎን ኢሜይል ያስገቡ፤ አዲስ የይለፍ ቃል የሚመርጡበት ሊንክ እንልክልዎታለን።',
+    submit: 'የመቀየሪያ ሊንክ ይላኩ',
+    failed: 'ሊንኩን አሁን መላክ አልተቻለም። እባክዎ ትንሽ ቆይተው እንደገና ይሞክሩ።',
+    remembered: 'የይለፍ ቃልዎን አስታወሱ?',
+    signIn: 'ወደ መግቢያ ይመለሱ',
+  },
+  resetPassword: {
+    title: 'አዲስ የይለፍ ቃል ይምረጡ',
+    subtitle: 'ከቀየሩ በኋላ ከሁሉም መሣሪያዎች ይወጣሉ፤ በአዲሱ የይለፍ ቃል መግባት ይችላሉ።',
+    newPassword: 'አዲስ የይለፍ ቃል',
+    confirmPassword: 'አዲሱን የይለፍ ቃል ያረጋግጡ',
+    submit: 'የይለፍ ቃሉን ይቀይሩ',
+    failed: 'የይለፍ ቃልዎን አሁን መቀየር አልተቻለም። እባክዎ ትንሽ ቆይተው እንደገና ይሞክሩ።',
+    invalidLink: 'ይህ የይለፍ ቃል መቀየሪያ ሊንክ ትክክል አይደለም ወይም ጊዜው አልፏል። እባክዎ አዲስ ይጠይቁ።',
+    askAgain: 'አዲስ ሊንክ ይጠይቁ',
+    needNewLink: 'ሊንኩ አይሰራም?',
+  },
 };

@@ -36,4 +36,24 @@ export const auth = {
     phoneInvalid: 'Phone must be in format: +2519xxxxxxxx, +2517xxxxxxxx, 09xxxxxxxx, or 07xxxxxxxx',
     passwordMismatch: 'Passwords do not match. Please try again.',
   },
+  forgotPassword: {
+    title: 'Reset your password',
+    subtitle: 'Enter the e-mail of your account and we will send you a link to choose a new password.',
+    submit: 'Send reset link',
+    failed: 'We could not send the link just now. Please try again in a moment.',
+    remembered: 'Remembered your password?',
+    signIn: 'Back to sign in',
+  },
+  resetPassword: {
+    title: 'Choose a new password',
+    subtitle: 'After the change you are signed out on every device and can sign in with the new password.',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    submit: 'Change password',
+    failed: 'We could not change your password just now. Please try again in a moment.',
+    /** Shown without a token in the address; the server's words for an unusable link. */
+    invalidLink: 'This reset link is invalid or has expired. Please ask for a new one.',
+    askAgain: 'Ask for a new link',
+    needNewLink: 'Link not working?',
+  },
 } as const;

@@ -8,6 +8,7 @@ import { catalogHandlers } from './catalog';
 import { couponHandlers } from './coupons';
 import { inquiryHandlers } from './inquiry';
 import { orderHandlers } from './orders';
+import { passwordResetHandlers } from './password-reset';
 import { paymentAccountHandlers } from './payment-accounts';
 import { serviceHandlers } from './services';
 import { systemHandlers } from './system';
@@ -21,7 +22,8 @@ export {
   catalogHandlers,
   couponHandlers,
 };
-export { inquiryHandlers, orderHandlers, paymentAccountHandlers, serviceHandlers, systemHandlers };
+export { inquiryHandlers, orderHandlers, passwordResetHandlers, paymentAccountHandlers, serviceHandlers };
+export { systemHandlers };
 
 /**
  * Every operation of the contract, answered from the in-memory mock state (see ../state.ts). The
@@ -33,6 +35,7 @@ export const handlers = [
   ...[
     ...systemHandlers,
     ...authHandlers,
+    ...passwordResetHandlers,
     ...catalogHandlers,
     ...couponHandlers,
     ...paymentAccountHandlers,

@@ -1,0 +1,29 @@
+import { SERVER_MESSAGES } from '@shop/domain';
+import type { components } from '@shop/domain/generated/api-types.gen';
+import type { HandlerMap } from '../plugins/contract.ts';
+import { confirmPasswordReset, requestPasswordReset } from '../services/password-reset.ts';
+import { normalizeEmail } from '../services/users.ts';
+
+type PasswordResetRequest = components['schemas']['PasswordResetRequest'];
+type PasswordResetConfirmRequest = components['schemas']['PasswordResetConfirmRequest'];
+
+export const passwordResetHandlers: HandlerMap = {
+  /** 'Forgot your password?': the same 202 whether or not the e-mail has an account. */
+  async requestPasswordReset(request, h) {
+    const { knex, config, passwordResetLimiter } = request.server.app;
+    await passwordResetLimiter.takeRequest(request.info.remoteAddress);
+    const account = normalizeEmail((request.payload as PasswordResetRequest).email);
+    const mayMail = await passwordResetLimiter.takeAccount(account);
+    await requestPasswordReset(knex, account, { appUrl: config.appUrl, mayMail });
+    return h.response({ message: SERVER_MESSAGES.passwordResetRequested }).code(202);
+  },
+
+  /** The reset link's page: a new password for the token's account, every session ended. */
+  async confirmPasswordReset(request) {
+    const { knex, passwordResetLimiter } = request.server.app;
+    await passwordResetLimiter.takeConfirm(request.info.remoteAddress);
+    const { token, password } = request.payload as PasswordResetConfirmRequest;
+    await confirmPasswordReset(knex, token, password);
+    return { message: SERVER_MESSAGES.passwordResetDone };
+  },
+};
