@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,22 @@ const ON_DEMAND = [
   'src/features/configure/kvm-config-page.tsx',
 ];
 
+/**
+ * The English texts of every area but the first screen's: they load with their pages
+ * (frontend/src/i18n/page-texts.ts), some inside a page's chunk, so they are looked for by module.
+ */
+const TEXTS_ON_DEMAND = [
+  'src/i18n/en/auth.ts',
+  'src/i18n/en/checkout.ts',
+  'src/i18n/en/configure.ts',
+  'src/i18n/en/payment.ts',
+  'src/i18n/en/orders.ts',
+  'src/i18n/en/services.ts',
+  'src/i18n/en/contact.ts',
+  'src/i18n/en/tos.ts',
+  'src/i18n/en/affiliate.ts',
+];
+
 interface ManifestChunk {
   file: string;
   src?: string;
@@ -69,6 +85,17 @@ function initialChunks(manifest: Record<string, ManifestChunk>): string[] {
   return [...seen];
 }
 
+/** Every module (relative to frontend/) the initial chunks hold, from their hidden source maps. */
+function initialSources(manifest: Record<string, ManifestChunk>): string[] {
+  return initialChunks(manifest).flatMap((key) => {
+    const map = path.join(outDir, `${manifest[key]!.file}.map`);
+    if (!existsSync(map)) return []; // the bundler's own runtime helpers
+    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+    const chunkDir = path.dirname(path.join(outDir, manifest[key]!.file));
+    return sources.map((source) => path.relative(frontend, path.resolve(chunkDir, source)));
+  });
+}
+
 describe("the landing page's initial JavaScript", () => {
   beforeAll(async () => {
     await run('npx', ['vite', 'build', '--logLevel', 'error', '--manifest', '--outDir', outDir], {
@@ -90,12 +117,17 @@ describe("the landing page's initial JavaScript", () => {
     expect(total, detail).toBeLessThanOrEqual(BUDGET_KIB);
   });
 
-  it('leaves the console, checkout, account, affiliate, terms, contact and catalog pages to load on demand', () => {
+  it('leaves the console, checkout, account, affiliate, terms, contact and catalog pages and their texts to load on demand', () => {
     const manifest = readManifest();
     const initial = new Set(initialChunks(manifest).map((key) => manifest[key]!.src ?? key));
     for (const page of ON_DEMAND) {
       expect(manifest[page]?.isDynamicEntry, `${page} is a lazy chunk`).toBe(true);
       expect(initial.has(page), `${page} is not in the initial JavaScript`).toBe(false);
+    }
+    const initialModules = initialSources(manifest);
+    expect(initialModules, 'the source maps were read').toContain('src/i18n/en/landing.ts');
+    for (const module of [...ON_DEMAND, ...TEXTS_ON_DEMAND]) {
+      expect(initialModules, `${module} is not in the initial JavaScript`).not.toContain(module);
     }
   });
 });

@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { changeLocale, i18n } from '../i18n';
+import { am } from '../i18n/am';
+import { en } from '../i18n/en';
+import { initialEn } from '../i18n/en/initial';
+import { DEMO_SESSION } from '../mocks/fixtures';
+import { renderWithProviders } from '../test/render-with-providers';
+
+/**
+ * The app as a visitor's browser starts it: only the first screen's English is there (en/initial.ts),
+ * every other area arrives with its lazy page (the test setup registers every text; undone here).
+ */
+beforeEach(() => {
+  i18n.removeResourceBundle('en', 'translation');
+  i18n.addResourceBundle('en', 'translation', { ...initialEn });
+});
+
+const AREAS = Object.keys(en).join('|');
+/** A catalogue key on screen ('checkout.summary.title'): a text that was not there when it rendered. */
+const RAW_KEY = new RegExp(`(^|[^\\w.@/-])(${AREAS})\\.[a-z][A-Za-z]*(\\.[A-Za-z]+)*`);
+
+function rawKeysOnScreen(): string[] {
+  const texts = [document.body.textContent ?? ''];
+  for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
+    for (const name of ['aria-label', 'placeholder', 'alt', 'title'])
+      texts.push(element.getAttribute(name) ?? '');
+  }
+  return texts.filter((text) => RAW_KEY.test(text)).map((text) => text.match(RAW_KEY)![0]);
+}
+
+const SIGNED_IN = { auth: DEMO_SESSION };
+
+describe('a lazy page', () => {
+  it.each([
+    ['/signin', {}, en.auth.signIn.title],
+    ['/signup', {}, en.auth.signUp.title],
+    ['/contact', {}, en.contact.page.title],
+    ['/tos', {}, en.tos.page.title],
+    ['/my-orders', SIGNED_IN, en.orders.page.title],
+    ['/my-services', SIGNED_IN, en.services.myServices.title],
+    ['/affiliate', SIGNED_IN, en.affiliate.page.title],
+  ] as const)('%s arrives with its English texts, never a raw key', async (route, preloadedState, title) => {
+    expect(i18n.exists('auth.signIn.title'), 'the area texts start unloaded').toBe(false);
+    renderWithProviders(null, { route, preloadedState });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(rawKeysOnScreen()).toEqual([]);
+  });
+});
+
+describe('switching the language around a lazy page', () => {
+  const languageSwitch = () => within(screen.getByRole('group', { name: /Language|ቋንቋ/ }));
+
+  it('from Amharic to English shows the page in English', async () => {
+    await changeLocale('am');
+    const { user } = renderWithProviders(null, { route: '/contact' });
+    expect(await screen.findByRole('heading', { level: 1, name: am.contact.page.title })).toBeInTheDocument();
+
+    await user.click(languageSwitch().getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: en.contact.page.title })).toBeInTheDocument();
+    expect(rawKeysOnScreen()).toEqual([]);
+  });
+
+  it('from English to Amharic, then to another lazy page and back to English', async () => {
+    const { user, router } = renderWithProviders(null, { route: '/tos' });
+    expect(await screen.findByRole('heading', { level: 1, name: en.tos.page.title })).toBeInTheDocument();
+
+    await user.click(languageSwitch().getByRole('button', { name: 'አማርኛ' }));
+    expect(await screen.findByRole('heading', { level: 1, name: am.tos.page.title })).toBeInTheDocument();
+
+    await router.navigate('/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: am.contact.page.title })).toBeInTheDocument();
+    expect(rawKeysOnScreen()).toEqual([]);
+
+    await user.click(languageSwitch().getByRole('button', { name: 'English' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en.contact.page.title),
+    );
+    expect(rawKeysOnScreen()).toEqual([]);
+  });
+});
