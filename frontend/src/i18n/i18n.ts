@@ -1,13 +1,13 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import ICU from 'i18next-icu';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { initialEn } from './en/initial';
 import { declareEthiopicFont, preloadEthiopicFont } from './font';
+import { icuFormat } from './icu';
 import { DEFAULT_LOCALE, isLocale, rememberLocale, SUPPORTED_LOCALES, type Locale } from './locales';
 
 /**
- * i18next with ICU messages (i18next-icu): typed keys (i18next.d.ts), plurals and values in the
+ * i18next with ICU messages (icu.ts): typed keys (i18next.d.ts), plurals and values in the
  * ICU syntax translators know. English is the fallback: the texts of the first screen are in the
  * main bundle (en/initial.ts), every other area's arrive with its lazy page (page-texts.ts). Any
  * other language is fetched whole the first time it is chosen (a separate chunk per language).
@@ -24,7 +24,7 @@ let ready: Promise<unknown> | null = null;
 /** Starts i18next once, in the given language (its bundle loaded before the promise settles). */
 export function initI18n(locale: Locale = DEFAULT_LOCALE): Promise<unknown> {
   ready ??= i18n
-    .use(ICU)
+    .use(icuFormat)
     .use(loadBundle)
     .use(initReactI18next)
     .init({
