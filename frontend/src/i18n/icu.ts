@@ -11,7 +11,7 @@ import type { I18nFormatModule } from 'i18next';
 
 type Node =
   | string
-  | { arg: string; kind?: 'number' }
+  | { arg: string; kind: 'value' | 'number' }
   | { arg: string; kind: 'plural' | 'select'; options: Record<string, Node[]> }
   | { pound: true };
 
@@ -65,7 +65,7 @@ function parse(message: string): Node[] {
     skipSpace();
     if (message[at] === '}') {
       at++;
-      return { arg };
+      return { arg, kind: 'value' };
     }
     if (message[at++] !== ',') fail('"," expected');
     const kind = word();
@@ -160,7 +160,7 @@ function render(tree: Node[], values: Record<string, unknown>, locale: string, c
     }
     if (!(node.arg in values)) throw new IcuSyntaxError(`the value ${node.arg} is missing`);
     const value = values[node.arg];
-    if (node.kind === undefined)
+    if (node.kind === 'value')
       out += value === null || value === undefined || value === false ? '' : String(value);
     else if (node.kind === 'number') out += numberFormat(locale).format(value as number);
     else if (node.kind === 'select')
