@@ -9,11 +9,10 @@ import type { I18nFormatModule } from 'i18next';
  * catalogues with both and compares. Numbers use Intl in the message's language.
  */
 
-type Node =
-  | string
+type Argument =
   | { arg: string; kind: 'value' | 'number' }
-  | { arg: string; kind: 'plural' | 'select'; options: Record<string, Node[]> }
-  | { pound: true };
+  | { arg: string; kind: 'plural' | 'select'; options: Record<string, Node[]> };
+type Node = string | Argument | { kind: 'pound' };
 
 const SYNTAX = new Set(['{', '}', '<', '>']);
 
@@ -59,7 +58,7 @@ function parse(message: string): Node[] {
     return text;
   };
 
-  const argument = (): Node => {
+  const argument = (): Argument => {
     at++; // {
     const arg = word();
     skipSpace();
@@ -110,7 +109,7 @@ function parse(message: string): Node[] {
         out.push(argument());
       } else if (char === '#' && parent === 'plural') {
         flush();
-        out.push({ pound: true });
+        out.push({ kind: 'pound' });
         at++;
       } else if (char === "'") {
         const literal = quoted(parent);
@@ -154,7 +153,7 @@ function render(tree: Node[], values: Record<string, unknown>, locale: string, c
       out += node;
       continue;
     }
-    if ('pound' in node) {
+    if (node.kind === 'pound') {
       if (typeof count === 'number') out += numberFormat(locale).format(count);
       continue;
     }
@@ -165,7 +164,7 @@ function render(tree: Node[], values: Record<string, unknown>, locale: string, c
     else if (node.kind === 'number') out += numberFormat(locale).format(value as number);
     else if (node.kind === 'select')
       out += render(node.options[String(value)] ?? node.options.other!, values, locale);
-    else {
+    else if (node.kind === 'plural') {
       const amount = Number(value);
       const option =
         node.options[`=${String(value)}`] ??
