@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLocale, i18n } from '../i18n';
 import { am } from '../i18n/am';
 import { en } from '../i18n/en';
@@ -10,8 +10,10 @@ import { renderWithProviders } from '../test/render-with-providers';
 /**
  * The app as a visitor's browser starts it: only the first screen's English is there (en/initial.ts),
  * every other area arrives with its lazy page (the test setup registers every text; undone here).
+ * As in a browser, texts once loaded stay, and so does a lazy page's module: each test opens pages
+ * no earlier test opened.
  */
-beforeEach(() => {
+beforeAll(() => {
   i18n.removeResourceBundle('en', 'translation');
   i18n.addResourceBundle('en', 'translation', { ...initialEn });
 });
@@ -31,27 +33,29 @@ function rawKeysOnScreen(): string[] {
 
 const SIGNED_IN = { auth: DEMO_SESSION };
 
+const englishAreas = () => Object.keys(i18n.getResourceBundle('en', 'translation') as object);
+
 describe('a lazy page', () => {
   it.each([
-    ['/signin', {}, en.auth.signIn.title],
-    ['/signup', {}, en.auth.signUp.title],
-    ['/contact', {}, en.contact.page.title],
-    ['/tos', {}, en.tos.page.title],
-    ['/my-orders', SIGNED_IN, en.orders.page.title],
-    ['/my-services', SIGNED_IN, en.services.myServices.title],
-    ['/affiliate', SIGNED_IN, en.affiliate.page.title],
-  ] as const)('%s arrives with its English texts, never a raw key', async (route, preloadedState, title) => {
-    expect(i18n.exists('auth.signIn.title'), 'the area texts start unloaded').toBe(false);
-    renderWithProviders(null, { route, preloadedState });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(rawKeysOnScreen()).toEqual([]);
-  });
+    ['/signin', {}, 'auth', en.auth.signIn.title],
+    ['/my-orders', SIGNED_IN, 'orders', en.orders.page.title],
+    ['/affiliate', SIGNED_IN, 'affiliate', en.affiliate.page.title],
+  ] as const)(
+    '%s arrives with its English texts, never a raw key',
+    async (route, preloadedState, area, title) => {
+      expect(englishAreas(), 'the English texts of the page are not there yet').not.toContain(area);
+      renderWithProviders(null, { route, preloadedState });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(rawKeysOnScreen()).toEqual([]);
+    },
+  );
 });
 
 describe('switching the language around a lazy page', () => {
   const languageSwitch = () => within(screen.getByRole('group', { name: /Language|ቋንቋ/ }));
 
   it('from Amharic to English shows the page in English', async () => {
+    expect(englishAreas(), 'the English texts of the page are not there yet').not.toContain('contact');
     await changeLocale('am');
     const { user } = renderWithProviders(null, { route: '/contact' });
     expect(await screen.findByRole('heading', { level: 1, name: am.contact.page.title })).toBeInTheDocument();
@@ -62,7 +66,9 @@ describe('switching the language around a lazy page', () => {
   });
 
   it('from English to Amharic, then to another lazy page and back to English', async () => {
-    const { user, router } = renderWithProviders(null, { route: '/tos' });
+    expect(englishAreas(), 'the English texts of the pages are not there yet').not.toContain('tos');
+    expect(englishAreas()).not.toContain('services');
+    const { user, router } = renderWithProviders(null, { route: '/tos', preloadedState: SIGNED_IN });
     expect(await screen.findByRole('heading', { level: 1, name: en.tos.page.title })).toBeInTheDocument();
 
     await user.click(languageSwitch().getByRole('button', { name: 'አማርኛ' }));
