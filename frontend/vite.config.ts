@@ -8,7 +8,7 @@ import { precompress } from './build/precompress';
 
 const domainSources = fileURLToPath(new URL('../domain/src', import.meta.url));
 /** Source folders whose modules have no side effects on import (see build.rollupOptions.treeshake). */
-const PURE_MODULES = /\/(frontend\/src\/components\/ui|domain\/src)\/.*\.tsx?$/;
+const PURE_MODULES = /\/(frontend\/src\/components\/(ui|layout)|domain\/src)\/.*\.tsx?$/;
 
 /** MSW's worker (public/mockServiceWorker.js) is for dev:mock and Storybook, never for a production build. */
 function dropMockWorker(mode: string): Plugin {

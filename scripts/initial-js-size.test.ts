@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,13 +12,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * it imports statically (what the browser loads for `/` before any lazy page), gzipped, read from
  * Vite's manifest. Every page but the landing page loads on demand (frontend/src/app/routes.tsx).
  *
- * The issue's goal is 120 KiB. What stays in the initial bundle after route splitting is the
- * framework: react-dom (about 57 KiB), react-router (about 29 KiB), i18next with the ICU message
- * parser and every feature's English texts (about 80 KiB together), Redux Toolkit with the
- * generated API (about 25 KiB). The budget below is what the build holds today, so that no page or
- * library slips back into the entry unnoticed; lower it as the i18n texts are split per feature.
+ * The issue's goal is 120 KiB; the build holds about 176 KiB (gzipped, measured per source module
+ * from the chunks' source maps): react-dom with react and the scheduler (about 68 KiB), react-router
+ * with its data router (about 29 KiB), Redux Toolkit with RTK Query, immer, redux, reselect and
+ * react-redux (about 26 KiB), i18next with react-i18next (about 18 KiB), and the app's own first
+ * screen: the landing page, header, footer, routes, API client with the generated endpoints, the
+ * first screen's English texts (en/initial.ts, about 2 KiB), the ICU formatter (i18n/icu.ts, about
+ * 1 KiB), icons and ui components (about 35 KiB together). Every other area's English texts load with
+ * its page (i18n/page-texts.ts), the phone menu's sheet and the coming-soon dialog on first use.
+ * The libraries alone come to about 141 KiB, above 120 KiB: reaching it would mean replacing the
+ * router, the store or i18next. The budget is what the build holds, so that nothing slips back into
+ * the entry unnoticed.
  */
-const BUDGET_KIB = 220;
+const BUDGET_KIB = 178;
 
 /** Pages that must not be part of the initial JavaScript (the sources of lazy route chunks). */
 const ON_DEMAND = [
@@ -34,6 +40,26 @@ const ON_DEMAND = [
   'src/features/contact/contact-page.tsx',
   'src/features/catalog/servers-page.tsx',
   'src/features/configure/kvm-config-page.tsx',
+];
+
+/**
+ * Modules that load on first use, looked for by module (some sit inside a page's chunk): the
+ * dialogs of the header (and Radix's dialog machinery with them), and the English texts of every
+ * area but the first screen's (frontend/src/i18n/page-texts.ts).
+ */
+const MODULES_ON_DEMAND = [
+  'src/app/layout/mobile-menu-sheet.tsx',
+  'src/components/layout/coming-soon-dialog.tsx',
+  '../node_modules/@radix-ui/react-dialog/dist/index.mjs',
+  'src/i18n/en/auth.ts',
+  'src/i18n/en/checkout.ts',
+  'src/i18n/en/configure.ts',
+  'src/i18n/en/payment.ts',
+  'src/i18n/en/orders.ts',
+  'src/i18n/en/services.ts',
+  'src/i18n/en/contact.ts',
+  'src/i18n/en/tos.ts',
+  'src/i18n/en/affiliate.ts',
 ];
 
 interface ManifestChunk {
@@ -69,6 +95,17 @@ function initialChunks(manifest: Record<string, ManifestChunk>): string[] {
   return [...seen];
 }
 
+/** Every module (relative to frontend/) the initial chunks hold, from their hidden source maps. */
+function initialSources(manifest: Record<string, ManifestChunk>): string[] {
+  return initialChunks(manifest).flatMap((key) => {
+    const map = path.join(outDir, `${manifest[key]!.file}.map`);
+    if (!existsSync(map)) return []; // the bundler's own runtime helpers
+    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+    const chunkDir = path.dirname(path.join(outDir, manifest[key]!.file));
+    return sources.map((source) => path.relative(frontend, path.resolve(chunkDir, source)));
+  });
+}
+
 describe("the landing page's initial JavaScript", () => {
   beforeAll(async () => {
     await run('npx', ['vite', 'build', '--logLevel', 'error', '--manifest', '--outDir', outDir], {
@@ -90,12 +127,17 @@ describe("the landing page's initial JavaScript", () => {
     expect(total, detail).toBeLessThanOrEqual(BUDGET_KIB);
   });
 
-  it('leaves the console, checkout, account, affiliate, terms, contact and catalog pages to load on demand', () => {
+  it('leaves the console, checkout, account, affiliate, terms, contact and catalog pages, their texts and the header dialogs to load on demand', () => {
     const manifest = readManifest();
     const initial = new Set(initialChunks(manifest).map((key) => manifest[key]!.src ?? key));
     for (const page of ON_DEMAND) {
       expect(manifest[page]?.isDynamicEntry, `${page} is a lazy chunk`).toBe(true);
       expect(initial.has(page), `${page} is not in the initial JavaScript`).toBe(false);
+    }
+    const initialModules = initialSources(manifest);
+    expect(initialModules, 'the source maps were read').toContain('src/i18n/en/landing.ts');
+    for (const module of [...ON_DEMAND, ...MODULES_ON_DEMAND]) {
+      expect(initialModules, `${module} is not in the initial JavaScript`).not.toContain(module);
     }
   });
 });

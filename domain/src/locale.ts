@@ -86,12 +86,22 @@ const OTHER_TEXTS_AM: Readonly<Record<string, string>> = {
   [PHONE_MESSAGE]: 'ስልክ ቁጥሩ ከእነዚህ በአንዱ መልክ መሆን አለበት፦ +2519xxxxxxxx፣ +2517xxxxxxxx፣ 09xxxxxxxx ወይም 07xxxxxxxx',
 };
 
-const BY_ENGLISH: ReadonlyMap<string, string> = new Map<string, string>([
-  ...(Object.keys(SERVER_MESSAGES) as ServerMessageKey[]).map(
-    (key) => [SERVER_MESSAGES[key], SERVER_MESSAGES_AM[key]] as [string, string],
-  ),
-  ...Object.entries(OTHER_TEXTS_AM),
-]);
+let byEnglish: ReadonlyMap<string, string> | null = null;
+
+/**
+ * The Amharic of each fixed English message, built on first use: a module-level build is code a
+ * bundler must keep, so every app importing anything from this module (the language list) would
+ * carry both message tables in its first bundle.
+ */
+function amharicByEnglish(): ReadonlyMap<string, string> {
+  byEnglish ??= new Map<string, string>([
+    ...(Object.keys(SERVER_MESSAGES) as ServerMessageKey[]).map(
+      (key) => [SERVER_MESSAGES[key], SERVER_MESSAGES_AM[key]] as [string, string],
+    ),
+    ...Object.entries(OTHER_TEXTS_AM),
+  ]);
+  return byEnglish;
+}
 
 /**
  * A message of the server in the requested language. English messages are the source; any other
@@ -101,7 +111,7 @@ const BY_ENGLISH: ReadonlyMap<string, string> = new Map<string, string>([
  */
 export function localizeServerMessage(message: string, locale: Locale): string {
   if (locale === 'en') return message;
-  const fixed = BY_ENGLISH.get(message);
+  const fixed = amharicByEnglish().get(message);
   if (fixed !== undefined) return fixed;
   for (const [pattern, render] of PATTERNS_AM) {
     const match = pattern.exec(message);

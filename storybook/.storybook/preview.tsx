@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { makeStore, type AppStore, type RootState } from '../../frontend/src/app/store';
 import { i18n, initI18n, isLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '../../frontend/src/i18n';
+import { registerAllTexts } from '../../frontend/src/i18n/all-texts';
 import { handlers, resetMockState } from '../../frontend/src/mocks';
 import '../../frontend/src/styles/index.css';
 import { configure } from 'storybook/test';
@@ -64,6 +65,8 @@ const preview: Preview = {
     async ({ globals }) => {
       const locale = isLocale(globals.locale) ? globals.locale : 'en';
       await initI18n(locale);
+      // Stories render pages directly, not through their lazy routes (which load their texts).
+      registerAllTexts();
       await i18n.changeLanguage(locale);
       return {};
     },

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/ui';
 import { LandingPage } from '../features/landing/landing-page';
-import { useT } from '../i18n';
+import { useT, withPageTexts } from '../i18n';
 import { RedirectAdmin, RequireAdmin, RequireAuth } from './guards';
 import { SiteLayout } from './layout';
 
@@ -12,10 +12,12 @@ const AdminTestPage = lazy(() =>
   import('../features/admin-test/admin-test-page').then((m) => ({ default: m.AdminTestPage })),
 );
 const SignInPage = lazy(() =>
-  import('../features/auth/sign-in-page').then((m) => ({ default: m.SignInPage })),
+  withPageTexts(['auth', 'checkout'], import('../features/auth/sign-in-page')).then((m) => ({
+    default: m.SignInPage,
+  })),
 );
 const SignUpPage = lazy(() =>
-  import('../features/auth/sign-up-page').then((m) => ({ default: m.SignUpPage })),
+  withPageTexts(['auth'], import('../features/auth/sign-up-page')).then((m) => ({ default: m.SignUpPage })),
 );
 const ForgotPasswordPage = lazy(() =>
   import('../features/auth/password-reset/forgot-password-page').then((m) => ({
@@ -34,37 +36,59 @@ const ServersPage = lazy(() =>
   import('../features/catalog/servers-page').then((m) => ({ default: m.ServersPage })),
 );
 const ConfigConfirmationPage = lazy(() =>
-  import('../features/checkout/config-confirmation-page').then((m) => ({
+  withPageTexts(['checkout'], import('../features/checkout/config-confirmation-page')).then((m) => ({
     default: m.ConfigConfirmationPage,
   })),
 );
 const GameConfigPage = lazy(() =>
-  import('../features/configure/game-config-page').then((m) => ({ default: m.GameConfigPage })),
+  withPageTexts(['configure', 'checkout'], import('../features/configure/game-config-page')).then((m) => ({
+    default: m.GameConfigPage,
+  })),
 );
 const KvmConfigPage = lazy(() =>
-  import('../features/configure/kvm-config-page').then((m) => ({ default: m.KvmConfigPage })),
+  withPageTexts(['configure', 'checkout'], import('../features/configure/kvm-config-page')).then((m) => ({
+    default: m.KvmConfigPage,
+  })),
 );
 const ContactPage = lazy(() =>
-  import('../features/contact/contact-page').then((m) => ({ default: m.ContactPage })),
+  withPageTexts(['contact'], import('../features/contact/contact-page')).then((m) => ({
+    default: m.ContactPage,
+  })),
 );
 const MyOrdersPage = lazy(() =>
-  import('../features/orders/my-orders-page').then((m) => ({ default: m.MyOrdersPage })),
+  withPageTexts(['orders'], import('../features/orders/my-orders-page')).then((m) => ({
+    default: m.MyOrdersPage,
+  })),
 );
 const PaymentConfirmPage = lazy(() =>
-  import('../features/payment/payment-confirm-page').then((m) => ({ default: m.PaymentConfirmPage })),
+  withPageTexts(['payment', 'checkout'], import('../features/payment/payment-confirm-page')).then((m) => ({
+    default: m.PaymentConfirmPage,
+  })),
 );
 const PaymentInstructionPage = lazy(() =>
-  import('../features/payment/payment-instruction-page').then((m) => ({ default: m.PaymentInstructionPage })),
+  withPageTexts(['payment', 'checkout'], import('../features/payment/payment-instruction-page')).then(
+    (m) => ({
+      default: m.PaymentInstructionPage,
+    }),
+  ),
 );
 const MyServicesPage = lazy(() =>
-  import('../features/services/my-services-page').then((m) => ({ default: m.MyServicesPage })),
+  withPageTexts(['services'], import('../features/services/my-services-page')).then((m) => ({
+    default: m.MyServicesPage,
+  })),
 );
 const ServiceDetailsPage = lazy(() =>
-  import('../features/services/service-details-page').then((m) => ({ default: m.ServiceDetailsPage })),
+  withPageTexts(['services'], import('../features/services/service-details-page')).then((m) => ({
+    default: m.ServiceDetailsPage,
+  })),
 );
-const TosPage = lazy(() => import('../features/tos/tos-page').then((m) => ({ default: m.TosPage })));
+const TosPage = lazy(() =>
+  withPageTexts(['tos'], import('../features/tos/tos-page')).then((m) => ({ default: m.TosPage })),
+);
 const AffiliatePage = lazy(() =>
-  import('../features/affiliate/affiliate-page').then((m) => ({ default: m.AffiliatePage })),
+  withPageTexts(['affiliate'], import('../features/affiliate/affiliate-page')).then((m) => ({
+    default: m.AffiliatePage,
+  })),
 );
 const AdminLayout = lazy(() =>
   import('../features/admin/admin-layout').then((m) => ({ default: m.AdminLayout })),

@@ -1,21 +1,22 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import ICU from 'i18next-icu';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
+import { initialEn } from './en/initial';
 import { declareEthiopicFont, preloadEthiopicFont } from './font';
+import { icuFormat } from './icu';
 import { DEFAULT_LOCALE, isLocale, rememberLocale, SUPPORTED_LOCALES, type Locale } from './locales';
 
 /**
- * i18next with ICU messages (i18next-icu): typed keys (i18next.d.ts), plurals and values in the
- * ICU syntax translators know, and one bundle per language. English is in the main bundle; any
- * other language is fetched the first time it is chosen (a separate chunk per language).
+ * i18next with ICU messages (icu.ts): typed keys (i18next.d.ts), plurals and values in the
+ * ICU syntax translators know. English is the fallback: the texts of the first screen are in the
+ * main bundle (en/initial.ts), every other area's arrive with its lazy page (page-texts.ts). Any
+ * other language is fetched whole the first time it is chosen (a separate chunk per language).
  */
 export const i18n: I18n = i18next.createInstance();
 
 // Asked once per language and namespace (the one namespace is 'translation'): the catalogue itself.
 const loadBundle = resourcesToBackend(async (language: string) =>
-  language === 'am' ? (await import('./am')).am : en,
+  language === 'am' ? (await import('./am')).am : initialEn,
 );
 
 let ready: Promise<unknown> | null = null;
@@ -23,16 +24,16 @@ let ready: Promise<unknown> | null = null;
 /** Starts i18next once, in the given language (its bundle loaded before the promise settles). */
 export function initI18n(locale: Locale = DEFAULT_LOCALE): Promise<unknown> {
   ready ??= i18n
-    .use(ICU)
+    .use(icuFormat)
     .use(loadBundle)
     .use(initReactI18next)
     .init({
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...SUPPORTED_LOCALES],
-      // English is bundled: available at once, before any import resolves.
+      // English's first texts are bundled: available at once, before any import resolves.
       partialBundledLanguages: true,
-      resources: { en: { translation: en } },
+      resources: { en: { translation: { ...initialEn } } },
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: false },

@@ -14,3 +14,4 @@ export {
   type Locale,
 } from './locales';
 export { useLocale, useT } from './hooks';
+export { loadPageTexts, withPageTexts, type PageTextArea } from './page-texts';

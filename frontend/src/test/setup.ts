@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { i18n, initI18n } from '../i18n';
+import { registerAllTexts } from '../i18n/all-texts';
 import { server } from '../mocks/node';
 import { resetMockState } from '../mocks/state';
 
@@ -30,6 +31,8 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // Tests speak English (the specs' texts) unless they switch: i18n.changeLanguage('am').
   await initI18n('en');
+  // Tests render pages directly too, not only through their lazy routes (which load their texts).
+  registerAllTexts();
 });
 
 afterEach(async () => {

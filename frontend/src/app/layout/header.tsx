@@ -1,13 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ComingSoonDialog, Logo } from '../../components/layout';
+import { Logo } from '../../components/layout/logo';
 import { Container } from '../../components/ui/container';
 import { useT } from '../../i18n';
+import { useHasBeenTrue } from '../../lib/use-has-been-true';
 import { AccountActions } from './account-actions';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { NavLinkItem } from './nav-link-item';
 import { useNavItems } from './nav-items';
+
+// Loaded the first time Game Servers is chosen: the dialog is not part of the first screen's JavaScript.
+const ComingSoonDialog = lazy(() =>
+  import('../../components/layout/coming-soon-dialog').then((m) => ({ default: m.ComingSoonDialog })),
+);
 
 export type HeaderProps = {
   /** Open the phone menu at first render (stories of the open menu). */
@@ -19,6 +25,7 @@ export function Header({ menuDefaultOpen = false }: HeaderProps) {
   const t = useT();
   const items = useNavItems();
   const [comingSoon, setComingSoon] = useState(false);
+  const comingSoonWanted = useHasBeenTrue(comingSoon);
   const openComingSoon = () => setComingSoon(true);
 
   return (
@@ -44,7 +51,11 @@ export function Header({ menuDefaultOpen = false }: HeaderProps) {
           <MobileMenu items={items} onComingSoon={openComingSoon} defaultOpen={menuDefaultOpen} />
         </div>
       </Container>
-      <ComingSoonDialog open={comingSoon} onOpenChange={setComingSoon} />
+      {comingSoonWanted && (
+        <Suspense fallback={null}>
+          <ComingSoonDialog open={comingSoon} onOpenChange={setComingSoon} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -18,6 +18,8 @@ export type SheetContentProps = {
   closeLabel?: string;
   /** Runs when the sheet has closed and focus goes back to the trigger. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** The panel's id, for a trigger outside <Sheet> to name in aria-controls. */
+  id?: string;
   className?: string;
 };
 
@@ -29,6 +31,7 @@ export function SheetContent({
   children,
   closeLabel,
   onCloseAutoFocus,
+  id,
   className,
 }: SheetContentProps) {
   const t = useT();
@@ -36,6 +39,7 @@ export function SheetContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-brand-950/50 data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
+        id={id}
         aria-describedby={undefined}
         onCloseAutoFocus={onCloseAutoFocus}
         className={clsx(
