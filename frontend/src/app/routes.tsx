@@ -20,12 +20,12 @@ const SignUpPage = lazy(() =>
   withPageTexts(['auth'], import('../features/auth/sign-up-page')).then((m) => ({ default: m.SignUpPage })),
 );
 const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/password-reset/forgot-password-page').then((m) => ({
+  withPageTexts(['auth'], import('../features/auth/password-reset/forgot-password-page')).then((m) => ({
     default: m.ForgotPasswordPage,
   })),
 );
 const ResetPasswordPage = lazy(() =>
-  import('../features/auth/password-reset/reset-password-page').then((m) => ({
+  withPageTexts(['auth'], import('../features/auth/password-reset/reset-password-page')).then((m) => ({
     default: m.ResetPasswordPage,
   })),
 );
