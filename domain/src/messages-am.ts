@@ -95,4 +95,14 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   inquirySubjectEmpty: 'የመልዕክቱ ርዕስ ባዶ መሆን አይችልም',
   inquiryMessageEmpty: 'መልዕክቱ ባዶ መሆን አይችልም',
   inquiryRateLimited: 'በአጭር ጊዜ ውስጥ ብዙ መልዕክቶችን ልከዋል። እባክዎ ጥቂት ደቂቃዎች ቆይተው እንደገና ይሞክሩ።',
+  // Two-factor sign-in
+  twoFactorCodeRequired: 'ከማረጋገጫ መተግበሪያዎ ባለ 6 አሃዝ ኮዱን ያስገቡ።',
+  twoFactorCodeInvalid: 'ኮዱ ትክክል አይደለም። ከማረጋገጫ መተግበሪያዎ የአሁኑን ኮድ ይሞክሩ።',
+  twoFactorSetupRequired: 'የአስተዳደር ገጹን ለመጠቀም ባለሁለት ደረጃ መግቢያን ያብሩ።',
+  twoFactorAlreadyOn: 'ባለሁለት ደረጃ መግቢያ አስቀድሞ በርቷል።',
+  twoFactorNotOn: 'ባለሁለት ደረጃ መግቢያ አልበራም።',
+  twoFactorNoSetup: 'መጀመሪያ አዲስ ሚስጥራዊ ቁልፍ ለማግኘት ማዋቀሩን ይጀምሩ፣ ከዚያ ኮዱን ያስገቡ።',
+  twoFactorRequiredByPolicy: 'ለዚህ ሱቅ አስተዳዳሪዎች ባለሁለት ደረጃ መግቢያ ግዴታ ስለሆነ ሊጠፋ አይችልም።',
+  twoFactorTurnedOn: 'ባለሁለት ደረጃ መግቢያ በርቷል። ከአሁን በኋላ በይለፍ ቃልዎ እና በኮድ ይግቡ።',
+  twoFactorTurnedOff: 'ባለሁለት ደረጃ መግቢያ ጠፍቷል።',
 };
