@@ -197,6 +197,10 @@ export function planAdminSeed(options: PlanOptions = {}): AdminSeed {
       password_hash: 'not-a-real-hash',
       is_admin: false,
       locale: random() < 0.3 ? 'am' : 'en',
+      totp_secret: null,
+      totp_pending_secret: null,
+      totp_enabled_at: null,
+      totp_last_step: null,
       created_at: joined,
       updated_at: joined,
     });

@@ -319,7 +319,8 @@ export const SERVER_MESSAGES = {
   /** Turning on without a set-up in progress. */
   twoFactorNoSetup: 'Start the set-up first to get a new secret, then enter its code.',
   /** ADMIN_REQUIRE_2FA: an admin tries to turn it off. */
-  twoFactorRequiredByPolicy: 'Two-factor sign-in is required for admins of this shop, so it cannot be turned off.',
+  twoFactorRequiredByPolicy:
+    'Two-factor sign-in is required for admins of this shop, so it cannot be turned off.',
   twoFactorTurnedOn: 'Two-factor sign-in is on. From now on, sign in with your password and a code.',
   twoFactorTurnedOff: 'Two-factor sign-in is off.',
 } as const;

@@ -58,7 +58,7 @@ export async function acceptedCodeStep(
     epoch: Math.floor(epochSeconds),
     epochTolerance: TWO_FACTOR_WINDOW_STEPS * TWO_FACTOR_PERIOD_SECONDS,
   });
-  if (!result.valid) return null;
+  if (!result.valid || !('timeStep' in result)) return null;
   if (lastStep !== null && result.timeStep <= lastStep) return null;
   return result.timeStep;
 }

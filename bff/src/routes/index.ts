@@ -10,6 +10,7 @@ import { inquiryHandlers } from './inquiry.ts';
 import { orderHandlers } from './orders.ts';
 import { serviceHandlers } from './services.ts';
 import { systemHandlers } from './system.ts';
+import { twoFactorHandlers } from './two-factor.ts';
 
 /**
  * Every implemented operation. An area adds `routes/<area>.ts` exporting a HandlerMap for its
@@ -18,6 +19,7 @@ import { systemHandlers } from './system.ts';
 export const handlers: HandlerMap = {
   ...systemHandlers,
   ...authHandlers,
+  ...twoFactorHandlers,
   ...couponHandlers,
   ...orderHandlers,
   ...catalogHandlers,

@@ -13,19 +13,38 @@ export interface UserRow {
   password_hash: string;
   is_admin: boolean | number;
   locale: string;
+  /** When two-factor sign-in was turned on; null: off (a Date, or epoch ms on SQLite). */
+  totp_enabled_at: Date | number | string | null;
 }
 
-const USER_COLUMNS = ['id', 'username', 'email', 'phone', 'password_hash', 'is_admin', 'locale'] as const;
+const USER_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'phone',
+  'password_hash',
+  'is_admin',
+  'locale',
+  'totp_enabled_at',
+] as const;
 
 /** E-mail addresses are stored and compared trimmed and lower-case (one rule, in domain/). */
 export { normalizeEmail };
 
 export function toAuthUser(
-  row: Pick<UserRow, 'id' | 'username' | 'email' | 'is_admin' | 'locale'>,
+  row: Pick<UserRow, 'id' | 'username' | 'email' | 'is_admin' | 'locale'> &
+    Partial<Pick<UserRow, 'totp_enabled_at'>>,
 ): AuthUser {
   // SQLite answers 0/1, MySQL a TINYINT: one boolean either way.
   const locale: Locale = isLocale(row.locale) ? row.locale : 'en';
-  return { id: row.id, username: row.username, email: row.email, isAdmin: Boolean(row.is_admin), locale };
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    isAdmin: Boolean(row.is_admin),
+    locale,
+    twoFactorEnabled: row.totp_enabled_at !== null && row.totp_enabled_at !== undefined,
+  };
 }
 
 /** Sets the account's language; the updated user, or undefined when the account is gone. */

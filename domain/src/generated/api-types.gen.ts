@@ -982,6 +982,8 @@ export interface components {
       locale?: components['schemas']['Locale'];
       /** @description Whether signing in needs a code from an authenticator app as well as the password. */
       twoFactorEnabled: boolean;
+      /** @description True when the shop requires two-factor sign-in of this user (an admin, with ADMIN_REQUIRE_2FA set): the console asks to turn it on, and it cannot be turned off. Answered by getMe and login; absent means not required. */
+      twoFactorRequired?: boolean;
     };
     /**
      * @description A language of the shop: English (the default) or Amharic. Set at sign-up from the request's Accept-Language; e-mails go out in it.

@@ -635,6 +635,8 @@ export type AuthUser = {
   locale?: Locale;
   /** Whether signing in needs a code from an authenticator app as well as the password. */
   twoFactorEnabled: boolean;
+  /** True when the shop requires two-factor sign-in of this user (an admin, with ADMIN_REQUIRE_2FA set): the console asks to turn it on, and it cannot be turned off. Answered by getMe and login; absent means not required. */
+  twoFactorRequired?: boolean;
 };
 export type RegisterResponse = {
   message: string;
