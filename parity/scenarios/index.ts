@@ -10,6 +10,7 @@ import { orderScenarios } from './orders';
 import { paymentScenarios } from './payments';
 import { serviceScenarios } from './services';
 import { authScenarios, systemScenarios } from './system-auth';
+import { twoFactorScenarios } from './two-factor';
 
 /**
  * The one table of the parity suite, by area. A feature that adds an operation to the BFF adds
@@ -18,6 +19,7 @@ import { authScenarios, systemScenarios } from './system-auth';
 export const SCENARIOS: Readonly<Record<string, readonly Scenario[]>> = {
   system: systemScenarios,
   auth: authScenarios,
+  twoFactor: twoFactorScenarios,
   catalog: catalogScenarios,
   coupons: couponScenarios,
   orders: orderScenarios,

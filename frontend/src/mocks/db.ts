@@ -12,6 +12,14 @@ export type MockUser = {
   /** The account's language: its e-mails, and the app once signed in. */
   locale: Locale;
   createdAt: string;
+  /** Two-factor sign-in: the secret (base32; the BFF stores it encrypted) once turned on. */
+  totpSecret?: string | null;
+  /** The secret offered during set-up until a code confirms it. */
+  totpPendingSecret?: string | null;
+  /** When two-factor sign-in was turned on; absent or null: off. */
+  totpEnabledAt?: string | null;
+  /** The time step of the last accepted code (a code is accepted once). */
+  totpLastStep?: number | null;
 };
 
 /** An order row; whether a payment report awaits and which service it has are read from their rows. */
@@ -81,6 +89,12 @@ export type MockInquiry = {
   subject: string;
   message: string;
   createdAt: string;
+};
+
+/** How the mock server is configured, as the BFF is by its environment. */
+export type MockSettings = {
+  /** ADMIN_REQUIRE_2FA: admins must turn on two-factor sign-in before using the console. */
+  adminRequire2fa?: boolean;
 };
 
 export type MockDb = {

@@ -11,6 +11,7 @@ import { orderHandlers } from './orders';
 import { paymentAccountHandlers } from './payment-accounts';
 import { serviceHandlers } from './services';
 import { systemHandlers } from './system';
+import { twoFactorHandlers } from './two-factor';
 
 export {
   adminHandlers,
@@ -22,6 +23,7 @@ export {
   couponHandlers,
 };
 export { inquiryHandlers, orderHandlers, paymentAccountHandlers, serviceHandlers, systemHandlers };
+export { twoFactorHandlers };
 
 /**
  * Every operation of the contract, answered from the in-memory mock state (see ../state.ts). The
@@ -33,6 +35,7 @@ export const handlers = [
   ...[
     ...systemHandlers,
     ...authHandlers,
+    ...twoFactorHandlers,
     ...catalogHandlers,
     ...couponHandlers,
     ...paymentAccountHandlers,
