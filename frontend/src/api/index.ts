@@ -70,6 +70,9 @@ export const api = generatedApi.enhanceEndpoints<(typeof TAG_TYPES)[number], Pag
   addTagTypes: TAG_TYPES,
   endpoints: {
     getMe: { providesTags: ['Me'] },
+    // Two-factor sign-in: the user's twoFactorEnabled changes.
+    twoFactorEnable: { invalidatesTags: ['Me'] },
+    twoFactorDisable: { invalidatesTags: ['Me'] },
 
     // Catalog: read-only for the storefront; tagged so an admin tool could refresh it one day.
     listGames: { providesTags: [{ type: 'Catalog', id: 'GAMES' }] },
@@ -248,6 +251,9 @@ export const {
   useLoginMutation,
   useGetMeQuery,
   useUpdateMeMutation,
+  useTwoFactorSetupMutation,
+  useTwoFactorEnableMutation,
+  useTwoFactorDisableMutation,
   useListGamesQuery,
   useListGameVersionsQuery,
   useListGamePackagesQuery,
@@ -300,3 +306,8 @@ export const {
   useAdminGetDiscountCodeStatsQuery,
   useLazyAdminGetDiscountCodeStatsQuery,
 } = api;
+
+/** Whether a failure carries the contract's marker (`code` in the error shape), e.g. 'two_factor_required'. */
+export function hasErrorCode(error: unknown, code: string): boolean {
+  return isApiError(error) && (error.data as { code?: unknown } | undefined)?.code === code;
+}

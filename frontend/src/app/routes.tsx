@@ -80,6 +80,9 @@ const DiscountsPage = lazy(() =>
 const SettingsPage = lazy(() =>
   import('../features/admin/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
+const SecurityPage = lazy(() =>
+  import('../features/admin/security/security-page').then((m) => ({ default: m.SecurityPage })),
+);
 
 function Loading({ fullPage = false }: { fullPage?: boolean }) {
   const t = useT();
@@ -158,6 +161,7 @@ export const routes: RouteObject[] = [
           { path: 'payments', element: <PaymentsPage /> },
           { path: 'discounts', element: <DiscountsPage /> },
           { path: 'settings', element: <SettingsPage /> },
+          { path: 'security', element: <SecurityPage /> },
           { path: '*', element: <Navigate to="/admin" replace /> },
         ],
       },
