@@ -19,9 +19,9 @@ export function TwoFactorOffForm() {
   };
   return (
     <form onSubmit={submit} aria-labelledby="two-factor-off" className="flex max-w-sm flex-col gap-3">
-      <h3 id="two-factor-off" className="font-semibold text-ink">
+      <h2 id="two-factor-off" className="font-semibold text-ink">
         {t('auth.twoFactor.turnOffTitle')}
-      </h3>
+      </h2>
       <p className="text-sm text-ink-muted">{t('auth.twoFactor.turnOffText')}</p>
       {error && <Alert tone="danger">{getApiErrorMessage(error)}</Alert>}
       <TextField

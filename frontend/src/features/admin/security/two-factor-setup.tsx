@@ -26,9 +26,9 @@ export function TwoFactorSetupPanel({ setup, onCancel }: TwoFactorSetupPanelProp
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="two-factor-scan" className="flex flex-col gap-3">
-        <h3 id="two-factor-scan" className="font-semibold text-ink">
+        <h2 id="two-factor-scan" className="font-semibold text-ink">
           {t('auth.twoFactor.scanTitle')}
-        </h3>
+        </h2>
         <p className="text-sm text-ink-muted">{t('auth.twoFactor.scanText')}</p>
         <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
           <QrCode value={setup.otpauthUri} alt={t('auth.twoFactor.qrAlt')} />
@@ -50,9 +50,9 @@ export function TwoFactorSetupPanel({ setup, onCancel }: TwoFactorSetupPanelProp
         </div>
       </section>
       <form onSubmit={submit} aria-labelledby="two-factor-confirm" className="flex max-w-sm flex-col gap-3">
-        <h3 id="two-factor-confirm" className="font-semibold text-ink">
+        <h2 id="two-factor-confirm" className="font-semibold text-ink">
           {t('auth.twoFactor.confirmTitle')}
-        </h3>
+        </h2>
         {error && <Alert tone="danger">{getApiErrorMessage(error)}</Alert>}
         <TextField
           label={t('auth.twoFactor.codeLabel')}
