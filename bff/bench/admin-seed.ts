@@ -198,6 +198,10 @@ export function planAdminSeed(options: PlanOptions = {}): AdminSeed {
       is_admin: false,
       locale: random() < 0.3 ? 'am' : 'en',
       sessions_valid_from: null,
+      totp_secret: null,
+      totp_pending_secret: null,
+      totp_enabled_at: null,
+      totp_last_step: null,
       created_at: joined,
       updated_at: joined,
     });

@@ -165,6 +165,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads ADMIN_REQUIRE_2FA as true or false (default false) and refuses anything else', () => {
+    expect(loadConfig({ ...base }).adminRequire2fa).toBe(false);
+    expect(loadConfig({ ...base, ADMIN_REQUIRE_2FA: '' }).adminRequire2fa).toBe(false);
+    expect(loadConfig({ ...base, ADMIN_REQUIRE_2FA: 'true' }).adminRequire2fa).toBe(true);
+    expect(loadConfig({ ...base, ADMIN_REQUIRE_2FA: 'false' }).adminRequire2fa).toBe(false);
+    expect(() => loadConfig({ ...base, ADMIN_REQUIRE_2FA: 'yes please' })).toThrow(
+      'ADMIN_REQUIRE_2FA must be true or false',
+    );
+  });
+
   it('parses durations', () => {
     expect(parseTtlSeconds('3600')).toBe(3600);
     expect(parseTtlSeconds('7d')).toBe(7 * 86400);

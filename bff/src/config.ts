@@ -41,6 +41,11 @@ export interface AppConfig {
   };
   /** Present when ADMIN_EMAIL and ADMIN_PASSWORD are both set. */
   admin: { email: string; password: string; username: string } | undefined;
+  /**
+   * ADMIN_REQUIRE_2FA: admins must have two-factor sign-in on; without it every admin operation
+   * answers 403 (code two_factor_setup_required) and they cannot turn it off. Default false.
+   */
+  adminRequire2fa: boolean;
   logLevel: LogLevel;
   /** Absolute path of the built app. */
   staticDir: string;
@@ -124,6 +129,10 @@ const schema = Joi.object({
     .pattern(/^[A-Za-z0-9_.-]+$/)
     .empty('')
     .default('admin'),
+  ADMIN_REQUIRE_2FA: Joi.boolean()
+    .empty('')
+    .default(false)
+    .messages({ 'boolean.base': 'ADMIN_REQUIRE_2FA must be true or false' }),
   LOG_LEVEL: Joi.string()
     .valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent')
     .empty('')
@@ -194,6 +203,7 @@ interface Env {
   ADMIN_EMAIL?: string;
   ADMIN_PASSWORD?: string;
   ADMIN_USERNAME: string;
+  ADMIN_REQUIRE_2FA: boolean;
   LOG_LEVEL: LogLevel;
   STATIC_DIR: string;
   PAYMENT_CBE_ACCOUNT: string;
@@ -285,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, username: e.ADMIN_USERNAME }
         : undefined,
+    adminRequire2fa: e.ADMIN_REQUIRE_2FA,
     logLevel: e.NODE_ENV === 'test' ? 'silent' : e.LOG_LEVEL,
     staticDir: resolveFromRoot(e.STATIC_DIR),
     payment: {

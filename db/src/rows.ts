@@ -18,7 +18,13 @@ const timestamps = { created_at: 'date', updated_at: 'date' } as const;
 
 /** Columns that need converting, per table. Columns not listed pass through unchanged. */
 export const COLUMN_KINDS: { readonly [T in TableName]: ColumnKinds } = {
-  users: { is_admin: 'bool', sessions_valid_from: 'number', ...timestamps },
+  users: {
+    is_admin: 'bool',
+    sessions_valid_from: 'number',
+    totp_enabled_at: 'date',
+    totp_last_step: 'number',
+    ...timestamps,
+  },
   kvm_packages: {
     price_santim: 'number',
     ghz_base: 'number',

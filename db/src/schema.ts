@@ -56,6 +56,14 @@ export interface UserRow {
   locale: Locale;
   /** Whole seconds since the epoch: session tokens issued (`iat`) before it are refused; NULL before any password reset. */
   sessions_valid_from: number | null;
+  /** The TOTP secret once two-factor sign-in is on, encrypted (bff's connection-crypto). */
+  totp_secret: string | null;
+  /** The secret offered during set-up until a code confirms it, encrypted. */
+  totp_pending_secret: string | null;
+  /** When two-factor sign-in was turned on; NULL: off. */
+  totp_enabled_at: Date | null;
+  /** The time step of the last accepted code (a code is accepted once). */
+  totp_last_step: number | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -101,4 +101,14 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   passwordResetTokenInvalid: 'ይህ የይለፍ ቃል መቀየሪያ ሊንክ ትክክል አይደለም ወይም ጊዜው አልፏል። እባክዎ አዲስ ይጠይቁ።',
   passwordResetDone: 'የይለፍ ቃልዎ ተቀይሯል፤ ከሁሉም ቦታ ወጥተዋል። እባክዎ ይግቡ።',
   passwordResetRateLimited: 'በጣም ብዙ የይለፍ ቃል መቀየሪያ ሙከራዎች ተደርገዋል። እባክዎ ጥቂት ደቂቃዎች ቆይተው እንደገና ይሞክሩ።',
+  // Two-factor sign-in
+  twoFactorCodeRequired: 'ከማረጋገጫ መተግበሪያዎ ባለ 6 አሃዝ ኮዱን ያስገቡ።',
+  twoFactorCodeInvalid: 'ኮዱ ትክክል አይደለም። ከማረጋገጫ መተግበሪያዎ የአሁኑን ኮድ ይሞክሩ።',
+  twoFactorSetupRequired: 'የአስተዳደር ገጹን ለመጠቀም ባለሁለት ደረጃ መግቢያን ያብሩ።',
+  twoFactorAlreadyOn: 'ባለሁለት ደረጃ መግቢያ አስቀድሞ በርቷል።',
+  twoFactorNotOn: 'ባለሁለት ደረጃ መግቢያ አልበራም።',
+  twoFactorNoSetup: 'መጀመሪያ አዲስ ሚስጥራዊ ቁልፍ ለማግኘት ማዋቀሩን ይጀምሩ፣ ከዚያ ኮዱን ያስገቡ።',
+  twoFactorRequiredByPolicy: 'ለዚህ ሱቅ አስተዳዳሪዎች ባለሁለት ደረጃ መግቢያ ግዴታ ስለሆነ ሊጠፋ አይችልም።',
+  twoFactorTurnedOn: 'ባለሁለት ደረጃ መግቢያ በርቷል። ከአሁን በኋላ በይለፍ ቃልዎ እና በኮድ ይግቡ።',
+  twoFactorTurnedOff: 'ባለሁለት ደረጃ መግቢያ ጠፍቷል።',
 };

@@ -262,6 +262,22 @@ export const SERVER_MESSAGES = {
   passwordResetDone:
     'Your password has been changed and you have been signed out everywhere. Please sign in.',
   passwordResetRateLimited: 'Too many password reset attempts. Please wait a few minutes and try again.',
+  // Two-factor sign-in
+  /** Sign-in with the right password to an account with two-factor sign-in on, and no code (401, code two_factor_required). */
+  twoFactorCodeRequired: 'Enter the 6-digit code from your authenticator app.',
+  /** A wrong, expired or already used code (sign-in 401; turning on or off 400). */
+  twoFactorCodeInvalid: 'The code is not valid. Try the current code from your authenticator app.',
+  /** ADMIN_REQUIRE_2FA: an admin without it calls an admin operation (403, code two_factor_setup_required). */
+  twoFactorSetupRequired: 'Turn on two-factor sign-in to use the console.',
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on.',
+  twoFactorNotOn: 'Two-factor sign-in is not on.',
+  /** Turning on without a set-up in progress. */
+  twoFactorNoSetup: 'Start the set-up first to get a new secret, then enter its code.',
+  /** ADMIN_REQUIRE_2FA: an admin tries to turn it off. */
+  twoFactorRequiredByPolicy:
+    'Two-factor sign-in is required for admins of this shop, so it cannot be turned off.',
+  twoFactorTurnedOn: 'Two-factor sign-in is on. From now on, sign in with your password and a code.',
+  twoFactorTurnedOff: 'Two-factor sign-in is off.',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -3,8 +3,8 @@ import { resetDb } from '@shop/db/testing';
 import { etbToSantim, NOT_READY_STATES, percentToBasisPoints } from '@shop/domain';
 import type { Knex } from 'knex';
 import type { Connection } from '../../bff/src/providers/types.ts';
-import { encryptConnection } from '../../bff/src/services/connection-crypto.ts';
 import { hashResetToken } from '../../bff/src/services/password-reset.ts';
+import { encryptConnection, encryptText } from '../../bff/src/services/connection-crypto.ts';
 import { hashPassword } from '../../bff/src/services/passwords.ts';
 import type { MockDb, MockOrder, MockService } from '../../frontend/src/mocks/db';
 import { KVM_PACKAGES, gameByName } from '../../frontend/src/mocks/fixtures';
@@ -94,6 +94,12 @@ export async function loadFixtures(
       is_admin: u.isAdmin,
       locale: u.locale,
       sessions_valid_from: u.sessionsValidFrom ?? null,
+      totp_secret: u.totpSecret ? encryptText(u.totpSecret, options.connectionSecret, 'two-factor') : null,
+      totp_pending_secret: u.totpPendingSecret
+        ? encryptText(u.totpPendingSecret, options.connectionSecret, 'two-factor')
+        : null,
+      totp_enabled_at: u.totpEnabledAt ? at(u.totpEnabledAt) : null,
+      totp_last_step: u.totpLastStep ?? null,
       created_at: at(u.createdAt),
       updated_at: at(u.createdAt),
     })),

@@ -4,7 +4,7 @@ import type { TestDb } from '@shop/db/testing';
 import { buildServer } from '../../bff/src/server.ts';
 import { issueToken } from '../../bff/src/services/auth.ts';
 import { testConfig } from '../../bff/src/testing/index.ts';
-import type { MockDb } from '../../frontend/src/mocks/db';
+import type { MockDb, MockSettings } from '../../frontend/src/mocks/db';
 import { loadFixtures } from './bff-fixtures';
 import { CALLER_IDS } from './mock-target';
 import type { ApiAnswer, ApiRequest, Caller, Target } from './types';
@@ -17,6 +17,7 @@ import type { ApiAnswer, ApiRequest, Caller, Target } from './types';
 export async function bffTarget(): Promise<Target> {
   const db: TestDb = await createTestDb();
   const config = testConfig();
+  const requiring2fa = testConfig({ ADMIN_REQUIRE_2FA: 'true' });
   let server: Server | undefined;
 
   const stop = async () => {
@@ -26,10 +27,10 @@ export async function bffTarget(): Promise<Target> {
 
   return {
     name: 'bff',
-    async reset(fixtures: MockDb) {
+    async reset(fixtures: MockDb, settings: MockSettings = {}) {
       await stop();
       await loadFixtures(db.knex, fixtures, { connectionSecret: config.connectionSecret });
-      server = await buildServer({ config, knex: db.knex });
+      server = await buildServer({ config: settings.adminRequire2fa ? requiring2fa : config, knex: db.knex });
     },
     async send(as: Caller, request: ApiRequest): Promise<ApiAnswer> {
       if (!server) throw new Error('reset() the BFF target before sending');

@@ -1,8 +1,8 @@
 import { getResponse } from 'msw';
 import { ADMIN_USER, DEMO_USER, SELAM, mockToken } from '../../frontend/src/mocks/fixtures';
 import { handlers } from '../../frontend/src/mocks/handlers';
-import type { MockDb } from '../../frontend/src/mocks/db';
-import { resetMockState, restoreMockState } from '../../frontend/src/mocks/state';
+import type { MockDb, MockSettings } from '../../frontend/src/mocks/db';
+import { resetMockState, restoreMockState, setMockSettings } from '../../frontend/src/mocks/state';
 import type { ApiAnswer, ApiRequest, Caller, Target } from './types';
 
 const ORIGIN = 'http://parity.test';
@@ -19,8 +19,9 @@ export const CALLER_IDS: Record<Exclude<Caller, 'anonymous'>, string> = {
 export function mockTarget(): Target {
   return {
     name: 'mocks',
-    async reset(fixtures: MockDb) {
+    async reset(fixtures: MockDb, settings: MockSettings = {}) {
       restoreMockState({ db: structuredClone(fixtures), idCounter: 0 });
+      setMockSettings(settings);
     },
     async send(as: Caller, request: ApiRequest): Promise<ApiAnswer> {
       const headers = new Headers();

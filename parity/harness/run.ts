@@ -1,21 +1,21 @@
 import { expect } from 'vitest';
 import type { MockDb } from '../../frontend/src/mocks/db';
-import { fillIn, valueAt } from './paths';
+import { fillIn, fillInCodes, valueAt } from './paths';
 import type { ApiAnswer, Scenario, Target } from './types';
 
 /** Runs a scenario's steps and request on one target, from the given fixtures. */
 export async function play(target: Target, scenario: Scenario, fixtures: MockDb): Promise<ApiAnswer> {
-  await target.reset(fixtures);
+  await target.reset(fixtures, scenario.settings);
   const saved: Record<string, string> = {};
   for (const [i, step] of (scenario.before ?? []).entries()) {
-    const answer = await target.send(step.as, fillIn(step.request, saved));
+    const answer = await target.send(step.as, await fillInCodes(fillIn(step.request, saved), saved));
     const label = `${target.name}: step ${i + 1} (${step.request.method} ${step.request.path})`;
     if (step.status === undefined) expect(answer.status, label).toBeLessThan(300);
     else expect(answer.status, label).toBe(step.status);
     for (const [name, path] of Object.entries(step.save ?? {}))
       saved[name] = String(valueAt(answer.body, path));
   }
-  return target.send(scenario.as, fillIn(scenario.request, saved));
+  return target.send(scenario.as, await fillInCodes(fillIn(scenario.request, saved), saved));
 }
 
 /** The scenario's expectations on one target's answer; a failure names the target. */

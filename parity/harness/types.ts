@@ -1,4 +1,4 @@
-import type { MockDb } from '../../frontend/src/mocks/db';
+import type { MockDb, MockSettings } from '../../frontend/src/mocks/db';
 
 /**
  * The parity suite's vocabulary: who calls, what they send, what must come back. One table of
@@ -14,7 +14,10 @@ export interface ApiRequest {
   method: Method;
   /** The path under /api, with `{name}` for a value saved by an earlier step. */
   path: string;
-  /** A JSON body (strings may hold `{name}` placeholders too). */
+  /**
+   * A JSON body (strings may hold `{name}` placeholders too, and `{totp:name}` / `{totpNext:name}`:
+   * the authenticator code of the saved secret `name` now / in the next 30-second step).
+   */
   body?: unknown;
   /** A body sent as it is (for malformed JSON). */
   rawBody?: string;
@@ -44,6 +47,8 @@ export interface Step {
 export interface Scenario {
   /** Says what happens, e.g. 'another customer's order is not found'. */
   name: string;
+  /** The server's configuration for this scenario (the BFF's environment, the mocks' settings). */
+  settings?: MockSettings;
   before?: Step[];
   as: Caller;
   request: ApiRequest;
@@ -66,8 +71,8 @@ export interface Scenario {
 /** One implementation of the contract: the BFF on a test database, or the mock handlers. */
 export interface Target {
   readonly name: 'bff' | 'mocks';
-  /** A fresh store holding exactly these fixtures, and fresh per-server state. */
-  reset(fixtures: MockDb): Promise<void>;
+  /** A fresh store holding exactly these fixtures, fresh per-server state, configured so. */
+  reset(fixtures: MockDb, settings?: MockSettings): Promise<void>;
   send(as: Caller, request: ApiRequest): Promise<ApiAnswer>;
   close(): Promise<void>;
 }

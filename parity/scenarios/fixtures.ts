@@ -1,4 +1,6 @@
 import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
   DEMO_EMAIL,
   DEMO_PASSWORD,
   gameByName,
@@ -64,3 +66,4 @@ export const FAILED_CBE_REFERENCE = 'FT25DAWITSMA';
 export const SUCCESS_CBE_REFERENCE = 'FT25DEMOMINE';
 
 export const CUSTOMER_A = { email: DEMO_EMAIL, password: DEMO_PASSWORD };
+export const ADMIN = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };

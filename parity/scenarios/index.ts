@@ -11,6 +11,7 @@ import { passwordResetScenarios } from './password-reset';
 import { paymentScenarios } from './payments';
 import { serviceScenarios } from './services';
 import { authScenarios, systemScenarios } from './system-auth';
+import { twoFactorScenarios } from './two-factor';
 
 /**
  * The one table of the parity suite, by area. A feature that adds an operation to the BFF adds
@@ -19,6 +20,7 @@ import { authScenarios, systemScenarios } from './system-auth';
 export const SCENARIOS: Readonly<Record<string, readonly Scenario[]>> = {
   system: systemScenarios,
   auth: authScenarios,
+  twoFactor: twoFactorScenarios,
   catalog: catalogScenarios,
   coupons: couponScenarios,
   orders: orderScenarios,

@@ -4,6 +4,7 @@ import { SERVER_MESSAGES, unacceptableTextMessage, unacceptableTextPath } from '
 import type { ValidationError } from 'joi';
 import { operations } from '@shop/domain/generated/validation.gen';
 import type { OperationId, OperationValidation } from '@shop/domain/generated/validation.gen';
+import { twoFactorSetupRequired } from '../services/two-factor.ts';
 import { requireAdmin } from './auth.ts';
 
 /** A route handler for one operation of the contract (a plain hapi handler). */
@@ -56,7 +57,10 @@ const notImplemented: OperationHandler = () => {
 };
 
 const adminCheck: Lifecycle.Method = async (request, h) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
+  // ADMIN_REQUIRE_2FA: the console stays shut until two-factor sign-in is on (its own operations
+  // are not admin operations, so they stay open).
+  if (request.server.app.config.adminRequire2fa && !admin.twoFactorEnabled) throw twoFactorSetupRequired();
   return h.continue;
 };
 

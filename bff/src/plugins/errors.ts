@@ -1,6 +1,7 @@
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
 import { ACCESS_DENIED_API, AUTH_FAILED, SERVER_MESSAGES } from '@shop/domain';
+import { TWO_FACTOR_REQUIRED, TWO_FACTOR_SETUP_REQUIRED } from '@shop/domain/two-factor';
 
 /** What a failure answers when its own message is empty. */
 const FALLBACK_MESSAGES: Record<number, string> = {
@@ -9,12 +10,21 @@ const FALLBACK_MESSAGES: Record<number, string> = {
   404: 'Not Found',
 };
 
+const MARKERS: ReadonlySet<unknown> = new Set([TWO_FACTOR_REQUIRED, TWO_FACTOR_SETUP_REQUIRED]);
+
+/** The error shape's optional `code`, when the failure carries one of the contract's markers. */
+function markerOf(error: Boom.Boom): { code?: string } {
+  const code = (error.data as { code?: unknown } | null | undefined)?.code;
+  return MARKERS.has(code) ? { code: code as string } : {};
+}
+
 const OWN_MESSAGES: ReadonlySet<string> = new Set(Object.values(SERVER_MESSAGES));
 
 /**
  * The one place where failures get their shape: every Boom (and every other thrown error, which
- * hapi has already made a 500 Boom) answers exactly `{ statusCode, error, message }`. 500s answer
- * a generic message; their cause is logged by the logging plugin (logging.ts). Headers such as WWW-Authenticate
+ * hapi has already made a 500 Boom) answers exactly `{ statusCode, error, message }` (and the
+ * contract's `code` marker when it carries one). 500s answer a generic message; their cause is
+ * logged by the logging plugin (logging.ts). Headers such as WWW-Authenticate
  * and Retry-After are kept.
  */
 export const errorsPlugin: Plugin<void> = {
@@ -35,7 +45,7 @@ export const errorsPlugin: Plugin<void> = {
       // @hapi/jwt names the check a refused token failed ('Invalid token signature', ...); say
       // only that it was refused, as the mocks do, and keep our own 401s.
       if (statusCode === 401 && !OWN_MESSAGES.has(message)) message = SERVER_MESSAGES.tokenRejected;
-      response.output.payload = { statusCode, error, message };
+      response.output.payload = { statusCode, error, message, ...markerOf(response) };
       return h.continue;
     });
   },

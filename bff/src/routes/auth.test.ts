@@ -40,6 +40,7 @@ describe('POST /api/auth/register', () => {
         email: account.email,
         isAdmin: false,
         locale: 'en',
+        twoFactorEnabled: false,
       },
     });
     const row = await app.knex('users').where({ id: res.json.user.id }).first();
@@ -164,6 +165,7 @@ describe('POST /api/auth/login', () => {
         email: account.email,
         isAdmin: false,
         locale: 'en',
+        twoFactorEnabled: false,
       },
     });
     const header = JSON.parse(Buffer.from(res.json.token.split('.')[0]!, 'base64url').toString());

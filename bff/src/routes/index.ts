@@ -11,6 +11,7 @@ import { orderHandlers } from './orders.ts';
 import { passwordResetHandlers } from './password-reset.ts';
 import { serviceHandlers } from './services.ts';
 import { systemHandlers } from './system.ts';
+import { twoFactorHandlers } from './two-factor.ts';
 
 /**
  * Every implemented operation. An area adds `routes/<area>.ts` exporting a HandlerMap for its
@@ -19,6 +20,7 @@ import { systemHandlers } from './system.ts';
 export const handlers: HandlerMap = {
   ...systemHandlers,
   ...authHandlers,
+  ...twoFactorHandlers,
   ...couponHandlers,
   ...orderHandlers,
   ...catalogHandlers,

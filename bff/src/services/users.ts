@@ -15,6 +15,8 @@ export interface UserRow {
   locale: string;
   /** Whole seconds: session tokens issued before it are refused (NULL before any password reset). */
   sessions_valid_from: number | string | null;
+  /** When two-factor sign-in was turned on; null: off (a Date, or epoch ms on SQLite). */
+  totp_enabled_at: Date | number | string | null;
 }
 
 const USER_COLUMNS = [
@@ -26,17 +28,26 @@ const USER_COLUMNS = [
   'is_admin',
   'locale',
   'sessions_valid_from',
+  'totp_enabled_at',
 ] as const;
 
 /** E-mail addresses are stored and compared trimmed and lower-case (one rule, in domain/). */
 export { normalizeEmail };
 
 export function toAuthUser(
-  row: Pick<UserRow, 'id' | 'username' | 'email' | 'is_admin' | 'locale'>,
+  row: Pick<UserRow, 'id' | 'username' | 'email' | 'is_admin' | 'locale'> &
+    Partial<Pick<UserRow, 'totp_enabled_at'>>,
 ): AuthUser {
   // SQLite answers 0/1, MySQL a TINYINT: one boolean either way.
   const locale: Locale = isLocale(row.locale) ? row.locale : 'en';
-  return { id: row.id, username: row.username, email: row.email, isAdmin: Boolean(row.is_admin), locale };
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    isAdmin: Boolean(row.is_admin),
+    locale,
+    twoFactorEnabled: row.totp_enabled_at !== null && row.totp_enabled_at !== undefined,
+  };
 }
 
 /** Sets the account's language; the updated user, or undefined when the account is gone. */

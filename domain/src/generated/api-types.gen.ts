@@ -83,7 +83,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in with e-mail and password. */
+    /**
+     * Sign in with e-mail and password (and the authenticator's code when two-factor sign-in is on).
+     * @description The password is checked first. When it is right and the account has two-factor sign-in on, a request without `code` answers 401 with `code: two_factor_required` in the error (the app then asks for the code and sends e-mail, password and code again); a wrong or already used code answers 401 too, and counts as a failed sign-in for the throttle.
+     */
     post: operations['login'];
     delete?: never;
     options?: never;
@@ -107,6 +110,66 @@ export interface paths {
     head?: never;
     /** Changes the signed-in user's settings (the language of their e-mails and of the app). */
     patch: operations['updateMe'];
+    trace?: never;
+  };
+  '/auth/2fa/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start turning on two-factor sign-in (admins only) with a new secret for an authenticator app.
+     * @description Answers a new secret, kept as pending until `twoFactorEnable` confirms it with a code; a second call replaces it. Refused with 409 while two-factor sign-in is on. Allowed to an admin without two-factor sign-in even when ADMIN_REQUIRE_2FA makes it mandatory.
+     */
+    post: operations['twoFactorSetup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/2fa/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn on two-factor sign-in (admins only) with a current code of the pending secret.
+     * @description A code of the current 30-second step, or the one before or after, is accepted. A wrong code, or no set-up in progress, answers 400; already on answers 409. The code used cannot be used again to sign in.
+     */
+    post: operations['twoFactorEnable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/2fa/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Turn off two-factor sign-in (admins only) with a current code.
+     * @description A wrong or already used code answers 400; not on answers 409. When ADMIN_REQUIRE_2FA is set, an admin cannot turn it off (403).
+     */
+    post: operations['twoFactorDisable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/catalog/games/aggregated': {
@@ -931,6 +994,11 @@ export interface components {
       statusCode: number;
       error: string;
       message: string;
+      /**
+       * @description A marker the app can act on, present on a few failures only: `two_factor_required` (sign-in: the password was right, now the authenticator's code is needed) and `two_factor_setup_required` (ADMIN_REQUIRE_2FA: an admin must turn on two-factor sign-in before using the console).
+       * @enum {string}
+       */
+      code?: 'two_factor_required' | 'two_factor_setup_required';
     };
     MessageResponse: {
       message: string;
@@ -972,6 +1040,10 @@ export interface components {
       email: string;
       isAdmin: boolean;
       locale?: components['schemas']['Locale'];
+      /** @description Whether signing in needs a code from an authenticator app as well as the password. */
+      twoFactorEnabled: boolean;
+      /** @description True when the shop requires two-factor sign-in of this user (an admin, with ADMIN_REQUIRE_2FA set): the console asks to turn it on, and it cannot be turned off. Answered by getMe and login; absent means not required. */
+      twoFactorRequired?: boolean;
     };
     /**
      * @description A language of the shop: English (the default) or Amharic. Set at sign-up from the request's Accept-Language; e-mails go out in it.
@@ -1001,10 +1073,22 @@ export interface components {
     LoginRequest: {
       email: string;
       password: string;
+      /** @description The 6-digit code of the authenticator app, for an account with two-factor sign-in on. */
+      code?: string;
     };
     LoginResponse: {
       token: string;
       user: components['schemas']['AuthUser'];
+    };
+    TwoFactorSetup: {
+      /** @description The new secret in base32, to type into an authenticator app. */
+      secret: string;
+      /** @description The otpauth://totp/ address (issuer Abay Cloud, labelled with the e-mail) the QR code shows. */
+      otpauthUri: string;
+    };
+    TwoFactorCodeRequest: {
+      /** @description The 6-digit code the authenticator app shows now. */
+      code: string;
     };
     Game: {
       id: components['schemas']['Id'];
@@ -1858,6 +1942,69 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+    };
+  };
+  twoFactorSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The pending secret and its otpauth:// address (for the QR code). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorSetup'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  twoFactorEnable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoFactorCodeRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Message'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  twoFactorDisable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoFactorCodeRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['Message'];
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
     };
   };
   listGames: {

@@ -102,7 +102,10 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
 
   const error = toApiError(result.error);
   const status = httpStatusOf(result.error);
-  if (token && status !== null && isAuthFailureStatus(status)) {
+  // A failure with the contract's `code` marker (two-factor sign-in needed) is the screen's to
+  // handle: the session stays.
+  const marked = typeof (result.error.data as { code?: unknown } | undefined)?.code === 'string';
+  if (token && status !== null && isAuthFailureStatus(status) && !marked) {
     // Only the session that made the call ends: a newer login is left alone.
     if (apiAuth.tokenOf(api.getState()) === token) apiAuth.onAuthFailure(api.dispatch);
     return { error: { ...error, message: i18n.t('errors.fallback.authFailed') }, meta: result.meta };

@@ -43,6 +43,23 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.updateMeRequest,
       }),
     }),
+    twoFactorSetup: build.mutation<TwoFactorSetupApiResponse, TwoFactorSetupApiArg>({
+      query: () => ({ url: `/auth/2fa/setup`, method: 'POST' }),
+    }),
+    twoFactorEnable: build.mutation<TwoFactorEnableApiResponse, TwoFactorEnableApiArg>({
+      query: (queryArg) => ({
+        url: `/auth/2fa/enable`,
+        method: 'POST',
+        body: queryArg.twoFactorCodeRequest,
+      }),
+    }),
+    twoFactorDisable: build.mutation<TwoFactorDisableApiResponse, TwoFactorDisableApiArg>({
+      query: (queryArg) => ({
+        url: `/auth/2fa/disable`,
+        method: 'POST',
+        body: queryArg.twoFactorCodeRequest,
+      }),
+    }),
     listGames: build.query<ListGamesApiResponse, ListGamesApiArg>({
       query: () => ({ url: `/catalog/games/aggregated` }),
     }),
@@ -393,6 +410,17 @@ export type UpdateMeApiResponse = /** status 200 The user with the change. */ Au
 export type UpdateMeApiArg = {
   updateMeRequest: UpdateMeRequest;
 };
+export type TwoFactorSetupApiResponse =
+  /** status 200 The pending secret and its otpauth:// address (for the QR code). */ TwoFactorSetup;
+export type TwoFactorSetupApiArg = void;
+export type TwoFactorEnableApiResponse = /** status 200 Done; a human-readable message. */ MessageResponse;
+export type TwoFactorEnableApiArg = {
+  twoFactorCodeRequest: TwoFactorCodeRequest;
+};
+export type TwoFactorDisableApiResponse = /** status 200 Done; a human-readable message. */ MessageResponse;
+export type TwoFactorDisableApiArg = {
+  twoFactorCodeRequest: TwoFactorCodeRequest;
+};
 export type ListGamesApiResponse = /** status 200 The games. */ Game[];
 export type ListGamesApiArg = void;
 export type ListGameVersionsApiResponse = /** status 200 The versions. */ GameVersion[];
@@ -628,6 +656,8 @@ export type Error = {
   statusCode: number;
   error: string;
   message: string;
+  /** A marker the app can act on, present on a few failures only: `two_factor_required` (sign-in: the password was right, now the authenticator's code is needed) and `two_factor_setup_required` (ADMIN_REQUIRE_2FA: an admin must turn on two-factor sign-in before using the console). */
+  code?: 'two_factor_required' | 'two_factor_setup_required';
 };
 export type Id = string;
 export type Locale = 'en' | 'am';
@@ -637,6 +667,10 @@ export type AuthUser = {
   email: string;
   isAdmin: boolean;
   locale?: Locale;
+  /** Whether signing in needs a code from an authenticator app as well as the password. */
+  twoFactorEnabled: boolean;
+  /** True when the shop requires two-factor sign-in of this user (an admin, with ADMIN_REQUIRE_2FA set): the console asks to turn it on, and it cannot be turned off. Answered by getMe and login; absent means not required. */
+  twoFactorRequired?: boolean;
 };
 export type RegisterResponse = {
   message: string;
@@ -669,9 +703,21 @@ export type LoginResponse = {
 export type LoginRequest = {
   email: string;
   password: string;
+  /** The 6-digit code of the authenticator app, for an account with two-factor sign-in on. */
+  code?: string;
 };
 export type UpdateMeRequest = {
   locale: Locale;
+};
+export type TwoFactorSetup = {
+  /** The new secret in base32, to type into an authenticator app. */
+  secret: string;
+  /** The otpauth://totp/ address (issuer Abay Cloud, labelled with the e-mail) the QR code shows. */
+  otpauthUri: string;
+};
+export type TwoFactorCodeRequest = {
+  /** The 6-digit code the authenticator app shows now. */
+  code: string;
 };
 export type GameType = 'slots' | 'memory';
 export type Money = number;
@@ -1260,6 +1306,9 @@ export const {
   useGetMeQuery,
   useLazyGetMeQuery,
   useUpdateMeMutation,
+  useTwoFactorSetupMutation,
+  useTwoFactorEnableMutation,
+  useTwoFactorDisableMutation,
   useListGamesQuery,
   useLazyListGamesQuery,
   useListGameVersionsQuery,

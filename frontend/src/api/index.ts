@@ -70,6 +70,9 @@ export const api = generatedApi.enhanceEndpoints<(typeof TAG_TYPES)[number], Pag
   addTagTypes: TAG_TYPES,
   endpoints: {
     getMe: { providesTags: ['Me'] },
+    // Two-factor sign-in: the user's twoFactorEnabled changes.
+    twoFactorEnable: { invalidatesTags: ['Me'] },
+    twoFactorDisable: { invalidatesTags: ['Me'] },
 
     // Catalog: read-only for the storefront; tagged so an admin tool could refresh it one day.
     listGames: { providesTags: [{ type: 'Catalog', id: 'GAMES' }] },
@@ -252,6 +255,9 @@ export const {
   useConfirmPasswordResetMutation,
   useGetMeQuery,
   useUpdateMeMutation,
+  useTwoFactorSetupMutation,
+  useTwoFactorEnableMutation,
+  useTwoFactorDisableMutation,
   useListGamesQuery,
   useListGameVersionsQuery,
   useListGamePackagesQuery,
@@ -305,3 +311,8 @@ export const {
   useAdminGetDiscountCodeStatsQuery,
   useLazyAdminGetDiscountCodeStatsQuery,
 } = api;
+
+/** Whether a failure carries the contract's marker (`code` in the error shape), e.g. 'two_factor_required'. */
+export function hasErrorCode(error: unknown, code: string): boolean {
+  return isApiError(error) && (error.data as { code?: unknown } | undefined)?.code === code;
+}

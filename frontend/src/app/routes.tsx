@@ -114,6 +114,9 @@ const DiscountsPage = lazy(() =>
 const SettingsPage = lazy(() =>
   import('../features/admin/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
+const SecurityPage = lazy(() =>
+  import('../features/admin/security/security-page').then((m) => ({ default: m.SecurityPage })),
+);
 
 function Loading({ fullPage = false }: { fullPage?: boolean }) {
   const t = useT();
@@ -195,6 +198,7 @@ export const routes: RouteObject[] = [
           { path: 'payments', element: <PaymentsPage /> },
           { path: 'discounts', element: <DiscountsPage /> },
           { path: 'settings', element: <SettingsPage /> },
+          { path: 'security', element: <SecurityPage /> },
           { path: '*', element: <Navigate to="/admin" replace /> },
         ],
       },

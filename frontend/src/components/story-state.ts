@@ -21,6 +21,7 @@ export function signedInAs(user: Partial<AuthUser> = {}): SignedInState {
         username: 'abebe',
         email: 'abebe@example.com',
         isAdmin: false,
+        twoFactorEnabled: false,
         ...user,
       },
     },

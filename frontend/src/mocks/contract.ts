@@ -6,13 +6,14 @@ import {
   unacceptableTextPath,
 } from '@shop/domain';
 import { operations } from '@shop/domain/generated/validation.gen';
+import { TWO_FACTOR_SETUP_REQUIRED } from '@shop/domain/two-factor';
 import type { OperationValidation } from '@shop/domain/generated/validation.gen';
 import { isSessionStillValid } from '@shop/domain/password-reset';
 import type { Schema, ValidationError } from 'joi';
 import { HttpResponse, http as mswHttp, type HttpHandler } from 'msw';
 import type { MockUser } from './db';
 import { issuedAtFromToken, userIdFromToken } from './fixtures';
-import { db } from './state';
+import { db, mockSettings } from './state';
 
 /**
  * What the BFF does before any handler runs, done once for every mock handler: find the
@@ -92,11 +93,25 @@ export function authenticate(request: Request): MockUser | Response {
   return user;
 }
 
-/** As authenticate, and the user must be an admin now (403 otherwise). */
-export function authenticateAdmin(request: Request): MockUser | Response {
+/** As authenticate, and the user must be an admin now (403 otherwise); not the console's 2FA gate. */
+export function authenticateAnyAdmin(request: Request): MockUser | Response {
   const user = authenticate(request);
   if (user instanceof Response) return user;
   return user.isAdmin ? user : apiError(403, SERVER_MESSAGES.adminRequired);
+}
+
+/**
+ * As authenticate, and the user must be an admin now (403 otherwise), with two-factor sign-in on
+ * when the settings require it of admins (403 marked two_factor_setup_required), as the BFF's
+ * admin operations check.
+ */
+export function authenticateAdmin(request: Request): MockUser | Response {
+  const user = authenticateAnyAdmin(request);
+  if (user instanceof Response) return user;
+  if (mockSettings.adminRequire2fa && !user.totpEnabledAt) {
+    return apiError(403, SERVER_MESSAGES.twoFactorSetupRequired, { code: TWO_FACTOR_SETUP_REQUIRED });
+  }
+  return user;
 }
 
 /** Joi's first message, as the BFF's validation failAction answers it. */

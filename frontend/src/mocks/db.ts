@@ -14,6 +14,14 @@ export type MockUser = {
   createdAt: string;
   /** Whole seconds: tokens issued before it are refused (set by a password reset). */
   sessionsValidFrom?: number;
+  /** Two-factor sign-in: the secret (base32; the BFF stores it encrypted) once turned on. */
+  totpSecret?: string | null;
+  /** The secret offered during set-up until a code confirms it. */
+  totpPendingSecret?: string | null;
+  /** When two-factor sign-in was turned on; absent or null: off. */
+  totpEnabledAt?: string | null;
+  /** The time step of the last accepted code (a code is accepted once). */
+  totpLastStep?: number | null;
 };
 
 /** An order row; whether a payment report awaits and which service it has are read from their rows. */
@@ -92,6 +100,12 @@ export type MockPasswordReset = {
   expiresAt: string;
   usedAt: string | null;
   createdAt: string;
+};
+
+/** How the mock server is configured, as the BFF is by its environment. */
+export type MockSettings = {
+  /** ADMIN_REQUIRE_2FA: admins must turn on two-factor sign-in before using the console. */
+  adminRequire2fa?: boolean;
 };
 
 export type MockDb = {

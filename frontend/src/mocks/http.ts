@@ -6,4 +6,4 @@ export const http = createOpenApiHttp<paths>({ baseUrl: '/api' });
 
 // Authentication, the admin check and the contract's validation run once for every handler, in
 // the contract guard (contract.ts), as the BFF runs them before its routes.
-export { apiError, authenticate, authenticateAdmin } from './contract';
+export { apiError, authenticate, authenticateAdmin, authenticateAnyAdmin } from './contract';

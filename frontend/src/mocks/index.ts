@@ -1,4 +1,4 @@
 export * from './fixtures';
 export { handlers } from './handlers';
 export { apiError, http } from './http';
-export { db, resetMockState } from './state';
+export { db, resetMockState, setMockSettings } from './state';

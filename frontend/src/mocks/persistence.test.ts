@@ -57,7 +57,9 @@ async function signUpAndOrder() {
 /** What a signed-in page asks first after a reload: who the stored token belongs to, and their orders. */
 async function asSignedIn(token: string) {
   const store = makeStore({});
-  store.dispatch(loggedIn({ token, user: { id: '', username: '', email: '', isAdmin: false } }));
+  store.dispatch(
+    loggedIn({ token, user: { id: '', username: '', email: '', isAdmin: false, twoFactorEnabled: false } }),
+  );
   const me = await store.dispatch(api.endpoints.getMe.initiate());
   const orders = await store.dispatch(api.endpoints.listMyOrders.initiate({}));
   return { me, orders };

@@ -1,4 +1,4 @@
-import type { MockDb } from './db';
+import type { MockDb, MockSettings } from './db';
 import { USERS, mockId, seedDiscountCodes, seedOrders, seedPasswordResets } from './fixtures';
 
 /** The fixtures as a fresh database: what every test, story and first visit starts from. */
@@ -29,6 +29,14 @@ export function seedMockDb(): MockDb {
  */
 export let db: MockDb = seedMockDb();
 
+/** The mock server's configuration (the BFF's environment): its defaults unless a test or story sets it. */
+export let mockSettings: MockSettings = {};
+
+/** Configures the mock server as the BFF would be by its environment (until the next reset). */
+export function setMockSettings(settings: MockSettings): void {
+  mockSettings = settings;
+}
+
 /** How many ids newId has made; saved with the data so ids made after a reload stay unique. */
 let idCounter = 0;
 
@@ -36,6 +44,7 @@ let idCounter = 0;
 export function resetMockState(): void {
   db = seedMockDb();
   idCounter = 0;
+  mockSettings = {};
 }
 
 /** A fresh id for a row created at run time. */

@@ -7,7 +7,9 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Logo } from '../../components/layout';
 import { Badge, Spinner, useMediaQuery } from '../../components/ui';
 import { displayName, loggedOut, selectCurrentUser } from '../auth';
+import { useGetMeQuery } from '../../api';
 import { ADMIN_SECTIONS, activeSection, isSectionActive } from './admin-sections';
+import { SecurityPage } from './security/security-page';
 
 function SidebarNav({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
   return (
@@ -98,8 +100,13 @@ export function AdminLayout({ drawerDefaultOpen = false }: AdminLayoutProps) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
+  // Fresh from the server: whether the shop requires two-factor sign-in and whether it is on.
+  const { data: me } = useGetMeQuery();
   const [drawerOpen, setDrawerOpen] = useState(drawerDefaultOpen);
-  const section = activeSection(pathname);
+  // ADMIN_REQUIRE_2FA and two-factor sign-in off: every console page would answer 403, so the
+  // console shows the Security screen instead, saying why.
+  const gated = me?.twoFactorRequired === true && !me.twoFactorEnabled;
+  const section = gated ? ADMIN_SECTIONS.find((s) => s.to === '/admin/security')! : activeSection(pathname);
   // The drawer is for narrow screens: widening the window past 1024 px closes it, so no hidden
   // modal keeps the page inert behind the desktop sidebar.
   const wide = useMediaQuery('(min-width: 1024px)', false);
@@ -168,7 +175,7 @@ export function AdminLayout({ drawerDefaultOpen = false }: AdminLayoutProps) {
               </div>
             }
           >
-            <Outlet />
+            {gated ? <SecurityPage gate /> : <Outlet />}
           </Suspense>
         </main>
       </div>

@@ -19,7 +19,7 @@ describe('the active admin section', () => {
     expect(activeSection('/admin').label).toBe('Dashboard');
   });
 
-  it('lists the seven sections in order', () => {
+  it('lists the eight sections in order (Security last)', () => {
     expect(ADMIN_SECTIONS.map((s) => s.label)).toEqual([
       'Dashboard',
       'Users',
@@ -28,6 +28,7 @@ describe('the active admin section', () => {
       'Payments',
       'Discounts',
       'Settings',
+      'Security',
     ]);
   });
 });

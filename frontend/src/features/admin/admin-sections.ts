@@ -4,6 +4,7 @@ import {
   LayoutDashboard,
   Server,
   Settings,
+  ShieldCheck,
   ShoppingCart,
   TicketPercent,
   Users,
@@ -20,6 +21,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/payments', label: 'Payments', icon: CreditCard },
   { to: '/admin/discounts', label: 'Discounts', icon: TicketPercent },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
+  { to: '/admin/security', label: 'Security', icon: ShieldCheck },
 ];
 
 function trimSlash(path: string): string {

@@ -1,8 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { LOGIN_FAILED } from '@shop/domain';
+import { LOGIN_FAILED, SERVER_MESSAGES } from '@shop/domain';
+import { twoFactorCodeAt } from '@shop/domain/two-factor';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { DEMO_EMAIL, DEMO_PASSWORD, handlers, resetMockState } from '../../mocks';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  ADMIN_USER,
+  db,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  FIXTURE_TOTP_SECRET,
+  handlers,
+  resetMockState,
+  withTwoFactor,
+} from '../../mocks';
 import { SignInPage } from './sign-in-page';
 
 const RATE_LIMITED = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
@@ -119,5 +131,74 @@ export const ForgotPasswordLink: Story = {
       'href',
       '/forgot-password',
     );
+  },
+};
+/** The admin with two-factor sign-in on (the fixture secret), past the password step. */
+async function toCodeStep({ canvas, userEvent }: Canvas) {
+  withTwoFactor(db.users.find((u) => u.id === ADMIN_USER.id)!);
+  await userEvent.type(canvas.getByLabelText(/^Email/), ADMIN_EMAIL);
+  await userEvent.type(canvas.getByLabelText(/^Password/), ADMIN_PASSWORD);
+  await userEvent.click(canvas.getByRole('button', { name: /^(Sign in|ይግቡ)$/ }));
+}
+
+export const TwoFactorCodeStep: Story = {
+  play: async (context) => {
+    await toCodeStep(context);
+    const field = await context.canvas.findByLabelText(/^6-digit code/);
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAttribute('inputmode', 'numeric');
+    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(context.canvas.getByRole('button', { name: 'Verify and sign in' })).toBeDisabled();
+  },
+};
+
+export const TwoFactorWrongCode: Story = {
+  play: async (context) => {
+    await toCodeStep(context);
+    const right = await twoFactorCodeAt(FIXTURE_TOTP_SECRET);
+    await context.userEvent.type(
+      await context.canvas.findByLabelText(/^6-digit code/),
+      right === '000000' ? '111111' : '000000',
+    );
+    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Verify and sign in' }));
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
+      SERVER_MESSAGES.twoFactorCodeInvalid,
+    );
+  },
+};
+
+export const TwoFactorSignedIn: Story = {
+  play: async (context) => {
+    await toCodeStep(context);
+    await context.userEvent.type(
+      await context.canvas.findByLabelText(/^6-digit code/),
+      await twoFactorCodeAt(FIXTURE_TOTP_SECRET),
+    );
+    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Verify and sign in' }));
+    const where = () =>
+      context.canvasElement.ownerDocument
+        .querySelector('[data-story-location]')
+        ?.getAttribute('data-story-location');
+    await waitFor(() => expect(where()).toBe('/admin'));
+  },
+};
+
+export const TwoFactorCodeStepAmharic: Story = {
+  globals: { locale: 'am' },
+  play: async (context) => {
+    await context.userEvent.type(context.canvas.getByLabelText(/^ኢሜይል/), ADMIN_EMAIL);
+    withTwoFactor(db.users.find((u) => u.id === ADMIN_USER.id)!);
+    await context.userEvent.type(context.canvas.getByLabelText(/^የይለፍ ቃል/), ADMIN_PASSWORD);
+    await context.userEvent.click(context.canvas.getByRole('button', { name: 'ይግቡ' }));
+    await expect(await context.canvas.findByRole('heading', { name: 'የመግቢያ ኮድዎን ያስገቡ' })).toBeVisible();
+    await expect(context.canvas.getByLabelText(/^ባለ 6 አሃዝ ኮድ/)).toBeVisible();
+  },
+};
+
+export const TwoFactorCodeStepPhone: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async (context) => {
+    await toCodeStep(context);
+    await expect(await context.canvas.findByLabelText(/^6-digit code/)).toBeVisible();
   },
 };

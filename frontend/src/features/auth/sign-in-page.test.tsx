@@ -1,4 +1,5 @@
-import { LOGIN_FAILED, SERVER_ERROR } from '@shop/domain';
+import { LOGIN_FAILED, SERVER_ERROR, SERVER_MESSAGES } from '@shop/domain';
+import { twoFactorCodeAt } from '@shop/domain/two-factor';
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,11 +8,15 @@ import { STORAGE_KEYS } from '../../lib/storage';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
+  ADMIN_USER,
   DEMO_EMAIL,
   DEMO_PASSWORD,
   DEMO_SESSION,
+  FIXTURE_TOTP_SECRET,
   userIdFromToken,
+  withTwoFactor,
 } from '../../mocks/fixtures';
+import { db } from '../../mocks/state';
 import { server } from '../../mocks/node';
 import { pendingKvmConfiguration } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -169,5 +174,47 @@ describe('Sign in, in Amharic', () => {
       'ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም። እባክዎ እንደገና ይሞክሩ።',
     );
     expect(store.getState().auth.isLoggedIn).toBe(false);
+  });
+});
+
+describe('Sign in with two-factor sign-in on', () => {
+  const adminWithTwoFactor = () => withTwoFactor(db.users.find((u) => u.id === ADMIN_USER.id)!);
+
+  it('asks for the code after the password, refuses a wrong one, signs in with the current one', async () => {
+    adminWithTwoFactor();
+    const { store, router, user } = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const field = await screen.findByLabelText(/^6-digit code/);
+    expect(screen.getByRole('heading', { name: 'Enter your sign-in code' })).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(store.getState().auth.isLoggedIn).toBe(false);
+
+    const right = await twoFactorCodeAt(FIXTURE_TOTP_SECRET);
+    await user.type(field, right === '000000' ? '111111' : '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.twoFactorCodeInvalid);
+    expect(store.getState().auth.isLoggedIn).toBe(false);
+
+    // Letters and spaces are dropped; six digits at most.
+    await user.type(screen.getByLabelText(/^6-digit code/), `${right.slice(0, 3)} a${right.slice(3)}9`);
+    expect(screen.getByLabelText(/^6-digit code/)).toHaveValue(right);
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(store.getState().auth.user?.twoFactorEnabled).toBe(true);
+  });
+
+  it('goes back to the password step', async () => {
+    adminWithTwoFactor();
+    const { user } = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText(/^Password/)).toHaveValue(ADMIN_PASSWORD);
+  });
+
+  it('answers a wrong password as before, without asking for a code', async () => {
+    adminWithTwoFactor();
+    await signIn(ADMIN_EMAIL, 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_FAILED);
+    expect(screen.queryByLabelText(/^6-digit code/)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { getApiErrorMessage, useLoginMutation, type ApiError } from '../../api';
+import { getApiErrorMessage, hasErrorCode, useLoginMutation, type ApiError } from '../../api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert, Button, TextField, TextLink } from '../../components/ui';
 import { useT } from '../../i18n';
@@ -9,6 +9,7 @@ import { loggedIn } from './auth-slice';
 import { AuthCard } from './auth-card';
 import { takeIntendedDestination } from './intended-destination';
 import { PasswordField } from './password-field';
+import { SignInCodeStep } from './sign-in-code-step';
 import { signInTarget } from './sign-in-destination';
 
 /**
@@ -27,7 +28,11 @@ function loginFailureMessage(error: unknown): string | null {
 /** What the alert says: the credentials were refused, or the server's own message. */
 type LoginFailure = { message: string | null };
 
-/** /signin: e-mail and password; on success back to where the visitor was going. */
+/**
+ * /signin: e-mail and password; on success back to where the visitor was going. An account with
+ * two-factor sign-in on answers 401 marked two_factor_required after the password: the page then
+ * asks for the authenticator's code and sends e-mail, password and code together.
+ */
 export function SignInPage() {
   const t = useT();
   const dispatch = useAppDispatch();
@@ -38,12 +43,16 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<LoginFailure | null>(null);
+  const [codeStep, setCodeStep] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const signIn = async (withCode?: string) => {
     setError(null);
+    setCodeError(null);
     try {
-      const { token, user } = await login({ loginRequest: { email: email.trim(), password } }).unwrap();
+      const loginRequest = { email: email.trim(), password, ...(withCode ? { code: withCode } : {}) };
+      const { token, user } = await login({ loginRequest }).unwrap();
       dispatch(loggedIn({ token, user }));
       const target = signInTarget({
         intended: takeIntendedDestination(),
@@ -52,9 +61,41 @@ export function SignInPage() {
       });
       navigate(target.to, { replace: true, state: target.state });
     } catch (failure) {
-      setError({ message: loginFailureMessage(failure) });
+      if (hasErrorCode(failure, 'two_factor_required')) {
+        setCode('');
+        setCodeStep(true);
+      } else if (withCode !== undefined) {
+        // A wrong or used code (the server's words), or a throttled attempt.
+        setCodeError(getApiErrorMessage(failure));
+        setCode('');
+      } else {
+        setError({ message: loginFailureMessage(failure) });
+      }
     }
   };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void signIn();
+  };
+
+  if (codeStep) {
+    return (
+      <AuthCard title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')}>
+        <SignInCodeStep
+          code={code}
+          onCodeChange={setCode}
+          onSubmit={() => void signIn(code)}
+          onBack={() => {
+            setCodeStep(false);
+            setCodeError(null);
+          }}
+          busy={isLoading}
+          error={codeError}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

@@ -11,6 +11,7 @@ import type { MockDb, MockUser } from '../db';
 import { mockToken, toAuthUser } from '../fixtures';
 import { apiError, authenticate, http } from '../http';
 import { db, newId } from '../state';
+import { signInCodeRefusal, twoFactorRequiredOf } from './two-factor';
 
 /**
  * The sign-up calls of this browser (the mock's one client address), per mock database: a reset
@@ -70,13 +71,19 @@ export const authHandlers = [
     const email = normalizeEmail(body.email);
     const user = db.users.find((u) => u.email === email && u.password === body.password);
     if (!user) return response.untyped(apiError(401, SERVER_MESSAGES.invalidCredentials));
-    return response(200).json({ token: mockToken(user.id), user: toAuthUser(user) });
+    // The password first; then the authenticator's code, when the account has it on.
+    const refusal = await signInCodeRefusal(user, body.code);
+    if (refusal) return response.untyped(refusal);
+    return response(200).json({
+      token: mockToken(user.id),
+      user: { ...toAuthUser(user), ...twoFactorRequiredOf(user) },
+    });
   }),
 
   http.get('/auth/me', ({ request, response }) => {
     const user = authenticate(request);
     if (user instanceof Response) return response.untyped(user);
-    return response(200).json(toAuthUser(user));
+    return response(200).json({ ...toAuthUser(user), ...twoFactorRequiredOf(user) });
   }),
 
   http.patch('/auth/me', async ({ request, response }) => {

@@ -12,6 +12,7 @@ import { passwordResetHandlers } from './password-reset';
 import { paymentAccountHandlers } from './payment-accounts';
 import { serviceHandlers } from './services';
 import { systemHandlers } from './system';
+import { twoFactorHandlers } from './two-factor';
 
 export {
   adminHandlers,
@@ -23,7 +24,7 @@ export {
   couponHandlers,
 };
 export { inquiryHandlers, orderHandlers, passwordResetHandlers, paymentAccountHandlers, serviceHandlers };
-export { systemHandlers };
+export { systemHandlers, twoFactorHandlers };
 
 /**
  * Every operation of the contract, answered from the in-memory mock state (see ../state.ts). The
@@ -36,6 +37,7 @@ export const handlers = [
     ...systemHandlers,
     ...authHandlers,
     ...passwordResetHandlers,
+    ...twoFactorHandlers,
     ...catalogHandlers,
     ...couponHandlers,
     ...paymentAccountHandlers,
