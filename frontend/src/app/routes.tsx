@@ -91,7 +91,7 @@ const AffiliatePage = lazy(() =>
   })),
 );
 const AdminLayout = lazy(() =>
-  import('../features/admin/admin-layout').then((m) => ({ default: m.AdminLayout })),
+  withPageTexts(['auth'], import('../features/admin/admin-layout')).then((m) => ({ default: m.AdminLayout })),
 );
 const DashboardPage = lazy(() =>
   import('../features/admin/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
@@ -115,7 +115,9 @@ const SettingsPage = lazy(() =>
   import('../features/admin/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
 const SecurityPage = lazy(() =>
-  import('../features/admin/security/security-page').then((m) => ({ default: m.SecurityPage })),
+  withPageTexts(['auth'], import('../features/admin/security/security-page')).then((m) => ({
+    default: m.SecurityPage,
+  })),
 );
 
 function Loading({ fullPage = false }: { fullPage?: boolean }) {

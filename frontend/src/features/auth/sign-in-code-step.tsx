@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Alert, Button, TextField } from '../../components/ui';
 import { useT } from '../../i18n';
+import { codeInput } from './code-input';
 
 export type SignInCodeStepProps = {
   code: string;
@@ -12,11 +13,6 @@ export type SignInCodeStepProps = {
   /** The server's refusal of the last code, shown above the field. */
   error: string | null;
 };
-
-/** Keeps what an authenticator code can hold: up to six digits (spaces and others dropped). */
-export function codeInput(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 6);
-}
 
 /**
  * The sign-in's second step for an account with two-factor sign-in on: one 6-digit field (numeric
