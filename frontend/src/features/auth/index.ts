@@ -4,4 +4,4 @@
  */
 export { displayName, loggedOut, selectCurrentUser, selectIsLoggedIn, selectToken } from './auth-slice';
 export { rememberIntendedDestination } from './intended-destination';
-export { codeInput } from './code-input';
+export { CodeField } from './code-field';

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { Alert, Button, TextField } from '../../components/ui';
+import { Alert, Button } from '../../components/ui';
 import { useT } from '../../i18n';
-import { codeInput } from './code-input';
+import { CodeField } from './code-field';
 
 export type SignInCodeStepProps = {
   code: string;
@@ -33,18 +33,12 @@ export function SignInCodeStep({ code, onCodeChange, onSubmit, onBack, busy, err
         <p className="text-sm text-ink-muted">{t('auth.signInCode.subtitle')}</p>
       </div>
       {error && <Alert tone="danger">{error}</Alert>}
-      <TextField
+      <CodeField
         label={t('auth.signInCode.label')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
+        value={code}
+        onChange={onCodeChange}
         // The step exists to take this one field: focus it as it appears.
         autoFocus
-        required
-        value={code}
-        onChange={(e) => onCodeChange(codeInput(e.target.value))}
         inputClassName="text-center font-mono text-lg tracking-[0.5em]"
       />
       <Button type="submit" size="lg" fullWidth loading={busy} disabled={code.length !== 6}>

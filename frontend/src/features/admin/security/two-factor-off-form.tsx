@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { getApiErrorMessage, useTwoFactorDisableMutation } from '../../../api';
-import { Alert, Button, TextField } from '../../../components/ui';
+import { Alert, Button } from '../../../components/ui';
 import { useT } from '../../../i18n';
-import { codeInput } from '../../auth';
+import { CodeField } from '../../auth';
 
 /** Turning off with a current code from the authenticator app. */
 export function TwoFactorOffForm() {
@@ -24,20 +24,13 @@ export function TwoFactorOffForm() {
       </h2>
       <p className="text-sm text-ink-muted">{t('auth.twoFactor.turnOffText')}</p>
       {error && <Alert tone="danger">{getApiErrorMessage(error)}</Alert>}
-      <TextField
+      <CodeField
         label={t('auth.twoFactor.codeLabel')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        required
         value={code}
-        onChange={(e) => {
+        onChange={(value) => {
           if (error) reset();
-          setCode(codeInput(e.target.value));
+          setCode(value);
         }}
-        inputClassName="font-mono tracking-[0.3em]"
       />
       <div>
         <Button type="submit" variant="danger" loading={isLoading} disabled={code.length !== 6}>

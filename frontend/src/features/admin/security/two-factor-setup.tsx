@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { getApiErrorMessage, useTwoFactorEnableMutation, type TwoFactorSetup } from '../../../api';
-import { Alert, Button, CopyButton, TextField } from '../../../components/ui';
+import { Alert, Button, CopyButton } from '../../../components/ui';
 import { useT } from '../../../i18n';
-import { codeInput } from '../../auth';
+import { CodeField } from '../../auth';
 import { QrCode } from './qr-code';
 
 export type TwoFactorSetupPanelProps = {
@@ -54,20 +54,13 @@ export function TwoFactorSetupPanel({ setup, onCancel }: TwoFactorSetupPanelProp
           {t('auth.twoFactor.confirmTitle')}
         </h2>
         {error && <Alert tone="danger">{getApiErrorMessage(error)}</Alert>}
-        <TextField
+        <CodeField
           label={t('auth.twoFactor.codeLabel')}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
           value={code}
-          onChange={(e) => {
+          onChange={(value) => {
             if (error) reset();
-            setCode(codeInput(e.target.value));
+            setCode(value);
           }}
-          inputClassName="font-mono tracking-[0.3em]"
         />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={isLoading} disabled={code.length !== 6}>
