@@ -11,6 +11,7 @@ import type { HandlerMap } from './plugins/contract.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { loggingPlugin } from './plugins/logging.ts';
+import type { LoggingOptions } from './plugins/logging.ts';
 import { ROUTE_SECURITY, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { JobRunner } from './jobs/index.ts';
@@ -23,6 +24,7 @@ import { fulfilmentJobDefinitions } from './services/fulfilment/jobs.ts';
 import { maintenanceJobDefinitions } from './services/maintenance.ts';
 import { handlers as defaultHandlers } from './routes/index.ts';
 import { catalogShortcut } from './routes/catalog.ts';
+import { catalogReplay } from './routes/catalog-replay.ts';
 import { catalogUpdatedAt } from './services/catalog.ts';
 import { CatalogCache } from './services/catalog-cache.ts';
 import type { CatalogCacheOptions } from './services/catalog-cache.ts';
@@ -60,6 +62,8 @@ export interface BuildServerOptions {
   providers?: (configured: Providers) => Providers;
   /** Replaces the configured mail transport (tests: one that keeps the messages in memory). */
   mailTransport?: MailTransport;
+  /** Where and from which level the logs go (tests: a stream of their own); the configuration's level to standard output by default. */
+  log?: Pick<LoggingOptions, 'level' | 'stream'>;
   /** The job runner's timing (tests: a zero backoff). */
   jobs?: Pick<JobRunnerOptions, 'backoff' | 'pollMs' | 'leaseMs' | 'workerId' | 'now'>;
 }
@@ -142,13 +146,14 @@ export async function buildServer(options: BuildServerOptions): Promise<Server> 
     });
 
   await server.register([
-    { plugin: loggingPlugin, options: { level: config.logLevel } },
+    { plugin: loggingPlugin, options: { level: config.logLevel, ...options.log } },
     { plugin: errorsPlugin },
     { plugin: languagePlugin },
     { plugin: securityHeadersPlugin },
     { plugin: authPlugin, options: { jwt: config.jwt } },
     { plugin: contractPlugin, options: { handlers: options.handlers ?? defaultHandlers } },
     { plugin: catalogShortcut },
+    { plugin: catalogReplay },
     { plugin: staticPlugin, options: { dir: config.staticDir } },
   ]);
   // After the logging plugin, so background work logs like requests do.

@@ -7,6 +7,12 @@ declare module '@hapi/hapi' {
   interface Server {
     /** The server's pino logger: background work, start-up and shutdown. */
     logger: Logger;
+    /**
+     * Writes a finished request's line (hapi's requests get theirs from the 'response' event;
+     * answers made before hapi sees the request write their own). Skip building `req` when
+     * `logger.isLevelEnabled('info')` is false.
+     */
+    logRequestLine(req: RequestSummary, statusCode: number | undefined, responseTime: number): void;
   }
   interface Request {
     /** The request's pino logger: every line it writes carries the request's id (`reqId`). */
@@ -97,18 +103,15 @@ export const loggingPlugin: Plugin<LoggingOptions> = {
       if (event.error) logger.error({ err: event.error, tags: event.tags }, 'server error');
       else logger.info({ tags: event.tags, data: event.data }, 'server event');
     });
+    const logRequestLine = (req: RequestSummary, statusCode: number | undefined, responseTime: number) => {
+      accessLog.info({ req, res: { statusCode }, responseTime }, 'request completed');
+    };
+    server.decorate('server', 'logRequestLine', logRequestLine);
     server.events.on('response', (request) => {
       if (UNLOGGED_PATHS.has(request.path) || !accessLog.isLevelEnabled('info')) return;
       const { received, completed, responded } = request.info;
       const statusCode = request.raw.res.headersSent ? request.raw.res.statusCode : undefined;
-      accessLog.info(
-        {
-          req: summaryOf(request),
-          res: { statusCode },
-          responseTime: (completed || responded) - received,
-        },
-        'request completed',
-      );
+      logRequestLine(summaryOf(request), statusCode, (completed || responded) - received);
     });
     server.ext('onPostStart', () => {
       logger.info({ uri: server.info.uri }, 'server started');

@@ -12,6 +12,7 @@ import {
 } from '../services/catalog.ts';
 import { preferredEncoding, STORED_ENCODINGS } from '../plugins/accept-encoding.ts';
 import { catalogKey, type CatalogEntry } from '../services/catalog-cache.ts';
+import { noteCatalogAnswer } from './catalog-replay.ts';
 
 /** Shared caches may keep an answer a minute and serve it stale for five more while they revalidate. */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -60,6 +61,7 @@ function encodedAnswer(request: Request, h: ResponseToolkit, entry: CatalogEntry
   const notModified = h.entity({ etag, modified: entry.modified, vary: false }) as ResponseObject | undefined;
   if (notModified) return notModified.vary('accept-encoding');
   const body = encoding && entry[encoding];
+  noteCatalogAnswer(request, entry, body ? encoding : undefined);
   if (!body) return h.response(entry.body).type('application/json').etag(etag, { weak: false, vary: true });
   return h
     .response(body)

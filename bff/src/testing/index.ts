@@ -89,6 +89,7 @@ export interface BuildTestAppOptions extends Pick<
   | 'rateLimitStore'
   | 'couponLookupLimit'
   | 'catalogCache'
+  | 'log'
   | 'jobs'
   | 'providers'
   | 'mailTransport'
@@ -128,6 +129,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
       rateLimitStore: options.rateLimitStore,
       couponLookupLimit: options.couponLookupLimit,
       catalogCache: options.catalogCache,
+      log: options.log,
       providers: options.providers,
       mailTransport: options.mailTransport ?? memoryMail(sentMail),
       // Retries without waiting, so `app.server.app.jobs.runDue()` carries a job to its end.
