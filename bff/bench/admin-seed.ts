@@ -202,6 +202,7 @@ export function planAdminSeed(options: PlanOptions = {}): AdminSeed {
       totp_pending_secret: null,
       totp_enabled_at: null,
       totp_last_step: null,
+      orders_version: 0,
       created_at: joined,
       updated_at: joined,
     });

@@ -23,6 +23,7 @@ export const COLUMN_KINDS: { readonly [T in TableName]: ColumnKinds } = {
     sessions_valid_from: 'number',
     totp_enabled_at: 'date',
     totp_last_step: 'number',
+    orders_version: 'number',
     ...timestamps,
   },
   kvm_packages: {

@@ -64,6 +64,8 @@ export interface UserRow {
   totp_enabled_at: Date | null;
   /** The time step of the last accepted code (a code is accepted once). */
   totp_last_step: number | null;
+  /** Moved by triggers on every change to what the user's My Orders shows (migration 0024); never written by hand. */
+  orders_version: number;
   created_at: Date;
   updated_at: Date;
 }

@@ -206,6 +206,7 @@ export async function insertTestUser(knex: Knex, overrides: Partial<UserRow> = {
     totp_pending_secret: null,
     totp_enabled_at: null,
     totp_last_step: null,
+    orders_version: 0,
     created_at: at,
     updated_at: at,
     ...overrides,

@@ -24,6 +24,7 @@ import * as m0020 from './20261122_0020_add_admin_search_indexes';
 import * as m0021 from './20261122_0021_create_rate_limits';
 import * as m0022 from './20261122_0022_create_password_resets';
 import * as m0023 from './20261122_0023_add_users_two_factor';
+import * as m0024 from './20261122_0024_add_users_orders_version';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -53,4 +54,5 @@ export const migrations: readonly NamedMigration[] = [
   { name: '20261122_0021_create_rate_limits', ...m0021 },
   { name: '20261122_0022_create_password_resets', ...m0022 },
   { name: '20261122_0023_add_users_two_factor', ...m0023 },
+  { name: '20261122_0024_add_users_orders_version', ...m0024 },
 ];
