@@ -25,6 +25,7 @@ import { maintenanceJobDefinitions } from './services/maintenance.ts';
 import { handlers as defaultHandlers } from './routes/index.ts';
 import { catalogShortcut } from './routes/catalog.ts';
 import { catalogReplay } from './routes/catalog-replay.ts';
+import { myOrdersReplay } from './routes/my-orders-replay.ts';
 import { catalogUpdatedAt } from './services/catalog.ts';
 import { CatalogCache } from './services/catalog-cache.ts';
 import type { CatalogCacheOptions } from './services/catalog-cache.ts';
@@ -154,6 +155,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Server> 
     { plugin: contractPlugin, options: { handlers: options.handlers ?? defaultHandlers } },
     { plugin: catalogShortcut },
     { plugin: catalogReplay },
+    { plugin: myOrdersReplay, options: { jwt: config.jwt } },
     { plugin: staticPlugin, options: { dir: config.staticDir } },
   ]);
   // After the logging plugin, so background work logs like requests do.

@@ -1,12 +1,21 @@
 import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import Jwt from '@hapi/jwt';
+import type { HapiJwt } from '@hapi/jwt';
 import { SERVER_MESSAGES } from '@shop/domain';
 import { isSessionStillValid } from '@shop/domain/password-reset';
 import type { AppConfig } from '../config.ts';
-import type { AuthUser } from '../services/users.ts';
+import type { Knex } from 'knex';
+import type { AuthUser, UserRow } from '../services/users.ts';
 import { findUserById, isAdminUser, toAuthUser } from '../services/users.ts';
 import '../app-state.ts';
+
+declare module '@hapi/hapi' {
+  interface RequestApplicationState {
+    /** The signed-in user's orders_version, read with the user (see services/my-orders-cache.ts). */
+    ordersVersion?: number;
+  }
+}
 
 export interface AuthPluginOptions {
   jwt: AppConfig['jwt'];
@@ -26,25 +35,12 @@ export const authPlugin: Plugin<AuthPluginOptions> = {
     await server.register(Jwt);
     server.auth.strategy('jwt', 'jwt', {
       keys: { key: jwt.secret, algorithms: ['HS256'] },
-      verify: {
-        aud: jwt.audience,
-        iss: jwt.issuer,
-        sub: false,
-        nbf: true,
-        exp: true,
-        timeSkewSec: 30,
-      },
+      verify: tokenVerifyOptions(jwt),
       async validate(artifacts, request, h) {
-        const payload = artifacts.decoded.payload as { sub?: unknown; exp?: unknown; iat?: unknown };
-        // @hapi/jwt only checks `exp` when present: a token without one never expires, so refuse it.
-        if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return { isValid: false };
-        // Every token the server issues carries `iat` (@hapi/jwt adds it); a password reset ends the ones before it.
-        if (typeof payload.iat !== 'number') return { isValid: false };
         try {
-          const row = await findUserById(request.server.app.knex, payload.sub);
+          const row = await sessionUser(request.server.app.knex, artifacts.decoded.payload as TokenPayload);
           if (!row) return { isValid: false };
-          const validFrom = row.sessions_valid_from === null ? null : Number(row.sessions_valid_from);
-          if (!isSessionStillValid(payload.iat, validFrom)) return { isValid: false };
+          request.app.ordersVersion = Number(row.orders_version);
           return { isValid: true, credentials: toAuthUser(row) };
         } catch (err) {
           // The database is down: say so (503) instead of a 401 that would sign the user out.
@@ -56,6 +52,28 @@ export const authPlugin: Plugin<AuthPluginOptions> = {
     server.auth.default('jwt');
   },
 };
+
+/** What @hapi/jwt checks of a token's claims (the signature aside), for the 'jwt' strategy and anything that re-checks a token it accepted. */
+export function tokenVerifyOptions(jwt: AppConfig['jwt']): HapiJwt.VerifyKeyOptions {
+  return { aud: jwt.audience, iss: jwt.issuer, sub: false, nbf: true, exp: true, timeSkewSec: 30 };
+}
+
+export type TokenPayload = { sub?: unknown; exp?: unknown; iat?: unknown };
+
+/**
+ * The user a verified token still opens a session for, read fresh from the database; undefined
+ * when it opens none: the token lacks `sub`, `exp` (@hapi/jwt only checks `exp` when present, so
+ * a token without one would never expire) or `iat` (every token the server issues carries it),
+ * the user is gone, or a password reset came after the token was issued.
+ */
+export async function sessionUser(knex: Knex, payload: TokenPayload): Promise<UserRow | undefined> {
+  if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
+  if (typeof payload.iat !== 'number') return undefined;
+  const row = await findUserById(knex, payload.sub);
+  if (!row) return undefined;
+  const validFrom = row.sessions_valid_from === null ? null : Number(row.sessions_valid_from);
+  return isSessionStillValid(payload.iat, validFrom) ? row : undefined;
+}
 
 function unavailable(h: ResponseToolkit) {
   return h

@@ -1,8 +1,7 @@
 import { KVM_PACKAGES } from '@shop/db';
-import { request as httpRequest } from 'node:http';
-import type { IncomingHttpHeaders } from 'node:http';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { httpGet, withoutDate } from '../testing/http.ts';
 import { buildTestApp } from '../testing/index.ts';
 import type { TestApp } from '../testing/index.ts';
 
@@ -14,51 +13,15 @@ const SALE = '/api/catalog/kvm/2025sale';
 const small = KVM_PACKAGES.find((p) => p.line === '2025sale' && p.displayname === 'Package Small')!;
 const PLAN = `/api/catalog/kvm/packet/${small.id}`;
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** The header names in the order they came. */
-  names: string[];
-  body: Buffer;
-}
-
 let app: TestApp;
 let clock = Date.parse('2026-11-25T08:00:00.000Z');
 let port = 0;
 
-/** A GET over HTTP/1.1 (the body as it came over the wire, still compressed). */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          names: res.rawHeaders.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase()),
-          body: Buffer.concat(chunks),
-        }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  httpGet(port, path, headers, method);
 
 /** Requests that reached hapi (its onRequest) since the test began. */
 let hapiRequests = 0;
-
-function withoutDate({ status, headers, names, body }: Answer) {
-  const { date: _date, ...rest } = headers;
-  return {
-    status,
-    headers: rest,
-    names: names.filter((name) => name !== 'date'),
-    body: body.toString('base64'),
-  };
-}
 
 interface LogLine {
   msg: string;
@@ -105,7 +68,7 @@ describe('catalog answers replayed in front of hapi', () => {
     for (const path of [SALE, PLAN, '/api/catalog/games/aggregated']) {
       for (const encoding of [undefined, 'gzip', 'br', 'gzip, deflate, br']) {
         app.server.app.catalogCache.invalidate();
-        const headers = encoding ? { 'accept-encoding': encoding } : {};
+        const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
         const routed = await get(path, headers);
         const before = hapiRequests;
         const replay = await get(path, headers);
@@ -185,6 +148,6 @@ describe('catalog answers replayed in front of hapi', () => {
       res: { statusCode: 200 },
       responseTime: expect.any(Number),
     });
-    expect(lines[0]!.req.id).toMatch(/^\d+:.+:r\d+$/);
+    expect(lines[0]!.req.id).toMatch(/^\d+:.+:f\d+$/);
   });
 });

@@ -24,7 +24,8 @@ export const orderHandlers: HandlerMap = {
   async listMyOrders(request, h) {
     const query = request.query as MyOrdersQuery;
     const { rows, total } = await listMyOrders(request.server.app.knex, currentUser(request).id, query);
-    return h.response(rows).header('X-Total-Count', String(total));
+    // Serialised here rather than by hapi, so that my-orders-replay.ts records the very bytes sent.
+    return h.response(JSON.stringify(rows)).type('application/json').header('X-Total-Count', String(total));
   },
 
   getMyOrder(request) {

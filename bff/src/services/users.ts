@@ -17,6 +17,8 @@ export interface UserRow {
   sessions_valid_from: number | string | null;
   /** When two-factor sign-in was turned on; null: off (a Date, or epoch ms on SQLite). */
   totp_enabled_at: Date | number | string | null;
+  /** Moved by the database on every change to the user's My Orders (a number, or a string from MySQL's BIGINT). */
+  orders_version: number | string;
 }
 
 const USER_COLUMNS = [
@@ -29,6 +31,7 @@ const USER_COLUMNS = [
   'locale',
   'sessions_valid_from',
   'totp_enabled_at',
+  'orders_version',
 ] as const;
 
 /** E-mail addresses are stored and compared trimmed and lower-case (one rule, in domain/). */
