@@ -6,7 +6,7 @@ import { catalogKey } from '../services/catalog-cache.ts';
 import type { Game, GamePackage, GameVersion, KvmPackage, OsOption } from '../services/catalog.ts';
 import { buildTestApp } from '../testing/index.ts';
 import type { TestApp } from '../testing/index.ts';
-import { CATALOG_CACHE_CONTROL } from './catalog.ts';
+import { CATALOG_CACHE_CONTROL, catalogCacheControl } from './catalog.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const SALE = '/api/catalog/kvm/2025sale';
@@ -572,5 +572,34 @@ describe('catalog routes: a repeated GET answered before routing', () => {
         .update({ price_santim: 150_000, updated_at: now() });
       app.server.app.catalogCache.invalidate();
     }
+  });
+});
+
+describe('catalog routes with a server cache shorter than a minute', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp({ env: { CATALOG_CACHE_TTL_SECONDS: '15' } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('tell browsers to keep an answer no longer than the server does, on every path of the answer', async () => {
+    const expected = 'public, max-age=15, stale-while-revalidate=300';
+    const routed = await app.inject(SALE);
+    const early = await app.inject(SALE);
+    const notModified = await app.inject({
+      url: SALE,
+      headers: { 'if-none-match': String(routed.headers.etag) },
+    });
+    expect([routed, early, notModified].map((res) => [res.statusCode, res.headers['cache-control']])).toEqual(
+      [
+        [200, expected],
+        [200, expected],
+        [304, expected],
+      ],
+    );
+    expect(catalogCacheControl(60)).toBe(CATALOG_CACHE_CONTROL);
+    expect(catalogCacheControl(3600)).toBe(CATALOG_CACHE_CONTROL);
   });
 });

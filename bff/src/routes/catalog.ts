@@ -17,6 +17,20 @@ import { noteCatalogAnswer } from './catalog-replay.ts';
 /** Shared caches may keep an answer a minute and serve it stale for five more while they revalidate. */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
+/**
+ * The Cache-Control of catalog answers: CATALOG_CACHE_CONTROL, or a shorter max-age when the
+ * server's own cache is kept shorter (CATALOG_CACHE_TTL_SECONDS), so that browsers see a catalog
+ * change no later than another instance does.
+ */
+export function catalogCacheControl(ttlSeconds: number): string {
+  return ttlSeconds >= 60
+    ? CATALOG_CACHE_CONTROL
+    : CATALOG_CACHE_CONTROL.replace('max-age=60', `max-age=${ttlSeconds}`);
+}
+
+const cacheControlOf = (request: Request) =>
+  catalogCacheControl(request.server.app.config.catalogCache.ttlSeconds);
+
 interface CatalogRead {
   /** The cache key's parameters (already validated by the contract). */
   params(request: Request): string[];
@@ -86,7 +100,7 @@ function cachedRead(operation: string, read: CatalogRead): OperationHandler {
     // catalogShortcut may answer it before routing next time.
     const sent = request.raw.req.url;
     if (sent === request.path && sent === sent.toLowerCase()) catalogCache.rememberPath(sent, key);
-    return encodedAnswer(request, h, entry).header('Cache-Control', CATALOG_CACHE_CONTROL);
+    return encodedAnswer(request, h, entry).header('Cache-Control', cacheControlOf(request));
   };
 }
 
@@ -105,7 +119,7 @@ export const catalogShortcut: Plugin<void> = {
       const sent = request.raw.req.url;
       const entry = sent === undefined ? undefined : request.server.app.catalogCache.freshAt(sent);
       if (!entry) return h.continue;
-      return encodedAnswer(request, h, entry).header('Cache-Control', CATALOG_CACHE_CONTROL).takeover();
+      return encodedAnswer(request, h, entry).header('Cache-Control', cacheControlOf(request)).takeover();
     });
   },
 };
