@@ -12,7 +12,7 @@ import '../app-state.ts';
 
 declare module '@hapi/hapi' {
   interface RequestApplicationState {
-    /** The signed-in user's orders_version, read with the user (see services/my-orders-cache.ts). */
+    /** The signed-in user's orders_version, read with the user (see routes/my-orders-replay.ts). */
     ordersVersion?: number;
   }
 }
