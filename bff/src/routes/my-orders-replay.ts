@@ -85,11 +85,15 @@ export const myOrdersReplay: Plugin<MyOrdersReplayOptions> = {
       } catch {
         return false;
       }
-      return sessionUser(server.app.knex, session.artifacts.decoded.payload as TokenPayload).then((user) => {
-        if (user?.id !== session.userId || Number(user.orders_version) !== kept.version) return false;
-        replay(server, req, res, kept);
-        return true;
-      });
+      return sessionUser(server.app.knex, session.artifacts.decoded.payload as TokenPayload).then(
+        (user) => {
+          if (user?.id !== session.userId || Number(user.orders_version) !== kept.version) return false;
+          replay(server, req, res, kept);
+          return true;
+        },
+        // The database is unreachable: hapi answers (503) and logs it, as for any request.
+        () => false,
+      );
     });
   },
 };
