@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run, several projects: pure rules, the contract checks, the database layer, the BFF
@@ -6,5 +7,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['domain', 'db', 'bff', 'frontend', 'scripts', 'parity'],
+    // Vitest's default is one worker fewer than the cores: a single worker on a two-core CI
+    // machine. The main process mostly waits while the workers run, so use every core.
+    maxWorkers: Math.max(2, availableParallelism()),
+    // On a MySQL run, the template databases every test file's database is copied from.
+    globalSetup: ['./db/src/testing-global-setup.ts'],
   },
 });

@@ -19,8 +19,12 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two spec files at a time: a test mostly waits (for the server, the simulated machines, the
+  // screens), so two browsers share the cores well. Every test signs up its own customer; only
+  // the admin account is shared, and two-factor.spec.ts, which turns its two-factor sign-in on
+  // and off again, runs alone once the others have ended (the two-factor project below).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -41,9 +45,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: 'two-factor.spec.ts',
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     // A small phone: the header's items are behind the menu button. The foundation only.
     { name: 'mobile', testMatch: 'foundation.spec.ts', use: { viewport: { width: 360, height: 740 } } },
+    // While the admin has two-factor sign-in on, the other specs' admin sign-ins would be asked
+    // for a code: this one starts after every other test has ended.
+    {
+      name: 'two-factor',
+      testMatch: 'two-factor.spec.ts',
+      dependencies: ['desktop', 'mobile'],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     // What ships: the app's build and the BFF's bundle, run by node. The build's file listing is

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
@@ -14,6 +15,9 @@ export default defineConfig({
   plugins: [storybookTest({ configDir })],
   test: {
     name: 'storybook',
+    // Two story files at a time (vitest's default on two cores is one): a story spends much of
+    // its time waiting for the browser and the mock API, which the other file's story fills.
+    maxWorkers: Math.max(2, availableParallelism()),
     browser: {
       enabled: true,
       headless: true,

@@ -13,7 +13,8 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
-import { createDb, isMysqlUrl, pingDb } from './connection';
+import type { Connection as MysqlConnection } from 'mysql2/promise';
+import { createDb, isMysqlUrl, mysqlConnectionFromUrl, pingDb } from './connection';
 import type { DbClient } from './connection';
 import { newId } from './ids';
 import { migrateLatest } from './migrate';
@@ -128,14 +129,145 @@ async function onServer<T>(serverUrl: string, work: (knex: Knex) => Promise<T>):
   }
 }
 
+// ---- MySQL template databases ------------------------------------------------------------------
+// Migrating a MySQL database takes seconds (every DDL statement commits to disk), and every test
+// file wants one. A test run (vitest's global setup, db/src/testing-global-setup.ts) migrates two
+// template databases once, one with the catalog seeded and one without, and names them in the
+// environment; createTestDb then copies the wanted one: the same tables (SHOW CREATE TABLE, keys
+// and foreign keys included) with the same rows, knex's migration bookkeeping too.
+
+const TEMPLATE_ENV = 'TEST_MYSQL_TEMPLATES';
+
+interface MysqlTemplates {
+  /** The server url the templates live on (TEST_DATABASE_URL of the run). */
+  serverUrl: string;
+  /** Migrated and catalog-seeded. */
+  seeded: string;
+  /** Migrated only. */
+  migrated: string;
+}
+
+function templatesFor(serverUrl: string): MysqlTemplates | undefined {
+  const raw = process.env[TEMPLATE_ENV];
+  if (!raw) return undefined;
+  const templates = JSON.parse(raw) as MysqlTemplates;
+  return templates.serverUrl === serverUrl ? templates : undefined;
+}
+
+async function mysqlSession(serverUrl: string): Promise<MysqlConnection> {
+  const { createConnection } = await import('mysql2/promise');
+  const { host, port, user, password } = mysqlConnectionFromUrl(serverUrl);
+  return createConnection({ host, port, user, password, multipleStatements: true });
+}
+
+const copyScripts = new Map<string, Promise<string>>();
+
+/** The statements that rebuild `template` in the current database of a session, rows included. */
+function copyScript(serverUrl: string, template: string): Promise<string> {
+  const key = `${serverUrl} ${template}`;
+  let script = copyScripts.get(key);
+  if (!script) {
+    script = (async () => {
+      const session = await mysqlSession(serverUrl);
+      try {
+        const [tables] = (await session.query(
+          "select table_name as name from information_schema.tables where table_schema = ? and table_type = 'BASE TABLE' order by table_name",
+          [template],
+        )) as unknown as [{ name: string }[]];
+        if (tables.length === 0) throw new Error(`the template database ${template} has no tables`);
+        const statements = ['set foreign_key_checks = 0'];
+        for (const { name } of tables) {
+          const [[row]] = (await session.query(`show create table ??.??`, [template, name])) as unknown as [
+            Record<string, string>[],
+          ];
+          statements.push(row!['Create Table']!);
+          statements.push(session.format('insert into ?? select * from ??.??', [name, template, name]));
+        }
+        statements.push('set foreign_key_checks = 1');
+        return statements.join(';\n');
+      } finally {
+        await session.end();
+      }
+    })();
+    script.catch(() => copyScripts.delete(key));
+    copyScripts.set(key, script);
+  }
+  return script;
+}
+
+/** Creates database `name` as a copy of `template` (tables, keys, rows). */
+async function copyTemplate(serverUrl: string, template: string, name: string): Promise<void> {
+  const script = await copyScript(serverUrl, template);
+  const session = await mysqlSession(serverUrl);
+  try {
+    await session.query(session.format('create database ??; use ??', [name, name]));
+    await session.query(script);
+  } finally {
+    await session.end();
+  }
+}
+
+/**
+ * Makes the template databases on a MySQL server and names them in this process's environment
+ * (which vitest hands to its workers); answers a function that drops them again (undefined, and
+ * no templates, when the server does not answer).
+ */
+export async function createMysqlTemplates(serverUrl: string): Promise<(() => Promise<void>) | undefined> {
+  // An unreachable server is createTestDb's to report (or to fall back from): no templates then.
+  if (!(await onServer(serverUrl, (probe) => pingDb(probe, 5000)))) return undefined;
+  const templates: MysqlTemplates = {
+    serverUrl,
+    seeded: `${randomName()}_template`,
+    migrated: `${randomName()}_template`,
+  };
+  const drop = () =>
+    onServer(serverUrl, async (admin) => {
+      await admin.raw('drop database if exists ??', [templates.seeded]);
+      await admin.raw('drop database if exists ??', [templates.migrated]);
+    });
+  try {
+    await onServer(serverUrl, (admin) => admin.raw('create database ??', [templates.migrated]));
+    const migrated = createDb({ url: withDatabase(serverUrl, templates.migrated) });
+    try {
+      await migrateLatest(migrated);
+    } finally {
+      await migrated.destroy();
+    }
+    await copyTemplate(serverUrl, templates.migrated, templates.seeded);
+    const seeded = createDb({ url: withDatabase(serverUrl, templates.seeded) });
+    try {
+      await seedCatalog(seeded);
+    } finally {
+      await seeded.destroy();
+    }
+  } catch (err) {
+    await drop();
+    throw err;
+  }
+  process.env[TEMPLATE_ENV] = JSON.stringify(templates);
+  return async () => {
+    delete process.env[TEMPLATE_ENV];
+    await drop();
+  };
+}
+
 async function createMysqlTestDb(serverUrl: string, options: CreateTestDbOptions): Promise<TestDb> {
   const name = randomName();
-  await onServer(serverUrl, (admin) => admin.raw('create database ??', [name]));
+  const templates = options.migrate === false ? undefined : templatesFor(serverUrl);
+  const template = options.seed === false ? templates?.migrated : templates?.seeded;
   const drop = () => onServer(serverUrl, (admin) => admin.raw('drop database if exists ??', [name]));
+  if (template) {
+    try {
+      await copyTemplate(serverUrl, template, name);
+    } catch (err) {
+      await drop();
+      throw err;
+    }
+  } else await onServer(serverUrl, (admin) => admin.raw('create database ??', [name]));
   const url = withDatabase(serverUrl, name);
   const knex = createDb({ url });
   try {
-    await prepare(knex, options);
+    if (!template) await prepare(knex, options);
   } catch (err) {
     await knex.destroy();
     await drop();
