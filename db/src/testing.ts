@@ -134,7 +134,8 @@ async function onServer<T>(serverUrl: string, work: (knex: Knex) => Promise<T>):
 // file wants one. A test run (vitest's global setup, db/src/testing-global-setup.ts) migrates two
 // template databases once, one with the catalog seeded and one without, and names them in the
 // environment; createTestDb then copies the wanted one: the same tables (SHOW CREATE TABLE, keys
-// and foreign keys included) with the same rows, knex's migration bookkeeping too.
+// and foreign keys included) with the same rows, knex's migration bookkeeping too, then the same
+// triggers (SHOW CREATE TRIGGER).
 
 const TEMPLATE_ENV = 'TEST_MYSQL_TEMPLATES';
 
@@ -184,6 +185,17 @@ function copyScript(serverUrl: string, template: string): Promise<string> {
           statements.push(session.format('insert into ?? select * from ??.??', [name, template, name]));
         }
         statements.push('set foreign_key_checks = 1');
+        // Triggers (migration 0024) after the rows, so that copying fires none of them.
+        const [triggers] = (await session.query(
+          'select trigger_name as name from information_schema.triggers where trigger_schema = ? order by trigger_name',
+          [template],
+        )) as unknown as [{ name: string }[]];
+        for (const { name } of triggers) {
+          const [[row]] = (await session.query(`show create trigger ??.??`, [template, name])) as unknown as [
+            Record<string, string>[],
+          ];
+          statements.push(row!['SQL Original Statement']!);
+        }
         return statements.join(';\n');
       } finally {
         await session.end();
@@ -195,7 +207,7 @@ function copyScript(serverUrl: string, template: string): Promise<string> {
   return script;
 }
 
-/** Creates database `name` as a copy of `template` (tables, keys, rows). */
+/** Creates database `name` as a copy of `template` (tables, keys, rows, triggers). */
 async function copyTemplate(serverUrl: string, template: string, name: string): Promise<void> {
   const script = await copyScript(serverUrl, template);
   const session = await mysqlSession(serverUrl);
