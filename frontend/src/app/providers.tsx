@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { i18n } from '../i18n';
@@ -6,6 +6,10 @@ import type { AppStore } from './store';
 
 /** Everything the app needs above the router: the Redux store (RTK Query lives in it) and the language. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  // The app has rendered (or hydrated the prerendered page): it takes clicks (styles/index.css).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'started';
+  }, []);
   return (
     <I18nextProvider i18n={i18n}>
       <Provider store={store}>{children}</Provider>
