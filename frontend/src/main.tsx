@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { canHydrate, prerenderedIn } from './app/first-render';
-import { makeRouter } from './app/router';
 import { preloadRoute } from './app/routes';
 import { makeStore } from './app/store';
 import { initI18n, initialLocale } from './i18n';
@@ -39,7 +38,7 @@ void Promise.all([
   const store = makeStore();
   const app = (
     <StrictMode>
-      <App store={store} router={makeRouter()} />
+      <App store={store} />
     </StrictMode>
   );
   // A transition: React renders in slices of a few milliseconds, leaving the main thread free

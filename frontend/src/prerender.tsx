@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { preloadRoute, routes } from './app/routes';
+import { preloadRoute } from './app/routes';
 import { makeStore } from './app/store';
 import { changeLocale, initI18n, type Locale } from './i18n';
 import { ethiopicFontFace, ethiopicFontPreload } from './i18n/font';
@@ -18,12 +17,11 @@ export async function renderPage(url: string, locale: Locale): Promise<string> {
   await initI18n(locale);
   await changeLocale(locale);
   await preloadRoute(new URL(url, 'http://prerender').pathname);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
   // Exactly the tree main.tsx renders (useId's ids depend on it), on the state a first visit starts from.
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App store={makeStore({})} router={router} />
+      <App store={makeStore({})} location={url} />
     </StrictMode>,
     // An error would leave a boundary to the client, with an inline script the CSP blocks.
     {

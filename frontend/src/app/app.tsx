@@ -1,13 +1,15 @@
-import { RouterProvider } from 'react-router-dom';
-import { ROUTER_USE_TRANSITIONS, type makeRouter } from './router';
 import { AppProviders } from './providers';
+import { AppRouter } from './router';
 import type { AppStore } from './store';
 
-/** The whole app: the store (restored from browser storage) and the router with every route. */
-export function App({ store, router }: { store: AppStore; router: ReturnType<typeof makeRouter> }) {
+/**
+ * The whole app: the store (restored from browser storage) and the routes, in the browser's
+ * history or, when prerendered, at `location`.
+ */
+export function App({ store, location }: { store: AppStore; location?: string }) {
   return (
     <AppProviders store={store}>
-      <RouterProvider router={router} useTransitions={ROUTER_USE_TRANSITIONS} />
+      <AppRouter location={location} />
     </AppProviders>
   );
 }

@@ -153,7 +153,7 @@ function page(Page: Preloadable, fullPage = false): Pick<RouteObject, 'element' 
 }
 
 /**
- * Every route of both specs. The app renders them with createBrowserRouter (router.tsx); tests use
+ * Every route of both specs. The app renders them with useRoutes (router.tsx); tests use
  * createMemoryRouter with the same objects (src/test/render-with-providers.tsx).
  */
 export const routes: RouteObject[] = [
