@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { canHydrate, prerenderedIn } from './app/first-render';
-import { preloadRoute } from './app/routes';
+import { prefetchRoute, preloadRoute } from './app/routes';
 import { makeStore } from './app/store';
 import { initI18n, initialLocale } from './i18n';
 import { setLocaleCookie } from './i18n/locales';
@@ -27,27 +27,30 @@ setLocaleCookie(locale);
  * page itself, never a fallback. Where the server sent that page prerendered (build/prerender.ts)
  * and this visitor's first render is the same, the app hydrates it; otherwise it renders over it.
  */
+const store = makeStore();
+// The state before any API call: what a prerendered page shows (canHydrate checks the rest).
+const firstState = store.getState();
+
 void Promise.all([
-  enableMocking(),
-  initI18n(locale),
+  // The page's first API calls start as soon as requests speak the language (Accept-Language).
+  Promise.all([enableMocking(), initI18n(locale)]).then(() =>
+    prefetchRoute(store.dispatch, window.location.pathname),
+  ),
   // A page that fails to load here fails again in its route, which shows the error.
   preloadRoute(window.location.pathname).catch(() => {}),
 ]).then(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const store = makeStore();
+  const hydrate = canHydrate(prerenderedIn(container), window.location, locale, firstState);
   const app = (
     <StrictMode>
-      <App store={store} />
+      <App store={store} serverState={hydrate ? firstState : undefined} />
     </StrictMode>
   );
   // A transition: React renders in slices of a few milliseconds, leaving the main thread free
   // between them (a tap on the prerendered page is not held up by one long task).
   startTransition(() => {
-    if (canHydrate(prerenderedIn(container), window.location, locale, store.getState())) {
-      hydrateRoot(container, app);
-    } else {
-      createRoot(container).render(app);
-    }
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
 });

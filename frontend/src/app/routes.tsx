@@ -1,11 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, type Params, type RouteObject } from 'react-router-dom';
+import { api } from '../api';
 import { Spinner } from '../components/ui';
 import { LandingPage } from '../features/landing/landing-page';
 import { useT, withPageTexts } from '../i18n';
 import { RedirectAdmin, RequireAdmin, RequireAuth } from './guards';
 import { SiteLayout } from './layout';
 import { preloadable, type Preloadable } from './preloadable';
+import type { AppDispatch } from './store';
 
 // Loaded on first visit: only the landing page is in the initial bundle (its JS at most 120 KiB
 // gzipped, scripts/initial-js-size.test.ts); every other page is a chunk of its own.
@@ -140,8 +142,14 @@ function lazyPage(page: ReactNode, fullPage = false) {
   return <Suspense fallback={<Loading fullPage={fullPage} />}>{page}</Suspense>;
 }
 
-/** What a route that renders a lazy page says about it: how to load it ahead (preloadRoute). */
-type PageHandle = { preload?: () => Promise<void> };
+/**
+ * What a route that renders a lazy page says about it: how to load it ahead (preloadRoute) and
+ * which API calls its page makes first, to start them while it loads (prefetchRoute).
+ */
+type PageHandle = {
+  preload?: () => Promise<void>;
+  prefetch?: (dispatch: AppDispatch, params: Params) => void;
+};
 
 function preloads(Page: Preloadable): PageHandle {
   return { preload: Page.preload };
@@ -178,7 +186,17 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', ...page(ForgotPasswordPage) },
       { path: 'reset-password', ...page(ResetPasswordPage) },
       { path: 'kvm-config', element: <Navigate to="/servers" replace /> },
-      { path: 'kvm-config/:serverId', ...page(KvmConfigPage) },
+      {
+        path: 'kvm-config/:serverId',
+        ...page(KvmConfigPage),
+        handle: {
+          ...preloads(KvmConfigPage),
+          prefetch: (dispatch, { serverId = '' }) => {
+            void dispatch(api.util.prefetch('getKvmPackage', { id: serverId }, {}));
+            void dispatch(api.util.prefetch('listKvmPackageOs', { id: serverId }, {}));
+          },
+        } satisfies PageHandle,
+      },
       { path: 'game-config', element: <Navigate to="/games" replace /> },
       { path: 'game-config/:gameId', ...page(GameConfigPage) },
       // Signed in
@@ -229,4 +247,14 @@ export const routes: RouteObject[] = [
 export async function preloadRoute(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload?.()));
+}
+
+/**
+ * Starts the API calls the first page of `pathname` makes first (a plan's configuration: the plan
+ * and its systems), so they run while its lazy chunk loads rather than after (main.tsx).
+ */
+export function prefetchRoute(dispatch: AppDispatch, pathname: string): void {
+  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+    (route.handle as PageHandle | undefined)?.prefetch?.(dispatch, params);
+  }
 }
