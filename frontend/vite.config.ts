@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress';
+import { prerender } from './build/prerender';
 
 const domainSources = fileURLToPath(new URL('../domain/src', import.meta.url));
 /** Source folders whose modules have no side effects on import (see build.rollupOptions.treeshake). */
@@ -31,7 +32,7 @@ function dropMockWorker(mode: string): Plugin {
  * BFF serves. index.html carries no inline script: the BFF's Content-Security-Policy forbids them.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), dropMockWorker(mode), precompress()],
+  plugins: [react(), tailwindcss(), dropMockWorker(mode), prerender(mode), precompress()],
   resolve: {
     // The domain workspace ships TypeScript sources; read them directly (no build step, HMR works).
     alias: [{ find: /^@shop\/domain(\/.*)?$/, replacement: `${domainSources}$1` }],

@@ -8,23 +8,26 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The landing page's initial JavaScript: the entry chunk of the production build and every chunk
- * it imports statically (what the browser loads for `/` before any lazy page), gzipped, read from
- * Vite's manifest. Every page but the landing page loads on demand (frontend/src/app/routes.tsx).
+ * The landing page's initial JavaScript: the entry chunk of the production build (src/boot.ts),
+ * the app it starts (src/main.tsx) and every chunk they import statically (what the browser loads
+ * for `/` before any lazy page), gzipped, read from Vite's manifest. Every page but the landing page loads on demand (frontend/src/app/routes.tsx).
  *
- * The issue's goal is 120 KiB; the build holds about 176 KiB (gzipped, measured per source module
- * from the chunks' source maps): react-dom with react and the scheduler (about 68 KiB), react-router
- * with its data router (about 29 KiB), Redux Toolkit with RTK Query, immer, redux, reselect and
- * react-redux (about 26 KiB), i18next with react-i18next (about 18 KiB), and the app's own first
- * screen: the landing page, header, footer, routes, API client with the generated endpoints, the
- * first screen's English texts (en/initial.ts, about 2 KiB), the ICU formatter (i18n/icu.ts, about
- * 1 KiB), icons and ui components (about 35 KiB together). Every other area's English texts load with
- * its page (i18n/page-texts.ts), the phone menu's sheet and the coming-soon dialog on first use.
- * The libraries alone come to about 141 KiB, above 120 KiB: reaching it would mean replacing the
- * router, the store or i18next. The budget is what the build holds, so that nothing slips back into
- * the entry unnoticed.
+ * The issue's goal is 120 KiB; the build holds about 164 KiB (gzipped, measured per source module
+ * from the chunks' source maps): react-dom with react and the scheduler (about 70 KiB), Redux
+ * Toolkit with RTK Query, immer, redux, reselect and react-redux (about 26 KiB), i18next with
+ * react-i18next (about 18 KiB), react-router in declarative mode (BrowserRouter and useRoutes, no
+ * data router: about 13 KiB; it was 29 with createBrowserRouter), and the app's own first screen:
+ * the landing page, header, footer, routes, API client with the generated endpoints, the first
+ * screen's English texts (en/initial.ts, about 2 KiB), the ICU formatter (i18n/icu.ts, about 1 KiB),
+ * icons and ui components (about 32 KiB together). Every other area's English texts load with its
+ * page (i18n/page-texts.ts), the phone menu's sheet and the coming-soon dialog on first use.
+ * The libraries alone come to about 130 KiB, above 120 KiB: reaching it would mean taking RTK Query
+ * out of the store's start (its reducer and middleware injected later) or replacing i18next. Since
+ * the pages are prerendered (frontend/build/prerender.ts) this JavaScript no longer holds back the
+ * first paint, only the moment the page responds. The budget is what the build holds, so that
+ * nothing slips back into the entry unnoticed.
  */
-const BUDGET_KIB = 178;
+const BUDGET_KIB = 165;
 
 /** Pages that must not be part of the initial JavaScript (the sources of lazy route chunks). */
 const ON_DEMAND = [
@@ -68,7 +71,11 @@ interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
+
+/** The app, which the entry (src/boot.ts) imports once the prerendered page has been painted. */
+const APP = 'src/main.tsx';
 
 const run = promisify(execFile);
 const frontend = fileURLToPath(new URL('../frontend', import.meta.url));
@@ -81,10 +88,14 @@ function readManifest(): Record<string, ManifestChunk> {
   >;
 }
 
-/** The manifest keys of the entry chunk and of every chunk it imports statically, transitively. */
+/**
+ * The manifest keys of the entry chunk (src/boot.ts), of the app it starts after the first paint
+ * (src/main.tsx, a dynamic import of the entry) and of every chunk they import statically, transitively.
+ */
 function initialChunks(manifest: Record<string, ManifestChunk>): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('the manifest has no entry');
+  if (!manifest[entry]!.dynamicImports?.includes(APP)) throw new Error(`the entry does not start ${APP}`);
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -92,6 +103,7 @@ function initialChunks(manifest: Record<string, ManifestChunk>): string[] {
     for (const imported of manifest[key]!.imports ?? []) visit(imported);
   };
   visit(entry);
+  visit(APP);
   return [...seen];
 }
 

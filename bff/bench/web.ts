@@ -6,7 +6,7 @@
  *     first) run by node on a free port with a temp DATA_DIR (a fresh, seeded SQLite database);
  *   - pages /, /servers and /kvm-config/{id} (the first package of the seeded KVM catalog);
  *   - each page RUNS times (default 3) in a fresh headless Chromium; the median run (by performance
- *     score) is printed: performance and accessibility scores, LCP, TBT, CLS, and the transferred
+ *     score) is printed: performance and accessibility scores, FCP, LCP, TBT, CLS, and the transferred
  *     bytes (all, script, stylesheet, font, document).
  *
  * Chromium is /usr/bin/chromium unless CHROME_PATH says otherwise. Lighthouse runs through its own
@@ -86,6 +86,7 @@ interface Row {
   page: string;
   perf: number;
   a11y: number;
+  'FCP ms': number;
   'LCP ms': number;
   'TBT ms': number;
   CLS: number;
@@ -107,6 +108,7 @@ function summarise(page: string, report: LighthouseResult): Row {
     page,
     perf: Math.round((report.categories.performance?.score ?? 0) * 100),
     a11y: Math.round((report.categories.accessibility?.score ?? 0) * 100),
+    'FCP ms': Math.round(audit('first-contentful-paint')),
     'LCP ms': Math.round(audit('largest-contentful-paint')),
     'TBT ms': Math.round(audit('total-blocking-time')),
     CLS: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
@@ -165,7 +167,7 @@ try {
         const file = path.join(workDir, `lh-${page.replace(/\W+/g, '_')}-${i}.json`);
         const row = summarise(page, await lighthouse(`${bff.base}${page}`, file));
         console.log(
-          `  ${page} run ${i + 1}: perf ${row.perf}, a11y ${row.a11y}, LCP ${row['LCP ms']} ms, ` +
+          `  ${page} run ${i + 1}: perf ${row.perf}, a11y ${row.a11y}, FCP ${row['FCP ms']} ms, LCP ${row['LCP ms']} ms, ` +
             `TBT ${row['TBT ms']} ms, CLS ${row.CLS}`,
         );
         rows.push(row);

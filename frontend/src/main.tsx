@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { makeRouter } from './app/router';
+import { canHydrate, prerenderedIn } from './app/first-render';
+import { prefetchRoute, preloadRoute } from './app/routes';
 import { makeStore } from './app/store';
 import { initI18n, initialLocale } from './i18n';
-import './styles/index.css';
+import { setLocaleCookie } from './i18n/locales';
 
 /**
  * In `vite --mode mock` the MSW worker answers /api before the first render; otherwise the BFF does.
@@ -17,12 +18,39 @@ async function enableMocking(): Promise<void> {
   await startMockApi();
 }
 
-void Promise.all([enableMocking(), initI18n(initialLocale())]).then(() => {
+const locale = initialLocale();
+// The server picks the prerendered page's language by this cookie (bff/src/plugins/static.ts).
+setLocaleCookie(locale);
+
+/**
+ * The first render waits for the language's texts and the first URL's lazy pages, so it shows the
+ * page itself, never a fallback. Where the server sent that page prerendered (build/prerender.ts)
+ * and this visitor's first render is the same, the app hydrates it; otherwise it renders over it.
+ */
+const store = makeStore();
+// The state before any API call: what a prerendered page shows (canHydrate checks the rest).
+const firstState = store.getState();
+
+void Promise.all([
+  // The page's first API calls start as soon as requests speak the language (Accept-Language).
+  Promise.all([enableMocking(), initI18n(locale)]).then(() =>
+    prefetchRoute(store.dispatch, window.location.pathname),
+  ),
+  // A page that fails to load here fails again in its route, which shows the error.
+  preloadRoute(window.location.pathname).catch(() => {}),
+]).then(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  const hydrate = canHydrate(prerenderedIn(container), window.location, locale, firstState);
+  const app = (
     <StrictMode>
-      <App store={makeStore()} router={makeRouter()} />
-    </StrictMode>,
+      <App store={store} serverState={hydrate ? firstState : undefined} />
+    </StrictMode>
   );
+  // A transition: React renders in slices of a few milliseconds, leaving the main thread free
+  // between them (a tap on the prerendered page is not held up by one long task).
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 });

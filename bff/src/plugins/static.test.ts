@@ -151,6 +151,71 @@ describe('the built app, pre-compressed by the build', () => {
   });
 });
 
+describe('the built app with prerendered pages', () => {
+  const page = (name: string) => `<!doctype html><html><body><div id="root">${name}</div></body></html>`;
+  const FILES: Record<string, string> = {
+    'index.html': INDEX,
+    'prerendered/en/index.html': page('landing en'),
+    'prerendered/am/index.html': page('landing am'),
+    'prerendered/en/servers.html': page('servers en'),
+    'prerendered/am/servers.html': page('servers am'),
+    'prerendered/en/kvm-config/_.html': page('kvm-config en'),
+    'prerendered/am/kvm-config/_.html': page('kvm-config am'),
+  };
+  let app: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'bff-static-prerendered-'));
+    for (const [name, text] of Object.entries(FILES)) {
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      writeFileSync(path.join(dir, name), text);
+    }
+    writeFileSync(path.join(dir, 'prerendered/en/servers.html.br'), brotliCompressSync(page('servers en')));
+    app = await buildTestApp({ env: { STATIC_DIR: dir } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/', {}, 'landing en'],
+    ['/', { 'accept-language': 'am-ET,am;q=0.9,en;q=0.8' }, 'landing am'],
+    ['/', { cookie: 'locale=am' }, 'landing am'],
+    ['/', { cookie: 'theme=dark; locale=en', 'accept-language': 'am' }, 'landing en'],
+    ['/', { cookie: 'locale=fr', 'accept-language': 'am' }, 'landing am'],
+    ['/servers', { cookie: 'locale=am' }, 'servers am'],
+    ['/kvm-config/0b0c0d0e-0000-4000-8000-000000000000', {}, 'kvm-config en'],
+    ['/kvm-config/pkg-1', { cookie: 'locale=am' }, 'kvm-config am'],
+  ])('answers %s with its page prerendered in the language of %j', async (url, headers, body) => {
+    const res = await app.inject({ url, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.payload).toBe(page(body));
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(res.headers.vary).toMatch(/accept-language/i);
+  });
+
+  it("answers a prerendered page's compressed twin", async () => {
+    const res = await app.inject({ url: '/servers', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page('servers en'));
+  });
+
+  it.each(['/servers?line=ryzengen2', '/kvm-config', '/kvm-config/a/b', '/my-orders', '/admin'])(
+    'answers index.html for %s, which has no prerendered page (or a query it does not show)',
+    async (url) => {
+      const res = await app.inject({ url, headers: { cookie: 'locale=am' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.payload).toBe(INDEX);
+    },
+  );
+});
+
 describe('without a build', () => {
   let app: TestApp;
   beforeAll(async () => {

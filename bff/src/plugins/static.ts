@@ -3,6 +3,7 @@ import path from 'node:path';
 import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import Inert from '@hapi/inert';
+import { isLocale, localeFromAcceptLanguage, type Locale } from '@shop/domain';
 import { preferredEncoding, STORED_ENCODINGS, type StoredEncoding } from './accept-encoding.ts';
 import { API_PREFIX } from './contract.ts';
 
@@ -57,6 +58,45 @@ function twinPath(file: string, encoding: StoredEncoding): string {
   return `${file}${encoding === 'br' ? '.br' : '.gz'}`;
 }
 
+/** The cookie the app sets with the visitor's language (frontend/src/i18n/locales.ts). */
+export const LOCALE_COOKIE = 'locale';
+
+/** The visitor's language: the app's cookie, else what the browser asks for (as the app decides it). */
+export function pageLocale(request: Request): Locale {
+  const cookies = (request.headers.cookie as string | undefined) ?? '';
+  for (const pair of cookies.split(';')) {
+    const [name, value] = pair.trim().split('=');
+    if (name === LOCALE_COOKIE && isLocale(value)) return value;
+  }
+  return localeFromAcceptLanguage(request.headers['accept-language'] as string | undefined);
+}
+
+/**
+ * The page the app's build prerendered for this path in this language
+ * (frontend/build/prerender.ts: prerendered/<locale>/<path>.html, '/' as index.html, and `_.html`
+ * for any last segment: /kvm-config/{id} shows prerendered/<locale>/kvm-config/_.html), or
+ * undefined. Only for a path without a query: a page may read it, and the prerendered one does not.
+ */
+async function prerenderedPage(root: string, request: Request): Promise<string | undefined> {
+  if (request.url.search) return undefined;
+  const segments = request.path === '/' ? [] : request.path.split('/').slice(1);
+  // Plain names only (no dots, no empty segment such as a trailing slash's).
+  if (segments.some((segment) => !/^[\w-]+$/.test(segment))) return undefined;
+  const candidates =
+    segments.length === 0
+      ? ['index.html']
+      : [
+          `${segments.join('/')}.html`,
+          ...(segments.length > 1 ? [`${segments.slice(0, -1).join('/')}/_.html`] : []),
+        ];
+  const dir = path.join(root, 'prerendered', pageLocale(request));
+  for (const candidate of candidates) {
+    const file = path.join(dir, candidate);
+    if (await isFile(file)) return file;
+  }
+  return undefined;
+}
+
 /**
  * `file` as it is or, when the build left a compressed twin the client accepts, the twin with
  * Content-Encoding (hapi does not compress it again), the original's Content-Type, Vary:
@@ -95,7 +135,8 @@ async function sendFile(
 
 /**
  * Serves the built app: files of `dir` as they are or pre-compressed (hashed assets cached for a
- * year, everything else revalidated), and index.html for every other GET path, since the app
+ * year, everything else revalidated); for a page the build prerendered, that page's HTML in the
+ * visitor's language (prerenderedPage); and index.html for every other GET path, since the app
  * routes on the client. Unknown /api paths stay a JSON 404; a missing build answers a small 503 page.
  */
 export const staticPlugin: Plugin<StaticOptions> = {
@@ -124,6 +165,12 @@ export const staticPlugin: Plugin<StaticOptions> = {
       }
       // A missing hashed asset is a stale page asking for an old build: answering HTML would be wrong.
       if (requested.startsWith('assets/')) throw Boom.notFound();
+      const page = await prerenderedPage(root, request);
+      if (page) {
+        // Which file answers depends on the language cookie and Accept-Language.
+        const response = await sendFile(request, h, root, page, false);
+        return response.vary('cookie').vary('accept-language');
+      }
       return sendFile(request, h, root, indexFile, false);
     };
 

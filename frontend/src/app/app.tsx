@@ -1,13 +1,25 @@
-import { RouterProvider } from 'react-router-dom';
-import { ROUTER_USE_TRANSITIONS, type makeRouter } from './router';
 import { AppProviders } from './providers';
-import type { AppStore } from './store';
+import { AppRouter } from './router';
+import type { AppStore, RootState } from './store';
 
-/** The whole app: the store (restored from browser storage) and the router with every route. */
-export function App({ store, router }: { store: AppStore; router: ReturnType<typeof makeRouter> }) {
+/**
+ * The whole app: the store (restored from browser storage) and the routes, in the browser's
+ * history or, when prerendered, at `location`. `serverState`: the state a hydrated page was
+ * prerendered from (react-redux reads it while hydrating, so an answer that arrived meanwhile
+ * cannot make the first render differ from the server's markup).
+ */
+export function App({
+  store,
+  location,
+  serverState,
+}: {
+  store: AppStore;
+  location?: string;
+  serverState?: RootState;
+}) {
   return (
-    <AppProviders store={store}>
-      <RouterProvider router={router} useTransitions={ROUTER_USE_TRANSITIONS} />
+    <AppProviders store={store} serverState={serverState}>
+      <AppRouter location={location} />
     </AppProviders>
   );
 }

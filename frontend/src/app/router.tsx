@@ -1,10 +1,5 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, StaticRouter, useRoutes } from 'react-router-dom';
 import { routes } from './routes';
-
-/** The app's router (tests build a memory router from the same routes). */
-export function makeRouter() {
-  return createBrowserRouter(routes);
-}
 
 /**
  * Router state changes are plain React updates, not transitions: a navigation made in the same
@@ -12,3 +7,25 @@ export function makeRouter() {
  * sees the new auth state on the old page (it would send the visitor to /signin instead of /).
  */
 export const ROUTER_USE_TRANSITIONS = false;
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * The app's routes in the browser's history or, on the server (build/prerender.ts), at a fixed
+ * URL. Declarative routing (no data router: the routes load no data, pages fetch through RTK
+ * Query), which keeps react-router's data APIs out of the first screen's JavaScript; tests build a
+ * memory router from the same routes (src/test/render-with-providers.tsx).
+ */
+export function AppRouter({ location }: { location?: string }) {
+  return location === undefined ? (
+    <BrowserRouter useTransitions={ROUTER_USE_TRANSITIONS}>
+      <AppRoutes />
+    </BrowserRouter>
+  ) : (
+    <StaticRouter location={location}>
+      <AppRoutes />
+    </StaticRouter>
+  );
+}

@@ -1,120 +1,123 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { matchRoutes, Navigate, type Params, type RouteObject } from 'react-router-dom';
+import { api } from '../api';
 import { Spinner } from '../components/ui';
 import { LandingPage } from '../features/landing/landing-page';
 import { useT, withPageTexts } from '../i18n';
 import { RedirectAdmin, RequireAdmin, RequireAuth } from './guards';
 import { SiteLayout } from './layout';
+import { preloadable, type Preloadable } from './preloadable';
+import type { AppDispatch } from './store';
 
 // Loaded on first visit: only the landing page is in the initial bundle (its JS at most 120 KiB
 // gzipped, scripts/initial-js-size.test.ts); every other page is a chunk of its own.
-const AdminTestPage = lazy(() =>
+const AdminTestPage = preloadable(() =>
   import('../features/admin-test/admin-test-page').then((m) => ({ default: m.AdminTestPage })),
 );
-const SignInPage = lazy(() =>
+const SignInPage = preloadable(() =>
   withPageTexts(['auth', 'checkout'], import('../features/auth/sign-in-page')).then((m) => ({
     default: m.SignInPage,
   })),
 );
-const SignUpPage = lazy(() =>
+const SignUpPage = preloadable(() =>
   withPageTexts(['auth'], import('../features/auth/sign-up-page')).then((m) => ({ default: m.SignUpPage })),
 );
-const ForgotPasswordPage = lazy(() =>
+const ForgotPasswordPage = preloadable(() =>
   withPageTexts(['auth'], import('../features/auth/password-reset/forgot-password-page')).then((m) => ({
     default: m.ForgotPasswordPage,
   })),
 );
-const ResetPasswordPage = lazy(() =>
+const ResetPasswordPage = preloadable(() =>
   withPageTexts(['auth'], import('../features/auth/password-reset/reset-password-page')).then((m) => ({
     default: m.ResetPasswordPage,
   })),
 );
-const GamesPage = lazy(() =>
+const GamesPage = preloadable(() =>
   import('../features/catalog/games-page').then((m) => ({ default: m.GamesPage })),
 );
-const ServersPage = lazy(() =>
+const ServersPage = preloadable(() =>
   import('../features/catalog/servers-page').then((m) => ({ default: m.ServersPage })),
 );
-const ConfigConfirmationPage = lazy(() =>
+const ConfigConfirmationPage = preloadable(() =>
   withPageTexts(['checkout'], import('../features/checkout/config-confirmation-page')).then((m) => ({
     default: m.ConfigConfirmationPage,
   })),
 );
-const GameConfigPage = lazy(() =>
+const GameConfigPage = preloadable(() =>
   withPageTexts(['configure', 'checkout'], import('../features/configure/game-config-page')).then((m) => ({
     default: m.GameConfigPage,
   })),
 );
-const KvmConfigPage = lazy(() =>
+const KvmConfigPage = preloadable(() =>
   withPageTexts(['configure', 'checkout'], import('../features/configure/kvm-config-page')).then((m) => ({
     default: m.KvmConfigPage,
   })),
 );
-const ContactPage = lazy(() =>
+const ContactPage = preloadable(() =>
   withPageTexts(['contact'], import('../features/contact/contact-page')).then((m) => ({
     default: m.ContactPage,
   })),
 );
-const MyOrdersPage = lazy(() =>
+const MyOrdersPage = preloadable(() =>
   withPageTexts(['orders'], import('../features/orders/my-orders-page')).then((m) => ({
     default: m.MyOrdersPage,
   })),
 );
-const PaymentConfirmPage = lazy(() =>
+const PaymentConfirmPage = preloadable(() =>
   withPageTexts(['payment', 'checkout'], import('../features/payment/payment-confirm-page')).then((m) => ({
     default: m.PaymentConfirmPage,
   })),
 );
-const PaymentInstructionPage = lazy(() =>
+const PaymentInstructionPage = preloadable(() =>
   withPageTexts(['payment', 'checkout'], import('../features/payment/payment-instruction-page')).then(
     (m) => ({
       default: m.PaymentInstructionPage,
     }),
   ),
 );
-const MyServicesPage = lazy(() =>
+const MyServicesPage = preloadable(() =>
   withPageTexts(['services'], import('../features/services/my-services-page')).then((m) => ({
     default: m.MyServicesPage,
   })),
 );
-const ServiceDetailsPage = lazy(() =>
+const ServiceDetailsPage = preloadable(() =>
   withPageTexts(['services'], import('../features/services/service-details-page')).then((m) => ({
     default: m.ServiceDetailsPage,
   })),
 );
-const TosPage = lazy(() =>
+const TosPage = preloadable(() =>
   withPageTexts(['tos'], import('../features/tos/tos-page')).then((m) => ({ default: m.TosPage })),
 );
-const AffiliatePage = lazy(() =>
+const AffiliatePage = preloadable(() =>
   withPageTexts(['affiliate'], import('../features/affiliate/affiliate-page')).then((m) => ({
     default: m.AffiliatePage,
   })),
 );
-const AdminLayout = lazy(() =>
+const AdminLayout = preloadable(() =>
   withPageTexts(['auth'], import('../features/admin/admin-layout')).then((m) => ({ default: m.AdminLayout })),
 );
-const DashboardPage = lazy(() =>
+const DashboardPage = preloadable(() =>
   import('../features/admin/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
-const UsersPage = lazy(() =>
+const UsersPage = preloadable(() =>
   import('../features/admin/users/users-page').then((m) => ({ default: m.UsersPage })),
 );
-const OrdersPage = lazy(() =>
+const OrdersPage = preloadable(() =>
   import('../features/admin/orders/orders-page').then((m) => ({ default: m.OrdersPage })),
 );
-const ServicesPage = lazy(() =>
+const ServicesPage = preloadable(() =>
   import('../features/admin/services/services-page').then((m) => ({ default: m.ServicesPage })),
 );
-const PaymentsPage = lazy(() =>
+const PaymentsPage = preloadable(() =>
   import('../features/admin/payments/payments-page').then((m) => ({ default: m.PaymentsPage })),
 );
-const DiscountsPage = lazy(() =>
+const DiscountsPage = preloadable(() =>
   import('../features/admin/discounts/discounts-page').then((m) => ({ default: m.DiscountsPage })),
 );
-const SettingsPage = lazy(() =>
+const SettingsPage = preloadable(() =>
   import('../features/admin/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
-const SecurityPage = lazy(() =>
+const SecurityPage = preloadable(() =>
   withPageTexts(['auth'], import('../features/admin/security/security-page')).then((m) => ({
     default: m.SecurityPage,
   })),
@@ -140,7 +143,25 @@ function lazyPage(page: ReactNode, fullPage = false) {
 }
 
 /**
- * Every route of both specs. The app renders them with createBrowserRouter (router.tsx); tests use
+ * What a route that renders a lazy page says about it: how to load it ahead (preloadRoute) and
+ * which API calls its page makes first, to start them while it loads (prefetchRoute).
+ */
+type PageHandle = {
+  preload?: () => Promise<void>;
+  prefetch?: (dispatch: AppDispatch, params: Params) => void;
+};
+
+function preloads(Page: Preloadable): PageHandle {
+  return { preload: Page.preload };
+}
+
+/** A route's element and handle for a lazy page, behind a Suspense fallback of a screen's height. */
+function page(Page: Preloadable, fullPage = false): Pick<RouteObject, 'element' | 'handle'> {
+  return { element: lazyPage(<Page />, fullPage), handle: preloads(Page) };
+}
+
+/**
+ * Every route of both specs. The app renders them with useRoutes (router.tsx); tests use
  * createMemoryRouter with the same objects (src/test/render-with-providers.tsx).
  */
 export const routes: RouteObject[] = [
@@ -152,35 +173,45 @@ export const routes: RouteObject[] = [
         element: <RedirectAdmin />,
         children: [
           { index: true, element: <LandingPage /> },
-          { path: 'games', element: lazyPage(<GamesPage />) },
-          { path: 'servers', element: lazyPage(<ServersPage />) },
-          { path: 'signin', element: lazyPage(<SignInPage />) },
-          { path: 'signup', element: lazyPage(<SignUpPage />) },
+          { path: 'games', ...page(GamesPage) },
+          { path: 'servers', ...page(ServersPage) },
+          { path: 'signin', ...page(SignInPage) },
+          { path: 'signup', ...page(SignUpPage) },
         ],
       },
       // Public
-      { path: 'contact', element: lazyPage(<ContactPage />) },
-      { path: 'tos', element: lazyPage(<TosPage />) },
+      { path: 'contact', ...page(ContactPage) },
+      { path: 'tos', ...page(TosPage) },
       // Public, signed in or not: a reset link may be opened in a signed-in browser.
-      { path: 'forgot-password', element: lazyPage(<ForgotPasswordPage />) },
-      { path: 'reset-password', element: lazyPage(<ResetPasswordPage />) },
+      { path: 'forgot-password', ...page(ForgotPasswordPage) },
+      { path: 'reset-password', ...page(ResetPasswordPage) },
       { path: 'kvm-config', element: <Navigate to="/servers" replace /> },
-      { path: 'kvm-config/:serverId', element: lazyPage(<KvmConfigPage />) },
+      {
+        path: 'kvm-config/:serverId',
+        ...page(KvmConfigPage),
+        handle: {
+          ...preloads(KvmConfigPage),
+          prefetch: (dispatch, { serverId = '' }) => {
+            void dispatch(api.util.prefetch('getKvmPackage', { id: serverId }, {}));
+            void dispatch(api.util.prefetch('listKvmPackageOs', { id: serverId }, {}));
+          },
+        } satisfies PageHandle,
+      },
       { path: 'game-config', element: <Navigate to="/games" replace /> },
-      { path: 'game-config/:gameId', element: lazyPage(<GameConfigPage />) },
+      { path: 'game-config/:gameId', ...page(GameConfigPage) },
       // Signed in
       {
         element: <RequireAuth />,
         children: [
-          { path: 'config-confirmation', element: lazyPage(<ConfigConfirmationPage />) },
-          { path: 'payment-instruction', element: lazyPage(<PaymentInstructionPage />) },
-          { path: 'payment-confirm', element: lazyPage(<PaymentConfirmPage />) },
-          { path: 'payment-confirm/:orderId', element: lazyPage(<PaymentConfirmPage />) },
-          { path: 'my-services', element: lazyPage(<MyServicesPage />) },
-          { path: 'service-details/:serviceId', element: lazyPage(<ServiceDetailsPage />) },
-          { path: 'my-orders', element: lazyPage(<MyOrdersPage />) },
-          { path: 'affiliate', element: lazyPage(<AffiliatePage />) },
-          { path: 'admin-test', element: lazyPage(<AdminTestPage />) },
+          { path: 'config-confirmation', ...page(ConfigConfirmationPage) },
+          { path: 'payment-instruction', ...page(PaymentInstructionPage) },
+          { path: 'payment-confirm', ...page(PaymentConfirmPage) },
+          { path: 'payment-confirm/:orderId', ...page(PaymentConfirmPage) },
+          { path: 'my-services', ...page(MyServicesPage) },
+          { path: 'service-details/:serviceId', ...page(ServiceDetailsPage) },
+          { path: 'my-orders', ...page(MyOrdersPage) },
+          { path: 'affiliate', ...page(AffiliatePage) },
+          { path: 'admin-test', ...page(AdminTestPage) },
         ],
       },
     ],
@@ -191,16 +222,16 @@ export const routes: RouteObject[] = [
     element: <RequireAdmin />,
     children: [
       {
-        element: lazyPage(<AdminLayout />, true),
+        ...page(AdminLayout, true),
         children: [
-          { index: true, element: <DashboardPage /> },
-          { path: 'users', element: <UsersPage /> },
-          { path: 'orders', element: <OrdersPage /> },
-          { path: 'services', element: <ServicesPage /> },
-          { path: 'payments', element: <PaymentsPage /> },
-          { path: 'discounts', element: <DiscountsPage /> },
-          { path: 'settings', element: <SettingsPage /> },
-          { path: 'security', element: <SecurityPage /> },
+          { index: true, element: <DashboardPage />, handle: preloads(DashboardPage) },
+          { path: 'users', element: <UsersPage />, handle: preloads(UsersPage) },
+          { path: 'orders', element: <OrdersPage />, handle: preloads(OrdersPage) },
+          { path: 'services', element: <ServicesPage />, handle: preloads(ServicesPage) },
+          { path: 'payments', element: <PaymentsPage />, handle: preloads(PaymentsPage) },
+          { path: 'discounts', element: <DiscountsPage />, handle: preloads(DiscountsPage) },
+          { path: 'settings', element: <SettingsPage />, handle: preloads(SettingsPage) },
+          { path: 'security', element: <SecurityPage />, handle: preloads(SecurityPage) },
           { path: '*', element: <Navigate to="/admin" replace /> },
         ],
       },
@@ -208,3 +239,22 @@ export const routes: RouteObject[] = [
   },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
+
+/**
+ * Loads the lazy pages (and their texts) of every route `pathname` matches, so that the first
+ * render shows them at once instead of a fallback (main.tsx, the prerender).
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload?.()));
+}
+
+/**
+ * Starts the API calls the first page of `pathname` makes first (a plan's configuration: the plan
+ * and its systems), so they run while its lazy chunk loads rather than after (main.tsx).
+ */
+export function prefetchRoute(dispatch: AppDispatch, pathname: string): void {
+  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+    (route.handle as PageHandle | undefined)?.prefetch?.(dispatch, params);
+  }
+}

@@ -26,6 +26,19 @@ export function initialLocale(): Locale {
   return localeFromBrowser(languages.filter(Boolean));
 }
 
+/**
+ * The cookie that tells the server this browser's language: the BFF sends the page prerendered in
+ * it (bff/src/plugins/static.ts), so an Amharic visitor sees Amharic from the first paint.
+ */
+export const LOCALE_COOKIE = 'locale';
+
 export function rememberLocale(locale: Locale): void {
   writeString(STORAGE_KEYS.locale, locale);
+  setLocaleCookie(locale);
+}
+
+/** Sets the language cookie (a year, the whole site); the app sets it whenever it starts too. */
+export function setLocaleCookie(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }

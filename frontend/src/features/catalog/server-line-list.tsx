@@ -46,7 +46,8 @@ export function ServerLineList({ line, term }: ServerLineListProps) {
   const displayPrice = useCatalogPrice();
   const wide = useMediaQuery(SERVER_TABLE_QUERY);
 
-  if (isLoading) return <ServerListSkeleton layout={wide ? 'table' : 'cards'} />;
+  // The same markup at every width: a prerendered page shows it before the width is known.
+  if (isLoading) return <ServerListSkeleton layout="by-width" />;
 
   const all = Array.isArray(data) ? data : [];
   const servers = filterByName(all, term, searchNames(t));

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Skeleton } from '../../components/ui';
 import { useT } from '../../i18n';
 
@@ -23,17 +24,54 @@ function ServerCardSkeleton() {
   );
 }
 
+function CardsSkeleton({ rows, className }: { rows: number; className?: string }) {
+  return (
+    <div aria-hidden="true" className={clsx('grid gap-3 sm:grid-cols-2 lg:grid-cols-3', className)}>
+      {Array.from({ length: rows }, (_, i) => (
+        <ServerCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
+function TableSkeleton({ rows, className }: { rows: number; className?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={clsx(
+        'divide-y divide-line overflow-hidden rounded-card border border-line bg-surface shadow-card',
+        className,
+      )}
+    >
+      <div className="hidden h-11 bg-surface-muted md:block" />
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="flex items-center gap-6 px-4 py-4">
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="hidden h-4 w-20 md:block" />
+          <Skeleton className="hidden h-4 w-10 md:block" />
+          <Skeleton className="hidden h-4 w-16 md:block" />
+          <Skeleton className="hidden h-4 w-20 lg:block" />
+          <Skeleton className="ml-auto h-4 w-28" />
+          <Skeleton className="hidden h-8 w-24 md:block" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /**
  * Placeholder while a line's plans load, in the layout the list will have (rows on wide screens,
  * cards on phones) and about its height, so that nothing below it (the footer) moves when the
- * plans arrive.
+ * plans arrive. 'by-width' has both, the stylesheet showing the one for the screen's width (at
+ * SERVER_TABLE_QUERY's 1100 px): the same markup on the server (a prerendered page) and in the
+ * browser, whatever the width.
  */
 export function ServerListSkeleton({
   rows = 5,
   layout = 'table',
 }: {
   rows?: number;
-  layout?: 'table' | 'cards';
+  layout?: 'table' | 'cards' | 'by-width';
 }) {
   const t = useT();
   return (
@@ -41,30 +79,13 @@ export function ServerListSkeleton({
       <p role="status" className="sr-only">
         {t('catalog.serverList.loading')}
       </p>
-      {layout === 'cards' ? (
-        <div aria-hidden="true" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: rows }, (_, i) => (
-            <ServerCardSkeleton key={i} />
-          ))}
-        </div>
-      ) : (
-        <div
-          aria-hidden="true"
-          className="divide-y divide-line overflow-hidden rounded-card border border-line bg-surface shadow-card"
-        >
-          <div className="hidden h-11 bg-surface-muted md:block" />
-          {Array.from({ length: rows }, (_, i) => (
-            <div key={i} className="flex items-center gap-6 px-4 py-4">
-              <Skeleton className="h-4 w-40" />
-              <Skeleton className="hidden h-4 w-20 md:block" />
-              <Skeleton className="hidden h-4 w-10 md:block" />
-              <Skeleton className="hidden h-4 w-16 md:block" />
-              <Skeleton className="hidden h-4 w-20 lg:block" />
-              <Skeleton className="ml-auto h-4 w-28" />
-              <Skeleton className="hidden h-8 w-24 md:block" />
-            </div>
-          ))}
-        </div>
+      {layout === 'cards' && <CardsSkeleton rows={rows} />}
+      {layout === 'table' && <TableSkeleton rows={rows} />}
+      {layout === 'by-width' && (
+        <>
+          <CardsSkeleton rows={rows} className="min-[1100px]:hidden" />
+          <TableSkeleton rows={rows} className="max-[1100px]:hidden" />
+        </>
       )}
     </div>
   );

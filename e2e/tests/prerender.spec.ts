@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors } from '../support/console';
+import { SiteHeader } from '../support/header';
+import { kvmPlan } from '../support/catalog';
+import { newCustomer, registerViaApi, signInThroughForm } from '../support/users';
+
+/**
+ * The pages the build prerenders (frontend/build/prerender.ts): the server sends their first
+ * screen as HTML, in the visitor's language, and the app takes it over without a flash: it
+ * hydrates the same markup, or renders over it where this visitor's first screen differs.
+ */
+
+const HERO = 'Fast, reliable servers for Ethiopia, live in minutes';
+const HERO_AM = 'ለኢትዮጵያ ፈጣንና አስተማማኝ ሰርቨሮች፣';
+const SMALL = kvmPlan('Package Small');
+
+/** Keeps the page's first <h1> as the server sent it, before any script ran. */
+async function keepServersHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serversHeading: Element | null }).serversHeading = document.querySelector('h1');
+    });
+  });
+  return () =>
+    page.evaluate(() => {
+      const kept = (window as unknown as { serversHeading: Element | null }).serversHeading;
+      return kept !== null && kept === document.querySelector('h1');
+    });
+}
+
+test('the server sends the landing page with its hero heading, in the language of the cookie or the browser', async ({
+  request,
+}) => {
+  const english = await (await request.get('/')).text();
+  expect(english).toContain(HERO.split(',')[0]);
+  expect(english).toContain('<html lang="en"');
+
+  const cookie = await request.get('/', { headers: { cookie: 'locale=am' } });
+  expect(cookie.headers().vary).toMatch(/cookie/i);
+  const amharic = await cookie.text();
+  expect(amharic).toContain(HERO_AM);
+  expect(amharic).toContain('<html lang="am"');
+  expect(await (await request.get('/', { headers: { 'accept-language': 'am-ET,am' } })).text()).toContain(
+    HERO_AM,
+  );
+
+  // No inline script: the Content-Security-Policy would block it.
+  expect(english).not.toMatch(/<script(?![^>]*\ssrc=)/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing, servers and plan pages show their first screen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+    await expect(new SiteHeader(page).banner).toBeVisible();
+    await page.goto('/servers');
+    await expect(page.getByRole('heading', { level: 1, name: 'KVM Virtual Servers' })).toBeVisible();
+    await page.goto(`/kvm-config/${SMALL.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Configure Your Server' })).toBeVisible();
+  });
+});
+
+test('the app hydrates the prerendered landing page: its heading stays, no console errors', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const sameHeading = await keepServersHeading(page);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /Configure Server/ })).toHaveCount(3);
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+  // Hydrated: the server's heading is still the one on screen (a render over it would replace it).
+  expect(await sameHeading()).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  expect(errors).toEqual([]);
+});
+
+test('a plan page opened directly shows the plan', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto(`/kvm-config/${SMALL.id}`);
+  await expect(page.getByText(`${SMALL.displayname}: choose an operating system`)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('Amharic chosen on this browser: the next visit is sent in Amharic', async ({ page }) => {
+  await page.goto('/servers');
+  await page.getByRole('banner').getByRole('button', { name: 'አማርኛ' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'am');
+  const response = await page.goto('/servers');
+  expect(await response?.text()).toContain('lang="am"');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'am');
+});
+
+test('a signed-in customer sees their own header on a prerendered page, without errors', async ({
+  page,
+  request,
+}) => {
+  const customer = newCustomer();
+  await registerViaApi(request, customer);
+  await page.goto('/signin');
+  await signInThroughForm(page, customer);
+  const errors = collectPageErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+  await new SiteHeader(page).expectSignedInAs(customer.username);
+  expect(errors).toEqual([]);
+});
