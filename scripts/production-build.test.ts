@@ -149,9 +149,14 @@ describe('the production build', () => {
         expect(await pollHealth(base)).toBe(200);
         expect(existsSync(path.join(dataDir, 'storefront.sqlite'))).toBe(true);
 
+        // The landing page as the build prerendered it (in English: no cookie, no Accept-Language),
+        // and the app's shell for a page the build does not prerender.
         const page = await fetch(`${base}/`);
         expect(page.status).toBe(200);
-        expect(await page.text()).toBe(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
+        expect(await page.text()).toBe(readFileSync(path.join(outDir, 'prerendered/en/index.html'), 'utf8'));
+        const signIn = await fetch(`${base}/signin`);
+        expect(signIn.status).toBe(200);
+        expect(await signIn.text()).toBe(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
         const catalog = await fetch(`${base}/api/catalog/kvm/2025sale`);
         expect(catalog.status).toBe(200);
 
