@@ -12,6 +12,12 @@ export const SUPPORTED_LOCALES = ['en', 'am'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/**
+ * The cookie in which the app tells the server the browser's language, so that the BFF sends a
+ * prerendered page in it (bff/src/plugins/static.ts; the app sets it, frontend/src/i18n/locales.ts).
+ */
+export const LOCALE_COOKIE = 'locale';
+
 export function isLocale(value: unknown): value is Locale {
   return (SUPPORTED_LOCALES as readonly unknown[]).includes(value);
 }

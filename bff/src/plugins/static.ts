@@ -3,7 +3,7 @@ import path from 'node:path';
 import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import Inert from '@hapi/inert';
-import { isLocale, localeFromAcceptLanguage, type Locale } from '@shop/domain';
+import { isLocale, LOCALE_COOKIE, localeFromAcceptLanguage, type Locale } from '@shop/domain';
 import { preferredEncoding, STORED_ENCODINGS, type StoredEncoding } from './accept-encoding.ts';
 import { API_PREFIX } from './contract.ts';
 
@@ -57,9 +57,6 @@ function mimeType(request: Request, file: string): string {
 function twinPath(file: string, encoding: StoredEncoding): string {
   return `${file}${encoding === 'br' ? '.br' : '.gz'}`;
 }
-
-/** The cookie the app sets with the visitor's language (frontend/src/i18n/locales.ts). */
-export const LOCALE_COOKIE = 'locale';
 
 /** The visitor's language: the app's cookie, else what the browser asks for (as the app decides it). */
 export function pageLocale(request: Request): Locale {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, SUPPORTED_LOCALES, type Locale } from '@shop/domain';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, SUPPORTED_LOCALES, type Locale } from '@shop/domain';
 import { readString, STORAGE_KEYS, writeString } from '../lib/storage';
 
 export { DEFAULT_LOCALE, isLocale, SUPPORTED_LOCALES, type Locale };
@@ -25,12 +25,6 @@ export function initialLocale(): Locale {
   const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   return localeFromBrowser(languages.filter(Boolean));
 }
-
-/**
- * The cookie that tells the server this browser's language: the BFF sends the page prerendered in
- * it (bff/src/plugins/static.ts), so an Amharic visitor sees Amharic from the first paint.
- */
-export const LOCALE_COOKIE = 'locale';
 
 export function rememberLocale(locale: Locale): void {
   writeString(STORAGE_KEYS.locale, locale);
