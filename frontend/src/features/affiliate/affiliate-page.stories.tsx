@@ -94,7 +94,8 @@ export const LoadError: Story = {
     const banner = await canvas.findByRole('alert');
     await expect(banner).toHaveTextContent(AFFILIATE_LOAD_FAILED);
     await expect(within(banner).getByRole('button', { name: 'Dismiss' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // The banner may show a moment before the page's own error state has rendered.
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
 
@@ -103,7 +104,7 @@ export const LoadErrorDismissed: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(within(await canvas.findByRole('alert')).getByRole('button', { name: 'Dismiss' }));
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
 
