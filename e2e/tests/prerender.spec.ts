@@ -79,7 +79,8 @@ test('the app hydrates the prerendered landing page: its heading stays, no conso
 test('a plan page opened directly shows the plan', async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto(`/kvm-config/${SMALL.id}`);
-  await expect(page.getByText(`${SMALL.displayname}: choose an operating system`)).toBeVisible();
+  await expect(page.getByText('KVM Servers · Packages', { exact: true })).toBeVisible();
+  await expect(page.getByText(SMALL.displayname, { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

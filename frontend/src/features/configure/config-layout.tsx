@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Container, PageHeader } from '../../components/ui';
+import { Container, PageHeader, Skeleton } from '../../components/ui';
 
 export type ConfigHeaderProps = {
   title: string;
@@ -27,7 +27,19 @@ export function ConfigHeader({ title, back, eyebrow, subtitle }: ConfigHeaderPro
   );
 }
 
-/** The page frame of every state: the site's gutters, the header, then the content. */
+/**
+ * The eyebrow's stand-in while the catalog loads: a grey bar of the eyebrow's line height (text-sm,
+ * 20 px), so the title and subtitle under it do not move when the text arrives.
+ */
+export function EyebrowPlaceholder() {
+  return <Skeleton className="my-0.5 h-4 w-44 max-w-full" />;
+}
+
+/**
+ * The page frame of every state: the site's gutters, the header, then the content. A page keeps
+ * this frame (and its header) mounted from its loading state on, so the prerendered header stays
+ * on screen as the catalog arrives: nothing is replaced, nothing moves.
+ */
 export function ConfigShell({ header, children }: { header: ReactNode; children: ReactNode }) {
   return (
     <Container className="py-8 sm:py-12">
@@ -37,31 +49,24 @@ export function ConfigShell({ header, children }: { header: ReactNode; children:
   );
 }
 
-export type ConfigLayoutProps = {
-  header: ReactNode;
+export type ConfigColumnsProps = {
   /** The option cards, in order. */
   options: ReactNode;
   /** The order summary: a sticky column at the right on wide screens, after the options on phones. */
   summary: ReactNode;
 };
 
-/** A configurator page: options at the left, the summary with the price and the call to action at the right. */
-export function ConfigLayout({ header, options, summary }: ConfigLayoutProps) {
+/** A configurator's body: options at the left, the summary with the price and the call to action at the right. */
+export function ConfigColumns({ options, summary }: ConfigColumnsProps) {
   return (
-    <ConfigShell header={header}>
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
-        <div className="flex min-w-0 flex-col gap-6">{options}</div>
-        <div className="min-w-0 lg:sticky lg:top-20">{summary}</div>
-      </div>
-    </ConfigShell>
+    <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
+      <div className="flex min-w-0 flex-col gap-6">{options}</div>
+      <div className="min-w-0 lg:sticky lg:top-20">{summary}</div>
+    </div>
   );
 }
 
-/** A page without the two columns (not found, load failure): the header, then one centred block. */
-export function ConfigMessageLayout({ header, children }: { header: ReactNode; children: ReactNode }) {
-  return (
-    <ConfigShell header={header}>
-      <div className="mx-auto mt-10 max-w-xl">{children}</div>
-    </ConfigShell>
-  );
+/** A body without the two columns (not found, load failure): one centred block under the header. */
+export function ConfigMessage({ children }: { children: ReactNode }) {
+  return <div className="mx-auto mt-10 max-w-xl">{children}</div>;
 }

@@ -251,6 +251,15 @@ describe('game configuration', () => {
     await loaded();
   });
 
+  it('keeps the header it showed while loading: the same title and subtitle elements', async () => {
+    renderGame(factorio.game.id);
+    const title = screen.getByRole('heading', { name: 'Configure Your Game Server', level: 1 });
+    const subtitle = screen.getByText(/^Choose the version/);
+    await loaded();
+    expect(screen.getByRole('heading', { name: 'Configure Your Game Server', level: 1 })).toBe(title);
+    expect(screen.getByText(/^Choose the version/)).toBe(subtitle);
+  });
+
   it('shows the error with a retry when the games cannot be loaded', async () => {
     let fail = true;
     server.use(

@@ -1,5 +1,5 @@
 import { Gamepad2 } from 'lucide-react';
-import { Trans } from 'react-i18next';
+import { useDeferredValue, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   getApiErrorMessage,
@@ -8,11 +8,16 @@ import {
   useListGamesQuery,
 } from '../../api';
 import { useT } from '../../i18n';
-import { ConfigHeader, ConfigMessageLayout, ConfigShell } from './config-layout';
+import { ConfigHeader, ConfigMessage, ConfigShell } from './config-layout';
 import { ConfigLoadError, ConfigNotFound, ConfigSkeleton } from './config-states';
 import { GameConfigurator } from './game-configurator';
 
-/** /game-config/:gameId: one game with its versions and packages (storefront spec, section 2). */
+/**
+ * /game-config/:gameId: one game with its versions and packages (storefront spec, section 2).
+ *
+ * As on the KVM page, the frame and header stay mounted from the (prerendered) loading state on,
+ * and the configurator is a deferred value: rendered in the background once everything is in.
+ */
 export function GameConfigPage() {
   const t = useT();
   const { gameId = '' } = useParams();
@@ -21,10 +26,14 @@ export function GameConfigPage() {
   const packages = useListGamePackagesQuery({ id: gameId });
   const game = games.data?.find((g) => g.id === gameId);
 
-  const title = t('configure.gamePage.title');
-  const back = { to: '/games', label: t('configure.gamePage.back') };
-  const eyebrow = t('configure.gamePage.eyebrow');
-  const header = <ConfigHeader title={title} back={back} eyebrow={eyebrow} />;
+  const loaded = useMemo(
+    () =>
+      game && versions.data && packages.data && !versions.error && !packages.error
+        ? { game, versions: versions.data, packages: packages.data }
+        : null,
+    [game, versions.data, versions.error, packages.data, packages.error],
+  );
+  const shown = useDeferredValue(loaded);
 
   const retry = () => {
     void games.refetch();
@@ -32,75 +41,64 @@ export function GameConfigPage() {
     void packages.refetch();
   };
 
-  if (games.isLoading) {
-    return (
-      <ConfigShell header={header}>
-        <ConfigSkeleton />
-      </ConfigShell>
-    );
-  }
-  if (games.error || (!game && !games.data)) {
-    return (
-      <ConfigMessageLayout header={header}>
-        <ConfigLoadError
-          title={t('configure.gamePage.loadFailed')}
-          message={getApiErrorMessage(games.error)}
-          onRetry={retry}
-        />
-      </ConfigMessageLayout>
-    );
-  }
-  if (!game) {
-    return (
-      <ConfigMessageLayout header={header}>
-        <ConfigNotFound
-          icon={Gamepad2}
-          title={t('configure.gamePage.notFound')}
-          text={t('configure.gamePage.notFoundText')}
-          back={{ to: '/games', label: t('configure.gamePage.browse') }}
-        />
-      </ConfigMessageLayout>
-    );
-  }
-  if (versions.isLoading || packages.isLoading) {
-    return (
-      <ConfigShell header={header}>
-        <ConfigSkeleton />
-      </ConfigShell>
-    );
-  }
-  if (versions.error || packages.error || !versions.data || !packages.data) {
-    return (
-      <ConfigMessageLayout header={header}>
-        <ConfigLoadError
-          title={t('configure.gamePage.gameLoadFailed', { name: game.displayname })}
-          message={getApiErrorMessage(versions.error ?? packages.error)}
-          onRetry={retry}
-        />
-      </ConfigMessageLayout>
-    );
-  }
-
-  return (
-    <GameConfigurator
-      key={game.id}
-      game={game}
-      versions={versions.data}
-      packages={packages.data}
-      header={
-        <ConfigHeader
-          title={title}
-          back={back}
-          eyebrow={eyebrow}
-          subtitle={
-            <Trans
-              i18nKey="configure.gamePage.subtitle"
-              values={{ name: game.displayname }}
-              components={{ strong: <span className="font-semibold text-ink" /> }}
-            />
-          }
-        />
-      }
+  const header = (
+    <ConfigHeader
+      title={t('configure.gamePage.title')}
+      back={{ to: '/games', label: t('configure.gamePage.back') }}
+      eyebrow={t('configure.gamePage.eyebrow')}
+      subtitle={t('configure.gamePage.subtitle')}
     />
   );
+
+  return <ConfigShell header={header}>{body()}</ConfigShell>;
+
+  function body() {
+    if (shown) {
+      return (
+        <GameConfigurator
+          key={shown.game.id}
+          game={shown.game}
+          versions={shown.versions}
+          packages={shown.packages}
+        />
+      );
+    }
+    if (games.isLoading) return <ConfigSkeleton />;
+    if (games.error || (!game && !games.data)) {
+      return (
+        <ConfigMessage>
+          <ConfigLoadError
+            title={t('configure.gamePage.loadFailed')}
+            message={getApiErrorMessage(games.error)}
+            onRetry={retry}
+          />
+        </ConfigMessage>
+      );
+    }
+    if (!game) {
+      return (
+        <ConfigMessage>
+          <ConfigNotFound
+            icon={Gamepad2}
+            title={t('configure.gamePage.notFound')}
+            text={t('configure.gamePage.notFoundText')}
+            back={{ to: '/games', label: t('configure.gamePage.browse') }}
+          />
+        </ConfigMessage>
+      );
+    }
+    if (versions.error || packages.error) {
+      return (
+        <ConfigMessage>
+          <ConfigLoadError
+            title={t('configure.gamePage.gameLoadFailed', { name: game.displayname })}
+            message={getApiErrorMessage(versions.error ?? packages.error)}
+            onRetry={retry}
+          />
+        </ConfigMessage>
+      );
+    }
+    // Loading, or loaded and rendering in the background.
+    return <ConfigSkeleton />;
+  }
 }

@@ -1,12 +1,12 @@
 import { gameSliderBounds, sortVersions } from '@shop/domain';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import type { Game, GamePackage, GameVersion } from '../../api';
 import { useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';
 import { selectPendingConfiguration } from '../checkout';
 import { selectVatEnabled } from '../vat';
 import { CheckoutAction } from './checkout-action';
-import { ConfigLayout } from './config-layout';
+import { ConfigColumns } from './config-layout';
 import { ConfigSection } from './config-section';
 import { DurationSlider } from './duration-slider';
 import { GameAmountSlider } from './game-amount-slider';
@@ -27,14 +27,13 @@ export type GameConfiguratorProps = {
   game: Game;
   versions: readonly GameVersion[];
   packages: readonly GamePackage[];
-  header: ReactNode;
 };
 
 /**
  * The choices of one game: version (newest first, the first preselected), slots or memory, and
  * duration. The stored choices for the same game come back when the customer returns.
  */
-export function GameConfigurator({ game, versions, packages, header }: GameConfiguratorProps) {
+export function GameConfigurator({ game, versions, packages }: GameConfiguratorProps) {
   const t = useT();
   const pending = useAppSelector(selectPendingConfiguration);
   const vatOn = useAppSelector(selectVatEnabled);
@@ -127,5 +126,5 @@ export function GameConfigurator({ game, versions, packages, header }: GameConfi
     />
   );
 
-  return <ConfigLayout header={header} options={options} summary={summary} />;
+  return <ConfigColumns options={options} summary={summary} />;
 }

@@ -271,6 +271,18 @@ describe('KVM configuration', () => {
     expect(screen.queryByText('Loading configuration…')).not.toBeInTheDocument();
   });
 
+  it('keeps the header it showed while loading: the same title and subtitle elements, the line in the eyebrow', async () => {
+    renderPlan(small.id);
+    const title = screen.getByRole('heading', { name: 'Configure Your Server', level: 1 });
+    const subtitle = screen.getByText(/^Choose an operating system/);
+    expect(screen.queryByText('KVM Servers · Packages')).not.toBeInTheDocument();
+    await loaded();
+    // The prerendered loading state is the page's largest text at first paint: it must not be replaced.
+    expect(screen.getByRole('heading', { name: 'Configure Your Server', level: 1 })).toBe(title);
+    expect(screen.getByText(/^Choose an operating system/)).toBe(subtitle);
+    expect(screen.getByText('KVM Servers · Packages')).toBeInTheDocument();
+  });
+
   it('says the package was not found for an unknown id, with a way back to /servers', async () => {
     renderPlan('1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed');
     expect(await screen.findByRole('heading', { name: 'Server package not found' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { defaultOs, kvmSliderBounds, sortOsOptions } from '@shop/domain';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import type { KvmPackage, OsOption } from '../../api';
 import { useAppSelector } from '../../app/hooks';
 import { Alert, Button } from '../../components/ui';
@@ -7,7 +7,7 @@ import { useT } from '../../i18n';
 import { selectPendingConfiguration } from '../checkout';
 import { selectVatEnabled } from '../vat';
 import { CheckoutAction } from './checkout-action';
-import { ConfigLayout } from './config-layout';
+import { ConfigColumns } from './config-layout';
 import { ConfigSection } from './config-section';
 import { DurationSlider } from './duration-slider';
 import {
@@ -27,15 +27,13 @@ export type KvmConfiguratorProps = {
   osOptions: readonly OsOption[];
   /** The OS list could not be loaded: its message, and a retry. */
   osError?: { message: string; retry: () => void } | null;
-  /** The page's back link and h1 (see ConfigHeader). */
-  header: ReactNode;
 };
 
 /**
  * The KVM choices of one plan. Starts from domain's defaults (or the stored choices for the same
  * plan); the OS is the customer's pick when there is one, else domain's defaultOs (the first Linux).
  */
-export function KvmConfigurator({ pkg, osOptions, osError, header }: KvmConfiguratorProps) {
+export function KvmConfigurator({ pkg, osOptions, osError }: KvmConfiguratorProps) {
   const t = useT();
   const pending = useAppSelector(selectPendingConfiguration);
   const vatOn = useAppSelector(selectVatEnabled);
@@ -129,5 +127,5 @@ export function KvmConfigurator({ pkg, osOptions, osError, header }: KvmConfigur
     />
   );
 
-  return <ConfigLayout header={header} options={options} summary={summary} />;
+  return <ConfigColumns options={options} summary={summary} />;
 }

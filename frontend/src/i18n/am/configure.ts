@@ -11,8 +11,7 @@ export const configure: Messages<typeof en> = {
     title: 'ሰርቨርዎን ያዋቅሩ',
     back: 'ወደ ሰርቨሮች ይመለሱ',
     eyebrow: 'KVM ሰርቨሮች · {line}',
-    subtitle:
-      '<strong>{name}</strong>፦ ኦፐሬቲንግ ሲስተም ይምረጡ፣ IPv4 አድራሻዎችን ወይም የዳታ መጠን ይጨምሩ፣ የሚከፍሉበትንም የአገልግሎት ጊዜ ይምረጡ።',
+    subtitle: 'ኦፐሬቲንግ ሲስተም ይምረጡ፣ IPv4 አድራሻዎችን ወይም የዳታ መጠን ይጨምሩ፣ የሚከፍሉበትንም የአገልግሎት ጊዜ ይምረጡ።',
     notFound: 'የሰርቨር ጥቅሉ አልተገኘም',
     notFoundText: 'ይህ የሰርቨር ጥቅል የለም ወይም ከአሁን በኋላ አይቀርብም። ከሰርቨሮቻችን ሌላ ይምረጡ።',
     browse: 'ሰርቨሮችን ይመልከቱ',
@@ -22,7 +21,7 @@ export const configure: Messages<typeof en> = {
     title: 'የጌም ሰርቨርዎን ያዋቅሩ',
     back: 'ወደ ጌሞች ይመለሱ',
     eyebrow: 'የጌም ሰርቨሮች',
-    subtitle: '<strong>{name}</strong>፦ ስሪቱን፣ የሰርቨርዎን መጠን እና የሚከፍሉበትን የአገልግሎት ጊዜ ይምረጡ።',
+    subtitle: 'ስሪቱን፣ የሰርቨርዎን መጠን እና የሚከፍሉበትን የአገልግሎት ጊዜ ይምረጡ።',
     notFound: 'ጌሙ አልተገኘም',
     notFoundText: 'ይህ ጌም አሁን አይቀርብም። ከጌም ሰርቨሮቻችን ሌላ ይምረጡ።',
     browse: 'ጌሞችን ይመልከቱ',

@@ -9,8 +9,7 @@ export const configure = {
     title: 'Configure Your Server',
     back: 'Back to servers',
     eyebrow: 'KVM Servers · {line}',
-    subtitle:
-      '<strong>{name}</strong>: choose an operating system, add IPv4 addresses or bandwidth, and pick how long to pay for.',
+    subtitle: 'Choose an operating system, add IPv4 addresses or bandwidth, and pick how long to pay for.',
     notFound: 'Server package not found',
     notFoundText:
       'This server package does not exist or is no longer offered. Pick another one from our servers.',
@@ -21,7 +20,7 @@ export const configure = {
     title: 'Configure Your Game Server',
     back: 'Back to games',
     eyebrow: 'Game Servers',
-    subtitle: '<strong>{name}</strong>: choose the version, the size of your server and how long to pay for.',
+    subtitle: 'Choose the version, the size of your server and how long to pay for.',
     notFound: 'Game not found',
     notFoundText: 'This game is not on offer. Pick another one from our game servers.',
     browse: 'Browse games',
