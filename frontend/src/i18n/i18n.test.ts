@@ -20,4 +20,20 @@ describe('the app language', () => {
     expect(i18n.t('common.language.switchTo', { language: 'አማርኛ' })).toBe('Switch the language to አማርኛ');
     expect(document.documentElement.lang).toBe('en');
   });
+
+  it('leaves the document alone when its language does not change (setting even the same lang restyles the page)', async () => {
+    await changeLocale('en');
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    await changeLocale('en');
+    await Promise.resolve();
+    changes.push(...observer.takeRecords());
+    expect(changes).toEqual([]);
+    await changeLocale('am');
+    changes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(changes).toHaveLength(1);
+    await changeLocale('en');
+  });
 });

@@ -51,7 +51,8 @@ export function currentLocale(): Locale {
 /** The document speaks the app's language: `lang` for screen readers, fonts and hyphenation. */
 function followOnDocument(locale: string): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = locale;
+  // Set only when it changes: even the same value makes the browser restyle the whole page.
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
   declareEthiopicFont();
   if (locale === 'am') preloadEthiopicFont();
 }
