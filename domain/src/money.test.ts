@@ -75,8 +75,35 @@ describe('formatPrice', () => {
     [-0, '0.00 ETB'],
     [-0.001, '0.00 ETB'],
     [-20, '-20.00 ETB'],
+    [-1234.05, '-1,234.05 ETB'],
+    [100, '100.00 ETB'],
+    [100000, '100,000.00 ETB'],
+    [0.07, '0.07 ETB'],
   ])('%s -> %s', (etb, text) => {
     expect(formatPrice(etb)).toBe(text);
+  });
+
+  it('writes what Intl writes for en-ET with two decimals, over a wide range', () => {
+    const intl = new Intl.NumberFormat('en-ET', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const etb of [
+      0.01,
+      0.1,
+      1,
+      9.99,
+      10.5,
+      999.99,
+      1000,
+      12345.67,
+      999999.99,
+      1e9 + 0.01,
+      123456789012.34,
+      1e22,
+    ]) {
+      for (const signed of [etb, -etb]) {
+        const cents = Math.round(signed * 100);
+        expect(formatPrice(signed), String(signed)).toBe(`${intl.format(cents / 100)} ETB`);
+      }
+    }
   });
 
   it('uses the given currency', () => {

@@ -2,7 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { am } from './am';
 import { en } from './en';
-import { formatIcu } from './icu';
+import { formatIcu, formatNumber } from './icu';
 
 type Tree = { readonly [key: string]: string | Tree };
 type Ast = ReturnType<IntlMessageFormat['getAst']>;
@@ -94,5 +94,38 @@ describe('the ICU formatter', () => {
   ])('%s', (_, message, values) => {
     for (const locale of ['en', 'am'])
       expect(formatIcu(message, values, locale)).toBe(reference(message, values, locale));
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes whole numbers in English and Amharic exactly as Intl.NumberFormat does', () => {
+    const values = [
+      0,
+      1,
+      7,
+      12,
+      999,
+      1000,
+      1001,
+      12345,
+      999999,
+      1000000,
+      123456789,
+      -1,
+      -1000,
+      -1234567,
+      2 ** 53 - 1,
+    ];
+    for (const locale of ['en', 'am']) {
+      const intl = new Intl.NumberFormat(locale);
+      for (const value of values)
+        expect(formatNumber(value, locale), `${locale} ${value}`).toBe(intl.format(value));
+    }
+  });
+
+  it('leaves fractions, huge numbers and other languages to Intl', () => {
+    expect(formatNumber(1234.5, 'en')).toBe(new Intl.NumberFormat('en').format(1234.5));
+    expect(formatNumber(2 ** 60, 'en')).toBe(new Intl.NumberFormat('en').format(2 ** 60));
+    expect(formatNumber(1234567, 'de')).toBe('1.234.567');
   });
 });
