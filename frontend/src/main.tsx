@@ -31,26 +31,38 @@ const store = makeStore();
 // The state before any API call: what a prerendered page shows (canHydrate checks the rest).
 const firstState = store.getState();
 
-void Promise.all([
-  // The page's first API calls start as soon as requests speak the language (Accept-Language).
-  Promise.all([enableMocking(), initI18n(locale)]).then(() =>
-    prefetchRoute(store.dispatch, window.location.pathname),
-  ),
-  // A page that fails to load here fails again in its route, which shows the error.
-  preloadRoute(window.location.pathname).catch(() => {}),
-]).then(() => {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  const hydrate = canHydrate(prerenderedIn(container), window.location, locale, firstState);
-  const app = (
-    <StrictMode>
-      <App store={store} serverState={hydrate ? firstState : undefined} />
-    </StrictMode>
-  );
-  // A transition: React renders in slices of a few milliseconds, leaving the main thread free
-  // between them (a tap on the prerendered page is not held up by one long task).
-  startTransition(() => {
-    if (hydrate) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+/**
+ * The next task. The app's start runs in a few tasks rather than one long one (the modules' own
+ * evaluation, then the language and the first API calls, then the render), so a tap on the
+ * prerendered page, or the browser's next frame, never waits for all of it.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+// A page that fails to load here fails again in its route, which shows the error.
+const pageLoaded = nextTask().then(() => preloadRoute(window.location.pathname).catch(() => {}));
+// The page's first API calls start as soon as requests speak the language (Accept-Language).
+const dataRequested = nextTask()
+  .then(() => Promise.all([enableMocking(), initI18n(locale)]))
+  .then(nextTask)
+  .then(() => prefetchRoute(store.dispatch, window.location.pathname));
+
+void Promise.all([pageLoaded, dataRequested])
+  .then(nextTask)
+  .then(() => {
+    const container = document.getElementById('root');
+    if (!container) throw new Error('index.html has no #root element');
+    const hydrate = canHydrate(prerenderedIn(container), window.location, locale, firstState);
+    const app = (
+      <StrictMode>
+        <App store={store} serverState={hydrate ? firstState : undefined} />
+      </StrictMode>
+    );
+    // A transition: React renders in slices of a few milliseconds, leaving the main thread free
+    // between them (a tap on the prerendered page is not held up by one long task).
+    startTransition(() => {
+      if (hydrate) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    });
   });
-});
