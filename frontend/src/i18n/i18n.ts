@@ -58,9 +58,12 @@ function followOnDocument(locale: string): void {
 }
 i18n.on('languageChanged', followOnDocument);
 
-/** Switches the app's language (its bundle loaded first) and remembers it on this browser. */
+/**
+ * Switches the app's language (its bundle loaded first) and remembers it on this browser, at once:
+ * a visitor who moves on as soon as the page speaks it finds the next page in it too.
+ */
 export async function changeLocale(locale: Locale): Promise<void> {
+  rememberLocale(locale);
   await initI18n(locale);
   await i18n.changeLanguage(locale);
-  rememberLocale(locale);
 }
