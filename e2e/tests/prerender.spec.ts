@@ -84,6 +84,24 @@ test('a plan page opened directly shows the plan', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+test('a plan page keeps its header where it was painted while the plan loads', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/catalog/kvm/packet/${SMALL.id}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/kvm-config/${SMALL.id}`);
+  const title = page.getByRole('heading', { level: 1, name: 'Configure Your Server' });
+  const subtitle = page.getByText(/^Choose an operating system/);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  const before = [await title.boundingBox(), await subtitle.boundingBox()];
+  release();
+  await expect(page.getByText('KVM Servers · Packages', { exact: true })).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'IPv4 addresses' })).toBeVisible();
+  expect([await title.boundingBox(), await subtitle.boundingBox()]).toEqual(before);
+});
+
 test('Amharic chosen on this browser: the next visit is sent in Amharic', async ({ page }) => {
   await page.goto('/servers');
   await page.getByRole('banner').getByRole('button', { name: 'አማርኛ' }).click();

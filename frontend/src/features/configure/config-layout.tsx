@@ -32,7 +32,12 @@ export function ConfigHeader({ title, back, eyebrow, subtitle }: ConfigHeaderPro
  * 20 px), so the title and subtitle under it do not move when the text arrives.
  */
 export function EyebrowPlaceholder() {
-  return <Skeleton className="my-0.5 h-4 w-44 max-w-full" />;
+  // Padding, not margin: a child's margins would collapse through the paragraph's and move it.
+  return (
+    <span className="block py-0.5">
+      <Skeleton className="h-4 w-44 max-w-full" />
+    </span>
+  );
 }
 
 /**
