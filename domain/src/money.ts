@@ -27,8 +27,8 @@ function isAmount(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-/** A whole number's digits with a comma between thousands: 1234567 -> '1,234,567'. */
-function groupThousands(whole: number): string {
+/** A whole number's digits with a comma between thousands: 1234567 -> '1,234,567' (no sign). */
+export function groupThousands(whole: number): string {
   const digits = Number.isSafeInteger(whole) ? String(whole) : BigInt(whole).toString();
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

@@ -1,3 +1,4 @@
+import { groupThousands } from '@shop/domain';
 import type { I18nFormatModule } from 'i18next';
 
 /**
@@ -145,7 +146,7 @@ const COMMA_GROUPED = new Set(['en', 'am']);
  */
 export function formatNumber(value: number, locale: string): string {
   if (Number.isSafeInteger(value) && COMMA_GROUPED.has(locale)) {
-    return `${value < 0 ? '-' : ''}${String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+    return `${value < 0 ? '-' : ''}${groupThousands(Math.abs(value))}`;
   }
   let format = numberFormats.get(locale);
   if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
