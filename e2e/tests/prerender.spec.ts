@@ -125,3 +125,28 @@ test('a signed-in customer sees their own header on a prerendered page, without 
   await new SiteHeader(page).expectSignedInAs(customer.username);
   expect(errors).toEqual([]);
 });
+
+test("before the app has started, a signed-in customer's prerendered header offers no Sign In", async ({
+  page,
+  request,
+}) => {
+  const customer = newCustomer();
+  await registerViaApi(request, customer);
+  await page.goto('/signin');
+  await signInThroughForm(page, customer);
+  // The app's modules are held back: the page stays the prerendered one until they are let through.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-session', 'signed-in');
+  await expect(banner.getByRole('link', { name: 'Sign In' })).toBeHidden();
+  await expect(banner.getByRole('link', { name: 'Get Started' })).toBeHidden();
+  release();
+  await new SiteHeader(page).expectSignedInAs(customer.username);
+});

@@ -1,4 +1,5 @@
 import './styles/index.css';
+import { STORAGE_KEYS, readString } from './lib/storage';
 
 /** How long the app waits at most for the browser to report the first paint. */
 const PAINT_WAIT_MS = 3000;
@@ -34,4 +35,14 @@ function boot() {
   setTimeout(start, PAINT_WAIT_MS);
 }
 
+/**
+ * A prerendered page's header is a signed-out visitor's (Sign In, Get Started). For a customer who
+ * is signed in on this browser (the flag the app keeps in storage) those would be wrong until the
+ * app has started and shows who is signed in: they are hidden meanwhile (styles/index.css).
+ */
+function markSignedIn() {
+  if (readString(STORAGE_KEYS.isLoggedIn) === 'true') document.documentElement.dataset.session = 'signed-in';
+}
+
+markSignedIn();
 boot();

@@ -30,7 +30,7 @@ export function AccountActions({ look, onSelect }: AccountActionsProps) {
 
   if (!isLoggedIn) {
     return (
-      <div className={clsx('flex gap-2', menu ? 'flex-col' : 'items-center')}>
+      <div data-signed-out-actions className={clsx('flex gap-2', menu ? 'flex-col' : 'items-center')}>
         <Button asChild variant={menu ? 'outline' : 'ghost'} size={menu ? 'lg' : 'md'} fullWidth={menu}>
           <Link to="/signin" onClick={onSelect}>
             {t('layout.account.signIn')}
