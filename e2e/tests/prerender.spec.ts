@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectPageErrors } from '../support/console';
 import { SiteHeader } from '../support/header';
 import { kvmPlan } from '../support/catalog';
@@ -111,14 +111,20 @@ test('Amharic chosen on this browser: the next visit is sent in Amharic', async 
   await expect(page.locator('html')).toHaveAttribute('lang', 'am');
 });
 
-test('a signed-in customer sees their own header on a prerendered page, without errors', async ({
-  page,
-  request,
-}) => {
+/** A new customer, registered through the API and signed in through the form on this page. */
+async function signedInCustomer(page: Page, request: APIRequestContext) {
   const customer = newCustomer();
   await registerViaApi(request, customer);
   await page.goto('/signin');
   await signInThroughForm(page, customer);
+  return customer;
+}
+
+test('a signed-in customer sees their own header on a prerendered page, without errors', async ({
+  page,
+  request,
+}) => {
+  const customer = await signedInCustomer(page, request);
   const errors = collectPageErrors(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
@@ -130,10 +136,7 @@ test("before the app has started, a signed-in customer's prerendered header offe
   page,
   request,
 }) => {
-  const customer = newCustomer();
-  await registerViaApi(request, customer);
-  await page.goto('/signin');
-  await signInThroughForm(page, customer);
+  const customer = await signedInCustomer(page, request);
   // The app's modules are held back: the page stays the prerendered one until they are let through.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
