@@ -6,15 +6,18 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { bffTestCode, bffTestCodeZone, bffZones } from './eslint/bff-boundaries.js';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const src = './frontend/src';
 
 /*
  * Import boundaries of the frontend (import-x/no-restricted-paths zones, proven by
- * scripts/eslint-boundaries.test.ts). Shared components sit below the features, the features below
- * the app; the API client knows no feature; a feature reaches another only through its index.ts;
- * the mock API is for tests, stories and dev:mock.
+ * scripts/eslint-boundaries.test.ts). The app (routes, layout, guards) sits on top and composes the
+ * features; a feature imports no other feature and nothing of app/; below the features sit the
+ * shared components, lib/, the store (its slices and typed hooks), the API client and i18n, none of
+ * which imports a feature or app/. What two features share moves down, or the app's routes compose
+ * it. The mock API is for tests, stories and dev:mock.
  */
 
 /** Every folder of features/ is a feature (admin's sections are folders inside the admin feature). */
@@ -22,27 +25,37 @@ const features = readdirSync(new URL(`${src}/features`, import.meta.url), { with
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The shared layers below the features: they import neither a feature nor app/. */
+const sharedLayers = [
+  ['components', 'Shared components import neither features nor app: move the piece up, or pass it in.'],
+  ['lib', 'lib/ imports neither features nor app: it serves them all, so it knows none of them.'],
+  ['store', 'The store imports neither features nor app: slices the features share live here, below them.'],
+];
+
 const layerZones = [
-  {
-    target: `${src}/components`,
+  ...sharedLayers.map(([layer, message]) => ({
+    target: `${src}/${layer}`,
     from: [`${src}/features`, `${src}/app`],
-    message: 'Shared components import neither features nor app: move the piece up, or pass it in.',
-  },
+    message,
+  })),
   {
     target: `${src}/api`,
-    from: `${src}/features`,
-    message: 'The API client imports no feature: the store hands it what it needs (app/store.ts).',
+    from: [`${src}/features`, `${src}/app`],
+    message: 'The API client imports no feature: the store hands it what it needs (store/store.ts).',
   },
-  // One zone per feature: its own files (admin's sections included), and of the other features
-  // their index.ts only.
+  {
+    target: `${src}/features`,
+    from: `${src}/app`,
+    message:
+      'A feature imports nothing of app/: typed hooks and shared state are in store/, the app composes the features.',
+  },
+  // One zone per feature: its own files only (admin's sections are folders of the one feature
+  // admin). What two features share moves down to components/, lib/ or store/, or the app composes it.
   ...features.map((feature) => ({
     target: `${src}/features/${feature}`,
     from: `${src}/features`,
-    except: [
-      `./${feature}`,
-      ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
-    ],
-    message: `Import another feature through its index.ts ('../<feature>'), never its inner files.`,
+    except: [`./${feature}`],
+    message: `A feature imports no other feature: move what both use down (components/, lib/, store/) or compose them in app/routes.tsx.`,
   })),
 ];
 
@@ -133,11 +146,63 @@ export default tseslint.config(
     },
   },
   {
+    // One client address per request: clientAddress(request) (bff/src/plugins/client-address.ts).
+    // Behind a reverse proxy the connection's address is the proxy's, the same for every visitor.
+    files: ['bff/src/**/*.ts'],
+    ignores: ['bff/src/plugins/client-address.ts', 'bff/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.property.name='info'][property.name='remoteAddress']",
+          message:
+            "Use clientAddress(request) from plugins/client-address.ts: behind a trusted proxy it is the visitor's address (TRUSTED_PROXIES).",
+        },
+      ],
+    },
+  },
+  {
+    // Every e2e spec runs under the failure guard of e2e/support/test.ts (a failed request, a 5xx
+    // or an uncaught page error fails the test): a spec that took `test` from Playwright itself
+    // would run without it. Types (Page, Locator, ...) may still come from @playwright/test.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@playwright/test', 'playwright/test'].map((name) => ({
+            name,
+            importNames: ['test', 'expect', 'default'],
+            message:
+              "Import test and expect from '../support/test': its failure guard must watch every spec.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['frontend/**/*.tsx', 'frontend/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // One validation style: the app's own inline messages, in the page's language. A form without
+    // noValidate lets the browser stop its submit with its own bubble ("Please fill out this
+    // field.", in the browser's language, not the page's).
+    files: ['frontend/src/**/*.tsx'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='noValidate']))",
+          message:
+            "Give every <form> noValidate and say each field's problem inline (domain's account-fields, the app's texts): the browser's bubbles speak its language, not the page's.",
+        },
+      ],
     },
   },
   {
@@ -187,12 +252,21 @@ export default tseslint.config(
             exclude: [
               '[0-9!-/:-@[-`{-~·—–…×•]+',
               '[A-Z0-9_-]+',
-              '^(Abay Cloud|Telebirr|GB|TB|MB|GHz|IPv4|IPv6|SSD|vCPU|ETB|AM|PM)$',
+              '^(Abay Cloud|telebirr|GB|TB|MB|GHz|IPv4|IPv6|SSD|vCPU|ETB|AM|PM)$',
               '^\\s+$',
             ],
           },
         },
       ],
+    },
+  },
+  {
+    // The BFF's layers (eslint/bff-boundaries.js); test code may reach anything.
+    files: ['bff/src/**/*.ts'],
+    ignores: bffTestCode,
+    rules: {
+      'import-x/no-unresolved': 'error',
+      'import-x/no-restricted-paths': boundaries([...bffZones, bffTestCodeZone]),
     },
   },
 );

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'bff',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
     env: { NODE_ENV: 'test' },

@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './support/admin';
+import { E2E_CHAPA } from './support/chapa';
+import { E2E_RECEIPTS } from './support/receipts';
+import { E2E_SELLER_ENV } from './support/invoices';
+import { E2E_TELEGRAM, E2E_TELEGRAM_ENV } from './support/telegram';
 
 /**
  * End-to-end tests in Debian's Chromium against the real app: the built frontend served by the
@@ -61,30 +65,73 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    // What ships: the app's build and the BFF's bundle, run by node. The build's file listing is
-    // noise; its errors still reach stderr.
-    command: 'npm run build --silent >/dev/null && npm run -w bff build --silent && node bff/dist/main.js',
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      // Every test signs its own customer up, all from 127.0.0.1: more than production's 10 an hour.
-      REGISTRATION_LIMIT_PER_HOUR: '1000',
-      // The admin the fulfilment flow confirms payments with (through the API until the console exists).
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      // Simulated machines start, stop and install quickly, but not at once: the screens show the transitions.
-      SIMULATED_DELAY_MS: '400',
-      SIMULATED_CREATE_MS: '1500',
+  webServer: [
+    {
+      // Chapa's stand-in (support/fake-chapa-server.ts): the app's online payment goes through it.
+      command: 'npx tsx e2e/support/fake-chapa-server.ts',
+      cwd: repoRoot,
+      port: E2E_CHAPA.port,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
     },
-  },
+    {
+      // The banks' receipt pages (support/fake-receipts-server.ts): reported transfers are checked there.
+      command: 'npx tsx e2e/support/fake-receipts-server.ts',
+      cwd: repoRoot,
+      port: E2E_RECEIPTS.port,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      // Telegram's Bot API (support/fake-telegram-server.ts): the shop's messages to chats go there.
+      command: 'npx tsx e2e/support/fake-telegram-server.ts',
+      cwd: repoRoot,
+      port: E2E_TELEGRAM.port,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      // What ships: the app's build and the BFF's bundle, run by node. The build's file listing is
+      // noise; its errors still reach stderr.
+      command: 'npm run build --silent >/dev/null && npm run -w bff build --silent && node bff/dist/main.js',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        // Every test signs its own customer up, all from 127.0.0.1: more than production's 10 an hour.
+        REGISTRATION_LIMIT_PER_HOUR: '1000',
+        // The admin the fulfilment flow confirms payments with (through the API until the console exists).
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        // Simulated machines start, stop and install quickly, but not at once: the screens show the transitions.
+        SIMULATED_DELAY_MS: '400',
+        SIMULATED_CREATE_MS: '1500',
+        // Online payment through the fake Chapa; its checkout page returns the browser here.
+        APP_URL: `http://127.0.0.1:${port}`,
+        CHAPA_SECRET_KEY: E2E_CHAPA.secretKey,
+        CHAPA_WEBHOOK_SECRET: E2E_CHAPA.webhookSecret,
+        CHAPA_BASE_URL: E2E_CHAPA.url,
+        // Reported transfers checked against the fake banks' receipts; a reference the fake does
+        // not know is NOT_FOUND and left to the admin, as before.
+        RECEIPT_VERIFICATION: 'on',
+        CBE_RECEIPT_URL: E2E_RECEIPTS.cbeUrl,
+        TELEBIRR_RECEIPT_URL: E2E_RECEIPTS.telebirrUrl,
+        // A VAT-registered seller: invoices are tax invoices naming it (support/invoices.ts).
+        ...E2E_SELLER_ENV,
+        // A Telegram bot (the fake): customers link a chat, the admins' group gets the alerts.
+        ...E2E_TELEGRAM_ENV,
+      },
+    },
+  ],
 });

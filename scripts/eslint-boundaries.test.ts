@@ -32,24 +32,48 @@ const importOf = (from: string) => `import * as probe from '${from}';\nexport co
 
 describe('import boundaries (eslint.config.js)', () => {
   it.each([
-    ['a shared component imports a feature', 'frontend/src/components/ui/probe.tsx', '../../features/vat'],
-    ['a shared component imports app/', 'frontend/src/components/ui/probe.tsx', '../../app/hooks'],
     [
-      "a feature imports another feature's inner file",
-      'frontend/src/features/catalog/probe.ts',
-      '../vat/vat-slice',
+      'a shared component imports a feature',
+      'frontend/src/components/ui/probe.tsx',
+      '../../features/orders/order-display',
+    ],
+    ['a shared component imports app/', 'frontend/src/components/ui/probe.tsx', '../../app/routes'],
+    ['lib/ imports a feature', 'frontend/src/lib/probe.ts', '../features/catalog/use-kvm-line-param'],
+    ['lib/ imports app/', 'frontend/src/lib/probe.ts', '../app/guards'],
+    ['the store imports a feature', 'frontend/src/store/probe.ts', '../features/auth/sign-in-destination'],
+    ['the store imports app/', 'frontend/src/store/probe.ts', '../app/first-render'],
+    // Features do not lean on each other: checkout <-> auth and checkout <-> payment did.
+    ['checkout imports auth', 'frontend/src/features/checkout/probe.ts', '../auth/sign-in-destination'],
+    ['auth imports checkout', 'frontend/src/features/auth/probe.ts', '../checkout/order-request'],
+    ['checkout imports payment', 'frontend/src/features/checkout/probe.ts', '../payment/payment-report'],
+    ['payment imports checkout', 'frontend/src/features/payment/probe.ts', '../checkout/use-coupon'],
+    [
+      'a feature test imports another feature',
+      'frontend/src/features/orders/probe.test.tsx',
+      '../services/service-display',
     ],
     [
-      "an admin section imports another feature's inner file",
+      'a feature story imports another feature',
+      'frontend/src/features/orders/probe.stories.tsx',
+      '../services/service-display',
+    ],
+    [
+      'an admin section imports another feature',
       'frontend/src/features/admin/users/probe.ts',
-      '../../auth/auth-slice',
+      '../../auth/sign-in-destination',
     ],
-    ['the API client imports a feature', 'frontend/src/api/probe.ts', '../features/auth'],
     [
-      "the API client imports a feature's inner file",
-      'frontend/src/api/probe.ts',
-      '../features/auth/auth-slice',
+      'another feature imports an admin section',
+      'frontend/src/features/orders/probe.ts',
+      '../admin/orders/order-actions',
     ],
+    ['admin-test imports admin', 'frontend/src/features/admin-test/probe.ts', '../admin/admin-sections'],
+    // Features import nothing of app/ (the typed hooks are store/hooks.ts).
+    ['a feature imports app/', 'frontend/src/features/orders/probe.ts', '../../app/routes'],
+    ['a feature imports the app layout', 'frontend/src/features/catalog/probe.tsx', '../../app/layout'],
+    ['an admin section imports app/', 'frontend/src/features/admin/users/probe.ts', '../../../app/guards'],
+    ['the API client imports a feature', 'frontend/src/api/probe.ts', '../features/auth/sign-in-destination'],
+    ['the API client imports app/', 'frontend/src/api/probe.ts', '../app/first-render'],
     ['app code (not a test) imports the mock API', 'frontend/src/app/probe.ts', '../mocks'],
     [
       'a feature file (not a test) imports the mock API',
@@ -72,20 +96,34 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 
   it.each([
-    ["a feature imports another feature's index.ts", 'frontend/src/features/catalog/probe.ts', '../vat'],
-    ['a feature imports its own inner file', 'frontend/src/features/catalog/probe.ts', './game-labels'],
+    ['a feature imports its own inner file', 'frontend/src/features/catalog/probe.ts', './server-columns'],
     [
       'an admin section imports the admin feature',
       'frontend/src/features/admin/users/probe.ts',
       '../admin-sections',
     ],
     [
-      "an admin section imports another feature's index.ts",
+      'an admin section imports another admin section',
       'frontend/src/features/admin/users/probe.ts',
-      '../../auth',
+      '../orders/order-actions',
     ],
+    ['a feature imports the typed hooks', 'frontend/src/features/orders/probe.ts', '../../store/hooks'],
+    [
+      'a feature imports a slice of the store',
+      'frontend/src/features/configure/probe.ts',
+      '../../store/checkout-slice',
+    ],
+    ['a feature imports lib/', 'frontend/src/features/landing/probe.ts', '../../lib/use-catalog-price'],
+    [
+      'a feature imports a shared component',
+      'frontend/src/features/landing/probe.tsx',
+      '../../components/game-card-frame',
+    ],
+    ['the store imports the API client', 'frontend/src/store/probe.ts', '../api'],
+    ['lib/ imports the store', 'frontend/src/lib/probe.ts', '../store/vat-slice'],
     ['a shared component imports the API client', 'frontend/src/components/ui/probe.tsx', '../../api'],
-    ["app imports a feature's files", 'frontend/src/app/probe.ts', '../features/auth/auth-slice'],
+    ["app imports a feature's files", 'frontend/src/app/probe.ts', '../features/auth/sign-in-page'],
+    ['app imports the store', 'frontend/src/app/probe.ts', '../store/hooks'],
     ['a test imports the mock API', 'frontend/src/features/orders/probe.test.tsx', '../../mocks'],
     ['a story imports the mock API', 'frontend/src/features/orders/probe.stories.tsx', '../../mocks'],
     ['a fixtures file imports the mock API', 'frontend/src/features/orders/probe-fixtures.ts', '../../mocks'],
@@ -96,7 +134,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ],
     ['a test renderer imports the mock API', 'frontend/src/app/layout/test-render-probe.tsx', '../../mocks'],
     ['the shared test setup imports the mock API', 'frontend/src/test/probe.ts', '../mocks'],
-    ['an API test imports the store and the mock API', 'frontend/src/api/probe.test.ts', '../app/store'],
+    ['an API test imports the store and the mock API', 'frontend/src/api/probe.test.ts', '../store/store'],
   ])('allows %s', async (_case, file, from) => {
     expect(await boundaryReports(file, importOf(from))).toEqual([]);
   });
@@ -124,7 +162,7 @@ describe('import boundaries (eslint.config.js)', () => {
 
   it.each([
     // The store imports the VAT slice; a VAT slice importing the store closes the loop.
-    ['frontend/src/features/vat/vat-slice.ts', '../../app/store'],
+    ['frontend/src/store/vat-slice.ts', './store'],
     // The domain's index re-exports money.ts.
     ['domain/src/money.ts', './index.ts'],
   ])('reports a file-level import cycle: %s importing %s', async (file, from) => {
@@ -137,8 +175,8 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 
   it('does not count a type-only import as a cycle', async () => {
-    const code = "import type { RootState } from '../../app/store';\nexport type Probe = RootState;\n";
-    expect(await boundaryReports('frontend/src/features/vat/vat-slice.ts', code)).toEqual([]);
+    const code = "import type { RootState } from './store';\nexport type Probe = RootState;\n";
+    expect(await boundaryReports('frontend/src/store/vat-slice.ts', code)).toEqual([]);
   });
 
   it.each(['frontend/src/main.tsx', 'domain/src/index.ts', 'bff/src/server.ts', 'db/src/index.ts'])(
@@ -150,6 +188,40 @@ describe('import boundaries (eslint.config.js)', () => {
       expect(config.rules['import-x/no-cycle']?.[0]).toBe(2);
     },
   );
+
+  describe('e2e specs run under the failure guard (e2e/support/test.ts)', () => {
+    const spec = 'e2e/tests/probe.spec.ts';
+
+    it.each([
+      ["import { test } from '@playwright/test';"],
+      ["import { expect } from '@playwright/test';"],
+      ["import { test as base } from '@playwright/test';"],
+      ["import playwrightTest from '@playwright/test';"],
+      ["import * as playwright from '@playwright/test';"],
+      ["import { test } from 'playwright/test';"],
+    ])('reports %s', async (line) => {
+      expect(await boundaryReports(spec, `${line}\nexport {};\n`)).toEqual([
+        expect.objectContaining({
+          ruleId: 'no-restricted-imports',
+          message: expect.stringContaining("Import test and expect from '../support/test'"),
+        }),
+      ]);
+    });
+
+    it("allows test and expect from '../support/test' and types from @playwright/test", async () => {
+      const code = [
+        "import type { Page } from '@playwright/test';",
+        "import { expect, test } from '../support/test';",
+        'export const probe: [typeof expect, typeof test, Page | null] = [expect, test, null];',
+        '',
+      ].join('\n');
+      expect(await boundaryReports(spec, code)).toEqual([]);
+    });
+
+    it('lets the support files build on @playwright/test', async () => {
+      expect(await boundaryReports('e2e/support/probe.ts', importOf('@playwright/test'))).toEqual([]);
+    });
+  });
 
   it('reports an unresolvable import rather than letting it past the boundaries', async () => {
     const reports = await boundaryReports('frontend/src/components/ui/probe.tsx', importOf('./no-such-file'));

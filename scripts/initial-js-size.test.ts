@@ -39,6 +39,7 @@ const ON_DEMAND = [
   'src/features/payment/payment-instruction-page.tsx',
   'src/features/payment/payment-confirm-page.tsx',
   'src/features/affiliate/affiliate-page.tsx',
+  'src/features/notifications/notifications-page.tsx',
   'src/features/tos/tos-page.tsx',
   'src/features/contact/contact-page.tsx',
   'src/features/catalog/servers-page.tsx',
@@ -63,6 +64,11 @@ const MODULES_ON_DEMAND = [
   'src/i18n/en/contact.ts',
   'src/i18n/en/tos.ts',
   'src/i18n/en/affiliate.ts',
+  'src/i18n/en/notifications.ts',
+  // The server's messages in both languages (only pages that show a server's text use them; a
+  // module-level read of them in the domain once put 7 KiB into the first bundle).
+  '../domain/src/messages.ts',
+  '../domain/src/messages-am.ts',
 ];
 
 interface ManifestChunk {

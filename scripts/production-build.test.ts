@@ -107,7 +107,14 @@ describe('the production build', () => {
     }, 120_000);
 
     it('is plain JavaScript with the workspaces inside and the npm packages outside', () => {
-      for (const file of ['main.js', 'main.js.map', 'admin-create.js', 'admin-create.js.map'])
+      for (const file of [
+        'main.js',
+        'main.js.map',
+        'admin-create.js',
+        'admin-create.js.map',
+        'migrate.js',
+        'migrate.js.map',
+      ])
         expect(existsSync(path.join(bundleDir, file)), file).toBe(true);
       const main = readFileSync(path.join(bundleDir, 'main.js'), 'utf8');
       expect(main).not.toMatch(/from ["']@shop\//);
@@ -116,6 +123,38 @@ describe('the production build', () => {
       expect(main).toMatch(/from ["']knex["']/);
       expect(main).toContain('//# sourceMappingURL=main.js.map');
     });
+
+    it("carries none of the BFF's test code: no panel fake, no test app", () => {
+      // The needles are real: each is defined in the test code (else this test could not fail).
+      const testCode = [
+        'bff/test/fakes/proxmox/fake-api.ts',
+        'bff/test/fakes/pterodactyl/fake-api.ts',
+        'bff/test/app/index.ts',
+      ].map((file) => readFileSync(path.join(repoRoot, file), 'utf8'));
+      const needles = ['startFakeProxmox', 'startFakePterodactyl', 'buildTestApp'];
+      needles.forEach((needle, index) => expect(testCode[index]).toContain(`function ${needle}`));
+      const shipped = readdirSync(bundleDir)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => readFileSync(path.join(bundleDir, file), 'utf8'))
+        .join('\n');
+      expect(needles.filter((needle) => shipped.includes(needle))).toEqual([]);
+    });
+
+    it('brings a database up to date with node bff/dist/migrate.js, then finds nothing to do', async () => {
+      const dataDir = path.join(workDir, 'migrate-data');
+      const migrate = () =>
+        run(process.execPath, [path.join(bundleDir, 'migrate.js')], {
+          cwd: elsewhere(),
+          env: productionEnv(dataDir),
+        });
+      const first = await migrate();
+      expect(first.stdout).toMatch(/storefront\.sqlite: ran \d+ migrations, \S+ last\./);
+      expect(first.stdout).toMatch(/Catalog: added \d+ missing rows\./);
+      expect(existsSync(path.join(dataDir, 'storefront.sqlite'))).toBe(true);
+      const second = await migrate();
+      expect(second.stdout).toContain('storefront.sqlite: no migration to run.');
+      expect(second.stdout).toContain('Catalog: complete.');
+    }, 60_000);
 
     it('creates an admin with node bff/dist/admin-create.js', async () => {
       const dataDir = path.join(workDir, 'admin-data');

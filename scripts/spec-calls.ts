@@ -55,6 +55,7 @@ export const SPEC_CALLS: ReadonlyArray<readonly [method: string, path: string]> 
   ['post', '/affiliate/toggle-code/{code}'],
   // the architecture's decisions
   ['get', '/health'],
+  ['get', '/health/live'],
   ['get', '/auth/me'],
   ['get', '/discount-codes/{code}'],
   ['get', '/payment-accounts'],

@@ -23,7 +23,7 @@ import { performance } from 'node:perf_hooks';
 import { dbClient, migrateLatest, migrationConfig, seedCatalog } from '@shop/db';
 import type { Knex } from 'knex';
 import { buildServer } from '../src/server.ts';
-import { testConfig } from '../src/testing/index.ts';
+import { testConfig } from '../test/app/index.ts';
 import { insertAdminSeed, ISSUE_COUNTS, planAdminSeed } from './admin-seed.ts';
 import type { SeedCounts } from './admin-seed.ts';
 import { openBenchDb } from './bench-db.ts';

@@ -202,7 +202,8 @@ export function planAdminSeed(options: PlanOptions = {}): AdminSeed {
       totp_pending_secret: null,
       totp_enabled_at: null,
       totp_last_step: null,
-      orders_version: 0,
+      company_name: null,
+      tin: null,
       created_at: joined,
       updated_at: joined,
     });
@@ -327,6 +328,8 @@ export function planAdminSeed(options: PlanOptions = {}): AdminSeed {
       affiliate_user_id: code?.owner_user_id ?? null,
       renewal_of_service_id: null,
       failure_reason: null,
+      idempotency_key: null,
+      idempotency_fingerprint: null,
       created_at: created,
       updated_at: created,
     });
@@ -352,7 +355,8 @@ export function planAdminSeed(options: PlanOptions = {}): AdminSeed {
       amount_santim: o.total_santim,
       currency: 'ETB',
       method,
-      reference: `${method === 'CBE' ? 'FT' : 'TB'}${(1_000_000_000 + reference * 7919).toString(36).toUpperCase()}`,
+      // The banks' formats: CBE's FT and 10 letters or digits, Telebirr's 10.
+      reference: `${method === 'CBE' ? 'FT' : ''}${(1_000_000_000 + reference * 7919).toString(36).toUpperCase().padStart(10, '0')}`,
       paid_by:
         random() < 0.9
           ? `${capitalised(given)} ${capitalised(father)}`
@@ -363,6 +367,10 @@ export function planAdminSeed(options: PlanOptions = {}): AdminSeed {
       pending_order_id: status === 'PENDING' ? o.id : null,
       success_order_id: status === 'SUCCESS' ? o.id : null,
       confirmed_by: null,
+      legacy_duplicate: 0,
+      rejection_reason: null,
+      rejected_by: null,
+      rejected_at: null,
       created_at: at,
       updated_at: at,
     };
@@ -422,6 +430,9 @@ export function planAdminSeed(options: PlanOptions = {}): AdminSeed {
       connection_encrypted: null,
       last_reminder_at: null,
       provider_data: null,
+      hold_until: null,
+      terminated_at: null,
+      power_claimed_at: null,
       created_at: start,
       updated_at: start,
     });

@@ -10,7 +10,7 @@
  * names MySQL/MariaDB) and drops that database at the end.
  */
 import { parseArgs } from 'node:util';
-import { buildTestApp } from '../src/testing/index.ts';
+import { buildTestApp } from '../test/app/index.ts';
 
 const URL_PATH = '/api/catalog/kvm/2025sale';
 

@@ -8,6 +8,7 @@
  * Listens on 127.0.0.1:PORT. The pk server fills BENCH_PK_FILE (a SQLite file, opened by
  * @shop/db's createDb exactly as the BFF opens its own) with PK_ROWS rows first. Stops on SIGTERM.
  */
+import { fileURLToPath } from 'node:url';
 import Hapi from '@hapi/hapi';
 import { createDb } from '@shop/db';
 import type { Knex } from 'knex';
@@ -69,7 +70,9 @@ async function main(kind: string | undefined): Promise<void> {
   console.log(`listening on ${server.info.uri}`);
 }
 
-main(process.argv[2]).catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+// Run as a script only (server.ts imports HELLO_TEXT from here).
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  main(process.argv[2]).catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });

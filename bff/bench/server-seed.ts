@@ -9,7 +9,7 @@ import { GAMES, KVM_PACKAGES } from '@shop/db';
 export const ORDER_COUNT = 20;
 
 export const BENCH_ADMIN = { email: 'bench.admin@example.et', password: 'bench admin at the nile' };
-const CUSTOMER = {
+export const BENCH_CUSTOMER = {
   username: 'bench_customer',
   email: 'bench.customer@example.et',
   phone: '+251911234567',
@@ -70,8 +70,8 @@ function gameOrder(index: number) {
 }
 
 export async function seedShop(base: string): Promise<SeededShop> {
-  await call(base, 'POST', '/api/auth/register', CUSTOMER);
-  const customerToken = await login(base, CUSTOMER.email, CUSTOMER.password);
+  await call(base, 'POST', '/api/auth/register', BENCH_CUSTOMER);
+  const customerToken = await login(base, BENCH_CUSTOMER.email, BENCH_CUSTOMER.password);
   for (let i = 0; i < ORDER_COUNT; i += 1) {
     const [path, body] = i % 2 === 0 ? ['/api/orders/kvm', kvmOrder(i)] : ['/api/orders/game', gameOrder(i)];
     const order = await call<{ id: string }>(base, 'POST', path, body, customerToken);
@@ -83,7 +83,8 @@ export async function seedShop(base: string): Promise<SeededShop> {
       `/api/orders/${order.id}/record-payment`,
       {
         paymentMethod: cbe ? 'CBE' : 'TELEBIRR',
-        paymentReference: `BENCH${String(i).padStart(4, '0')}X${Date.now().toString(36).toUpperCase()}`,
+        // The banks' formats (CBE: FT and 10 letters or digits; Telebirr: 10).
+        paymentReference: `${cbe ? 'FT' : ''}${String(i).padStart(4, '0')}${Date.now().toString(36).toUpperCase().slice(-6)}`,
         paidBy: 'Bench Customer',
         ...(cbe ? { accountSuffix: '1234' } : {}),
       },

@@ -4,7 +4,12 @@
  *
  *   - the app built by vite into a temp dir, the BFF's production bundle (bff/dist/main.js, built
  *     first) run by node on a free port with a temp DATA_DIR (a fresh, seeded SQLite database);
- *   - pages /, /servers and /kvm-config/{id} (the first package of the seeded KVM catalog);
+ *   - pages /, /servers and /kvm-config/{id} (the first package of the seeded KVM catalog), and the
+ *     signed-in pages a customer and an admin open most: /my-services (a customer with 20 orders
+ *     and 4 servers, web-seed.ts) and /admin (the console's dashboard, as the bootstrap admin);
+ *     for those, Chromium is signed in through the app's own sign-in page first and Lighthouse
+ *     connects to that browser (`--port`) keeping its storage (`--disable-storage-reset`), so it
+ *     measures the page a signed-in visitor loads, not the sign-in redirect;
  *   - each page RUNS times (default 3) in a fresh headless Chromium; the median run (by performance
  *     score) is printed: performance and accessibility scores, FCP, LCP, TBT, CLS, and the transferred
  *     bytes (all, script, stylesheet, font, document).
@@ -13,7 +18,8 @@
  * CLI in a child process, one run at a time. Environment:
  *
  *   BENCH_WEB_RUNS   runs per page (3)
- *   BENCH_WEB_PAGES  comma-separated paths instead of the three above
+ *   BENCH_WEB_PAGES  comma-separated paths instead of the five above (a path of the console or
+ *                    /my-services is opened signed in as the admin or the customer)
  *   BENCH_WEB_KEEP   keep the temp dir (the Lighthouse JSON reports) and print its path
  */
 import { execFile } from 'node:child_process';
@@ -22,9 +28,13 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { chromium } from 'playwright';
 import { buildBff } from '../scripts/build.ts';
-import { startServer } from './processes.ts';
+import { freePort, startServer } from './processes.ts';
 import type { ServerProcess } from './processes.ts';
+import { BENCH_ADMIN } from './server-seed.ts';
+import { seedSignedInPages, WEB_ACCOUNTS } from './web-seed.ts';
+import type { WebAccount } from './web-seed.ts';
 
 const run = promisify(execFile);
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS || 3));
@@ -56,6 +66,8 @@ function startBff(workDir: string, staticDir: string): Promise<ServerProcess> {
       STATIC_DIR: staticDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
     },
     readyPath: '/api/health',
     logFile: path.join(workDir, 'bff.log'),
@@ -78,6 +90,9 @@ interface Audit {
   details?: { items?: { resourceType?: string; transferSize?: number }[] };
 }
 interface LighthouseResult {
+  finalDisplayedUrl?: string;
+  /** Set when Lighthouse could not measure the load (NO_NAVSTART on a busy machine, …). */
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, Audit>;
 }
@@ -120,7 +135,60 @@ function summarise(page: string, report: LighthouseResult): Row {
   };
 }
 
-async function lighthouse(url: string, output: string): Promise<LighthouseResult> {
+/** Who opens a page: the console's pages as the admin, /my-services as the customer, others signed out. */
+function accountFor(page: string): WebAccount | undefined {
+  if (page === '/admin' || page.startsWith('/admin/')) return WEB_ACCOUNTS.admin;
+  if (page.startsWith('/my-')) return WEB_ACCOUNTS.customer;
+  return undefined;
+}
+
+interface SignedInBrowser {
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh Chromium (its own profile, the default browser context, which the tab Lighthouse opens
+ * shares) signed in through the app's sign-in page, listening for Lighthouse on a debugging port.
+ */
+async function signedInBrowser(base: string, account: WebAccount, workDir: string): Promise<SignedInBrowser> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(workDir, 'profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [
+      ...CHROME_FLAGS.split(' ').filter((flag) => flag !== '--headless=new'),
+      `--remote-debugging-port=${port}`,
+    ],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${base}/signin`);
+    await page.locator('input[name="email"]').fill(account.email);
+    await page.locator('input[name="password"]').fill(account.password);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname !== '/signin', { timeout: 30_000 });
+    const token = await page.evaluate<string | null>("localStorage.getItem('storefront.token')");
+    if (!token) throw new Error(`signing in as ${account.email} left no token in the browser`);
+    await page.goto('about:blank');
+    // Signed in, but with a cold HTTP cache like the signed-out pages' runs: the app's files are
+    // measured as a first visit downloads them (the storage, with the session, is kept).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+  return { port, close: () => context.close() };
+}
+
+async function lighthouse(
+  url: string,
+  output: string,
+  signedIn?: SignedInBrowser,
+): Promise<LighthouseResult> {
   await run(
     process.execPath,
     [
@@ -130,7 +198,9 @@ async function lighthouse(url: string, output: string): Promise<LighthouseResult
       '--only-categories=performance,accessibility',
       '--output=json',
       `--output-path=${output}`,
-      `--chrome-flags=${CHROME_FLAGS}`,
+      ...(signedIn
+        ? [`--port=${signedIn.port}`, '--disable-storage-reset']
+        : [`--chrome-flags=${CHROME_FLAGS}`]),
     ],
     { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
@@ -154,18 +224,43 @@ try {
   await buildBff();
   const bff = await startBff(workDir, appDir);
   try {
+    const services = await seedSignedInPages(bff.base);
     const pages = process.env.BENCH_WEB_PAGES?.split(',').filter(Boolean) ?? [
       '/',
       '/servers',
       `/kvm-config/${await firstKvmPackage(bff.base)}`,
+      '/my-services',
+      '/admin',
     ];
+    console.log(`seeded: a customer with 20 orders and ${services} servers, the bootstrap admin`);
     console.log(`bench:web: Lighthouse mobile, ${RUNS} run(s) per page, against ${bff.base}`);
     const results: Row[] = [];
     for (const page of pages) {
       const rows: Row[] = [];
+      let unmeasured = 0;
       for (let i = 0; i < RUNS; i += 1) {
         const file = path.join(workDir, `lh-${page.replace(/\W+/g, '_')}-${i}.json`);
-        const row = summarise(page, await lighthouse(`${bff.base}${page}`, file));
+        const account = accountFor(page);
+        const signedIn = account && (await signedInBrowser(bff.base, account, workDir));
+        let report: LighthouseResult;
+        try {
+          report = await lighthouse(`${bff.base}${page}`, file, signedIn);
+        } finally {
+          await signedIn?.close();
+        }
+        // A run Lighthouse could not measure is no row (its scores would read as zeros).
+        if (report.runtimeError) {
+          unmeasured += 1;
+          if (unmeasured > 3)
+            throw new Error(`Lighthouse could not measure ${page}: ${report.runtimeError.message}`);
+          console.log(`  ${page} run ${i + 1}: not measured (${report.runtimeError.code}), run again`);
+          i -= 1;
+          continue;
+        }
+        // A signed-in page that sent Lighthouse to the sign-in page measured the wrong page.
+        const shown = report.finalDisplayedUrl && new URL(report.finalDisplayedUrl).pathname;
+        if (shown !== page.split('?')[0]) throw new Error(`Lighthouse on ${page} ended on ${shown}`);
+        const row = summarise(page, report);
         console.log(
           `  ${page} run ${i + 1}: perf ${row.perf}, a11y ${row.a11y}, FCP ${row['FCP ms']} ms, LCP ${row['LCP ms']} ms, ` +
             `TBT ${row['TBT ms']} ms, CLS ${row.CLS}`,

@@ -3,6 +3,7 @@
  *
  *   bff/dist/main.js          the server (`node bff/dist/main.js`)
  *   bff/dist/admin-create.js  the admin CLI behind `npm run admin:create`
+ *   bff/dist/migrate.js       the database step behind `npm run migrate`
  *
  * ESM for node 20 with source maps. The workspace packages (@shop/db, @shop/domain: TypeScript
  * sources) are bundled in; every npm dependency of the BFF and of those workspaces stays external
@@ -26,6 +27,7 @@ export const DIST_DIR = path.join(BFF_DIR, 'dist');
 const ENTRY_POINTS = {
   main: path.join(BFF_DIR, 'src/main.ts'),
   'admin-create': path.join(BFF_DIR, 'src/cli/admin-create.ts'),
+  migrate: path.join(BFF_DIR, 'src/cli/migrate.ts'),
 };
 
 interface PackageJson {

@@ -7,10 +7,12 @@ import type { CatalogCache } from './services/catalog-cache.ts';
 import type { CouponLookupLimiter } from './services/coupons.ts';
 import type { InquiryLimiter } from './services/inquiry.ts';
 import type { LoginThrottle } from './services/login-throttle.ts';
+import type { PasswordHashing } from './services/password-hashing.ts';
 import type {
   PasswordResetLimiter,
   RateLimitStore,
   RegistrationLimiter,
+  TwoFactorThrottle,
 } from './services/rate-limits/index.ts';
 
 /**
@@ -24,8 +26,10 @@ export interface AppState {
   config: AppConfig;
   /** Where every limiter below counts: Redis (REDIS_URL), else the database; shared by instances. */
   rateLimits: RateLimitStore;
-  /** Failed sign-ins per account and address pair, per address and per account. */
+  /** Failed sign-ins per account and address pair, per address, per account and per device. */
   loginThrottle: LoginThrottle;
+  /** Every password hash of a request takes its turn here: a bounded number at once, then 503. */
+  passwordHashing: PasswordHashing;
   /** Sign-up calls per client address. */
   registrationLimiter: RegistrationLimiter;
   /** Public coupon look-ups per client address. */
@@ -34,6 +38,8 @@ export interface AppState {
   inquiryLimiter: InquiryLimiter;
   /** Password reset requests per address and per account, confirmations per address. */
   passwordResetLimiter: PasswordResetLimiter;
+  /** Wrong second factors (authenticator and recovery codes, the password turning it off) per account. */
+  twoFactorThrottle: TwoFactorThrottle;
   /** The catalog's answers, serialised with their ETags; invalidate after a catalog change. */
   catalogCache: CatalogCache;
   /** Sends the outbox's mail: SMTP, or .eml files under the data directory. */

@@ -1,11 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseTtlSeconds, REPO_ROOT } from './config.ts';
 
 const SECRET = 'a'.repeat(32);
-const base = { JWT_SECRET: SECRET, CONNECTION_SECRET: SECRET };
+const base = { JWT_SECRET: SECRET, CONNECTION_SECRET: SECRET, DEVICE_COOKIE_SECRET: SECRET };
 
 describe('loadConfig', () => {
   const dirs: string[] = [];
@@ -116,20 +116,53 @@ describe('loadConfig', () => {
     },
   );
 
-  it('generates the JWT and connection secrets into DATA_DIR (mode 0600) when unset, then reuses them', () => {
-    const dataDir = tempDir();
+  it('generates the JWT, connection and device cookie secrets into DATA_DIR (mode 0600) when unset, then reuses them', () => {
+    const dataDir = path.join(tempDir(), 'data');
     const first = loadConfig({ DATA_DIR: dataDir });
+    // The data directory is created for the owner alone.
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     const file = path.join(dataDir, 'jwt-secret');
     expect(first.jwt.secret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(file, 'utf8').trim()).toBe(first.jwt.secret);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(statSync(path.join(dataDir, 'connection-secret')).mode & 0o777).toBe(0o600);
+    expect(statSync(path.join(dataDir, 'device-cookie-secret')).mode & 0o777).toBe(0o600);
     expect(first.connectionSecret).not.toBe(first.jwt.secret);
+    expect(new Set([first.jwt.secret, first.connectionSecret, first.deviceCookieSecret]).size).toBe(3);
     expect(first.warnings.join('\n')).toMatch(/JWT_SECRET is not set: generated/);
+    expect(first.warnings.join('\n')).toMatch(/DEVICE_COOKIE_SECRET is not set: generated/);
 
     const second = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' });
     expect(second.jwt.secret).toBe(first.jwt.secret);
     expect(second.connectionSecret).toBe(first.connectionSecret);
+    expect(second.deviceCookieSecret).toBe(first.deviceCookieSecret);
+  });
+
+  it('bounds password hashing: as many at once as cores, 16 waiting per running one, 1 s of wait', () => {
+    const cores = availableParallelism();
+    expect(loadConfig(base).passwordHashing).toEqual({
+      concurrency: cores,
+      maxQueued: 16 * cores,
+      maxWaitMs: 1000,
+    });
+    expect(
+      loadConfig({
+        ...base,
+        PASSWORD_HASH_CONCURRENCY: '3',
+        PASSWORD_HASH_QUEUE: '0',
+        PASSWORD_HASH_WAIT_MS: '250',
+      }).passwordHashing,
+    ).toEqual({ concurrency: 3, maxQueued: 0, maxWaitMs: 250 });
+    expect(loadConfig({ ...base, PASSWORD_HASH_CONCURRENCY: '4' }).passwordHashing.maxQueued).toBe(64);
+    expect(() => loadConfig({ ...base, PASSWORD_HASH_CONCURRENCY: '0' })).toThrow(
+      'PASSWORD_HASH_CONCURRENCY must be a whole number from 1 to 64',
+    );
+    expect(() => loadConfig({ ...base, PASSWORD_HASH_WAIT_MS: 'soon' })).toThrow(
+      'PASSWORD_HASH_WAIT_MS must be a whole number from 1 to 60000',
+    );
+    expect(() => loadConfig({ ...base, DEVICE_COOKIE_SECRET: 'short' })).toThrow(
+      'DEVICE_COOKIE_SECRET must be at least 32 characters long',
+    );
   });
 
   it('counts rate limits in Redis only with REDIS_URL, and reads the sign-up allowance', () => {
@@ -165,6 +198,44 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the lifecycle settings with their defaults, and refuses to start on a wrong one', () => {
+    expect(loadConfig(base).lifecycle).toEqual({
+      renewalOrderDays: 7,
+      renewalPeriodDays: 30,
+      graceDays: 0,
+      terminateAfterDays: 14,
+      terminationWarningDays: 3,
+      unpaidOrderDays: 7,
+      sweepSeconds: 300,
+    });
+    expect(
+      loadConfig({ ...base, LIFECYCLE_SWEEP_SECONDS: '5', GRACE_DAYS: '2', RENEWAL_PERIOD_DAYS: '90' })
+        .lifecycle,
+    ).toMatchObject({ sweepSeconds: 5, graceDays: 2, renewalPeriodDays: 90 });
+    expect(() => loadConfig({ ...base, LIFECYCLE_SWEEP_SECONDS: '4' })).toThrow(
+      'LIFECYCLE_SWEEP_SECONDS must be a whole number from 5 to 86400',
+    );
+    expect(() => loadConfig({ ...base, UNPAID_ORDER_DAYS: 'week' })).toThrow(
+      'UNPAID_ORDER_DAYS must be a whole number from 1 to 365',
+    );
+    expect(() => loadConfig({ ...base, GRACE_DAYS: '20' })).toThrow(
+      'TERMINATE_AFTER_DAYS must be at least GRACE_DAYS',
+    );
+  });
+
+  it('trusts no proxy unless TRUSTED_PROXIES names them, and refuses to start on a malformed entry', () => {
+    expect(loadConfig(base).trustedProxies).toEqual([]);
+    expect(
+      loadConfig({ ...base, TRUSTED_PROXIES: 'loopback, 10.0.0.0/8, 2001:db8::7' }).trustedProxies,
+    ).toEqual(['loopback', '10.0.0.0/8', '2001:db8::7']);
+    expect(() => loadConfig({ ...base, TRUSTED_PROXIES: 'loopback, 10.0.0.0/33, nginx' })).toThrow(
+      new ConfigError([
+        'TRUSTED_PROXIES: "10.0.0.0/33" has a prefix length outside 1 to 32',
+        'TRUSTED_PROXIES: "nginx" is not an IPv4 or IPv6 address, a CIDR range such as 10.0.0.0/8 or fd00::/8, or loopback',
+      ]).message,
+    );
+  });
+
   it('reads ADMIN_REQUIRE_2FA as true or false (default false) and refuses anything else', () => {
     expect(loadConfig({ ...base }).adminRequire2fa).toBe(false);
     expect(loadConfig({ ...base, ADMIN_REQUIRE_2FA: '' }).adminRequire2fa).toBe(false);
@@ -172,6 +243,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, ADMIN_REQUIRE_2FA: 'false' }).adminRequire2fa).toBe(false);
     expect(() => loadConfig({ ...base, ADMIN_REQUIRE_2FA: 'yes please' })).toThrow(
       'ADMIN_REQUIRE_2FA must be true or false',
+    );
+  });
+
+  it('reads AUTO_PROVISION as true or false (default true) and refuses anything else', () => {
+    expect(loadConfig({ ...base }).autoProvision).toBe(true);
+    expect(loadConfig({ ...base, AUTO_PROVISION: '' }).autoProvision).toBe(true);
+    expect(loadConfig({ ...base, AUTO_PROVISION: 'false' }).autoProvision).toBe(false);
+    expect(() => loadConfig({ ...base, AUTO_PROVISION: 'sometimes' })).toThrow(
+      'AUTO_PROVISION must be true or false',
     );
   });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -7,12 +8,23 @@ import {
   AFFILIATE_DEFAULT_KICKBACK_PERCENT,
   SHOP_PAYMENT_ACCOUNTS,
 } from '@shop/domain';
-import { REGISTRATION_RATE_LIMIT } from '@shop/domain/rate-limits';
+import { PASSWORD_HASHING, REGISTRATION_RATE_LIMIT } from '@shop/domain/rate-limits';
 import type { RegistrationRateLimit } from '@shop/domain/rate-limits';
 import Joi from 'joi';
+import { parseChapaConfig } from './services/chapa/config.ts';
+import { parseNotificationConfig } from './notifications/config.ts';
+import type { SmsConfig, TelegramConfig } from './notifications/config.ts';
+import { parseReceiptConfig } from './services/receipts/config.ts';
+import type { ReceiptConfig } from './services/receipts/config.ts';
+import type { ChapaConfig } from './services/chapa/config.ts';
+import { parseInvoiceConfig } from './services/invoices/config.ts';
+import type { InvoiceConfig } from './services/invoices/config.ts';
 import { parseMailConfig } from './mail/config.ts';
 import type { MailConfig } from './mail/config.ts';
+import { parseTrustedProxies } from './plugins/trusted-proxies.ts';
 import { parseProviderConfig } from './providers/config.ts';
+import { parseLifecycleConfig } from './services/fulfilment/lifecycle/config.ts';
+import type { LifecycleSettings } from './services/fulfilment/lifecycle/config.ts';
 import { DEFAULT_CATALOG_TTL_MS } from './services/catalog-cache.ts';
 import type { ProviderConfig } from './providers/config.ts';
 
@@ -52,6 +64,17 @@ export interface AppConfig {
   payment: { cbeAccount: string; cbeAccountName: string; telebirrNumber: string; telebirrName: string };
   /** Key material for encrypting service connection credentials. */
   connectionSecret: string;
+  /**
+   * The key of the device cookies' signatures (DEVICE_COOKIE_SECRET; generated into the data
+   * directory when unset): every instance must share it, as JWT_SECRET.
+   */
+  deviceCookieSecret: string;
+  /**
+   * How many password hashes run at once (PASSWORD_HASH_CONCURRENCY, the number of cores by
+   * default), how many may wait (PASSWORD_HASH_QUEUE, 16 per running one by default) and for how
+   * long (PASSWORD_HASH_WAIT_MS, 1000) before a sign-in, sign-up or new password answers 503.
+   */
+  passwordHashing: { concurrency: number; maxQueued: number; maxWaitMs: number };
   /** The provider drivers per product family and their settings (PROVIDER_*, PROXMOX_*, PTERODACTYL_*). */
   providers: ProviderConfig;
   /** The shop's public address, for links in e-mails (APP_URL; http://localhost:<PORT> by default). */
@@ -71,6 +94,40 @@ export interface AppConfig {
    * default 60): the bound on how late another instance's catalog change is seen here.
    */
   catalogCache: { ttlSeconds: number };
+  /**
+   * TRUSTED_PROXIES: the reverse proxies (addresses, CIDR ranges, `loopback`) whose
+   * X-Forwarded-For and X-Forwarded-Proto are believed; empty (the default) believes nobody's.
+   */
+  trustedProxies: string[];
+  /**
+   * Chapa online payment (CHAPA_SECRET_KEY, CHAPA_WEBHOOK_SECRET, CHAPA_BASE_URL); undefined when
+   * not configured. Holds secrets: never log it.
+   */
+  chapa: ChapaConfig | undefined;
+  /**
+   * AUTO_PROVISION (default true): an order that becomes paid gets its service created and
+   * provisioned at once, in the same transaction; false leaves Create Service to the admin.
+   */
+  autoProvision: boolean;
+  /**
+   * Reported transfers checked against the bank's receipt (RECEIPT_VERIFICATION, default off;
+   * PAYMENT_AUTO_CONFIRM, default true; CBE_RECEIPT_URL, TELEBIRR_RECEIPT_URL).
+   */
+  receipts: ReceiptConfig;
+  /** INVOICE_PREFIX and the seller's details (SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_TIN, SELLER_VAT_NUMBER). */
+  invoices: InvoiceConfig;
+  /**
+   * The service lifecycle (RENEWAL_ORDER_DAYS, RENEWAL_PERIOD_DAYS, GRACE_DAYS, TERMINATE_AFTER_DAYS,
+   * TERMINATION_WARNING_DAYS, UNPAID_ORDER_DAYS, LIFECYCLE_SWEEP_SECONDS).
+   */
+  lifecycle: LifecycleSettings;
+  /**
+   * The Telegram bot (TELEGRAM_BOT_TOKEN, TELEGRAM_BOT_USERNAME, TELEGRAM_WEBHOOK_SECRET,
+   * TELEGRAM_API_URL, TELEGRAM_ADMIN_CHAT_ID); undefined when not configured. Holds secrets.
+   */
+  telegram: TelegramConfig | undefined;
+  /** SMS through AfroMessage (AFROMESSAGE_TOKEN, _SENDER, _IDENTIFIER, _URL); undefined when not configured. */
+  sms: SmsConfig | undefined;
   /** Things worth a log line at start (e.g. a generated secret); config.ts does not log itself. */
   warnings: string[];
 }
@@ -98,6 +155,17 @@ function percentSetting(variable: string, fallback: number) {
     .messages({
       'string.pattern.base': `${variable} must be a percent from 0 to 100 with at most two decimals, such as 5 or 12.5`,
     });
+}
+
+/** An optional whole number from `min` to `max`, with one message for every way to miss. */
+function wholeNumberSetting(variable: string, min: number, max: number) {
+  const message = `${variable} must be a whole number from ${min} to ${max}`;
+  return Joi.number().integer().min(min).max(max).empty('').messages({
+    'number.base': message,
+    'number.integer': message,
+    'number.min': message,
+    'number.max': message,
+  });
 }
 
 const schema = Joi.object({
@@ -133,6 +201,10 @@ const schema = Joi.object({
     .empty('')
     .default(false)
     .messages({ 'boolean.base': 'ADMIN_REQUIRE_2FA must be true or false' }),
+  AUTO_PROVISION: Joi.boolean()
+    .empty('')
+    .default(true)
+    .messages({ 'boolean.base': 'AUTO_PROVISION must be true or false' }),
   LOG_LEVEL: Joi.string()
     .valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent')
     .empty('')
@@ -153,6 +225,13 @@ const schema = Joi.object({
     .min(SECRET_MIN)
     .empty('')
     .messages({ 'string.min': `CONNECTION_SECRET must be at least ${SECRET_MIN} characters long` }),
+  DEVICE_COOKIE_SECRET: Joi.string()
+    .min(SECRET_MIN)
+    .empty('')
+    .messages({ 'string.min': `DEVICE_COOKIE_SECRET must be at least ${SECRET_MIN} characters long` }),
+  PASSWORD_HASH_CONCURRENCY: wholeNumberSetting('PASSWORD_HASH_CONCURRENCY', 1, 64),
+  PASSWORD_HASH_QUEUE: wholeNumberSetting('PASSWORD_HASH_QUEUE', 0, 10_000),
+  PASSWORD_HASH_WAIT_MS: wholeNumberSetting('PASSWORD_HASH_WAIT_MS', 1, 60_000),
   AFFILIATE_DEFAULT_DISCOUNT_PERCENT: percentSetting(
     'AFFILIATE_DEFAULT_DISCOUNT_PERCENT',
     AFFILIATE_DEFAULT_DISCOUNT_PERCENT,
@@ -204,6 +283,7 @@ interface Env {
   ADMIN_PASSWORD?: string;
   ADMIN_USERNAME: string;
   ADMIN_REQUIRE_2FA: boolean;
+  AUTO_PROVISION: boolean;
   LOG_LEVEL: LogLevel;
   STATIC_DIR: string;
   PAYMENT_CBE_ACCOUNT: string;
@@ -211,6 +291,10 @@ interface Env {
   PAYMENT_TELEBIRR_NUMBER: string;
   PAYMENT_TELEBIRR_NAME: string;
   CONNECTION_SECRET?: string;
+  DEVICE_COOKIE_SECRET?: string;
+  PASSWORD_HASH_CONCURRENCY?: number;
+  PASSWORD_HASH_QUEUE?: number;
+  PASSWORD_HASH_WAIT_MS?: number;
   APP_URL?: string;
   AFFILIATE_DEFAULT_DISCOUNT_PERCENT: string;
   AFFILIATE_DEFAULT_KICKBACK_PERCENT: string;
@@ -235,7 +319,8 @@ export function readOrCreateSecret(file: string): { secret: string; created: boo
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= SECRET_MIN) return { secret, created: false };
   }
-  mkdirSync(path.dirname(file), { recursive: true });
+  // The data directory is the owner's alone (the database and the secrets live there).
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
@@ -244,9 +329,10 @@ export function readOrCreateSecret(file: string): { secret: string; created: boo
 
 /**
  * Reads and validates the environment once. Throws a ConfigError listing every problem.
- * The only side effect: when JWT_SECRET or CONNECTION_SECRET is unset, the secret is read from
- * (or generated into) `<DATA_DIR>/jwt-secret` / `<DATA_DIR>/connection-secret`, so that
- * `npm start` works on a fresh machine and tokens survive a restart.
+ * The only side effect: when JWT_SECRET, CONNECTION_SECRET or DEVICE_COOKIE_SECRET is unset, the
+ * secret is read from (or generated into) `<DATA_DIR>/jwt-secret`, `<DATA_DIR>/connection-secret`
+ * or `<DATA_DIR>/device-cookie-secret`, so that `npm start` works on a fresh machine and tokens
+ * and device cookies survive a restart.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const { value, error } = schema.validate(env, { abortEarly: false, convert: true });
@@ -255,10 +341,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolveFromRoot(e.DATA_DIR || 'data');
   const providers = parseProviderConfig(env);
   const mail = parseMailConfig(env, dataDir);
+  const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
+  const chapa = parseChapaConfig(env);
+  const receipts = parseReceiptConfig(env);
+  const invoices = parseInvoiceConfig(env);
+  const lifecycle = parseLifecycleConfig(env);
+  const notifications = parseNotificationConfig(env);
   const problems = [
     ...(error?.details.map((d) => d.message.replace(/^"([A-Z_]+)" /, '$1 ')) ?? []),
     ...providers.problems,
     ...mail.problems,
+    ...trustedProxies.problems,
+    ...chapa.problems,
+    ...receipts.problems,
+    ...invoices.problems,
+    ...lifecycle.problems,
+    ...notifications.problems,
   ];
   if (problems.length > 0) throw new ConfigError(problems);
   const warnings: string[] = [];
@@ -276,6 +374,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   const jwtSecret = e.JWT_SECRET ?? secretFromFile('jwt-secret', 'JWT_SECRET');
   const connectionSecret = e.CONNECTION_SECRET ?? secretFromFile('connection-secret', 'CONNECTION_SECRET');
+  const deviceCookieSecret =
+    e.DEVICE_COOKIE_SECRET ?? secretFromFile('device-cookie-secret', 'DEVICE_COOKIE_SECRET');
+  const hashConcurrency = e.PASSWORD_HASH_CONCURRENCY ?? availableParallelism();
 
   return {
     env: e.NODE_ENV,
@@ -305,6 +406,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       telebirrName: e.PAYMENT_TELEBIRR_NAME,
     },
     connectionSecret,
+    deviceCookieSecret,
+    passwordHashing: {
+      concurrency: hashConcurrency,
+      maxQueued: e.PASSWORD_HASH_QUEUE ?? PASSWORD_HASHING.queuedPerRunning * hashConcurrency,
+      maxWaitMs: e.PASSWORD_HASH_WAIT_MS ?? PASSWORD_HASHING.waitMs,
+    },
     providers: providers.value,
     mail: mail.value,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
@@ -320,6 +427,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
     catalogCache: { ttlSeconds: e.CATALOG_CACHE_TTL_SECONDS },
+    trustedProxies: trustedProxies.value,
+    chapa: chapa.value,
+    autoProvision: e.AUTO_PROVISION,
+    receipts: receipts.value,
+    invoices: invoices.value,
+    lifecycle: lifecycle.value,
+    telegram: notifications.value.telegram,
+    sms: notifications.value.sms,
     warnings,
   };
 }

@@ -1,10 +1,12 @@
-import { analyzeDatabase, migrateLatest, seedCatalog } from '@shop/db';
+import { analyzeDatabase, migrateAndSeed } from '@shop/db';
 import { ConfigError, loadConfig } from './config.ts';
 import type { AppConfig } from './config.ts';
 import { buildServer, openDatabase } from './server.ts';
 import { startSchedules } from './jobs/index.ts';
 import { ensureAdmin } from './services/admin-bootstrap.ts';
+import { CHAPA_SCHEDULES } from './services/chapa/jobs.ts';
 import { FULFILMENT_SCHEDULES } from './services/fulfilment/jobs.ts';
+import { startLifecycleSweeps } from './services/fulfilment/lifecycle/sweep.ts';
 import { MAINTENANCE_SCHEDULES } from './services/maintenance.ts';
 
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -28,12 +30,16 @@ async function main(): Promise<void> {
   const log = server.logger;
   for (const warning of config.warnings) log.warn(warning);
 
-  await migrateLatest(knex);
-  await seedCatalog(knex);
+  // On MySQL, of several instances starting together one migrates and the others wait for it
+  // (the database's migration lock), then find nothing to do.
+  const { migrations } = await migrateAndSeed(knex, { log });
   // SQLite plans with statistics only once ANALYZE has run (new tables, indexes, the seed).
   await analyzeDatabase(knex);
   server.app.catalogCache.invalidate();
-  log.info({ client: knex.client.config.client }, 'database migrated and catalog seeded');
+  log.info(
+    { client: knex.client.config.client, migrations: migrations.length },
+    'database migrated and catalog seeded',
+  );
 
   if (config.admin) {
     const { user, action } = await ensureAdmin(knex, config.admin);
@@ -52,8 +58,12 @@ async function main(): Promise<void> {
   const schedules = startSchedules({
     knex,
     log,
-    schedules: [...FULFILMENT_SCHEDULES, ...MAINTENANCE_SCHEDULES],
+    // Chapa's re-verification only when online payment is configured.
+    schedules: [...FULFILMENT_SCHEDULES, ...MAINTENANCE_SCHEDULES, ...(config.chapa ? CHAPA_SCHEDULES : [])],
   });
+
+  // The service lifecycle: one sweep per LIFECYCLE_SWEEP_SECONDS across every instance.
+  const sweeps = startLifecycleSweeps({ knex, log, sweepSeconds: config.lifecycle.sweepSeconds });
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -62,6 +72,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'stopping: no new connections, draining requests in flight');
     try {
       schedules.stop();
+      sweeps.stop();
       await server.stop({ timeout: DRAIN_TIMEOUT_MS });
       await knex.destroy();
       process.exit(0);
@@ -75,6 +86,12 @@ async function main(): Promise<void> {
 
   await server.start();
   log.info(`listening on ${server.info.uri} (database: ${config.databaseUrl ? 'MySQL' : config.sqliteFile})`);
+  log.info(
+    { trustedProxies: config.trustedProxies },
+    config.trustedProxies.length > 0
+      ? `client addresses: X-Forwarded-For from ${config.trustedProxies.join(', ')}, the connection's from anyone else`
+      : "client addresses: the connection's (behind a reverse proxy, set TRUSTED_PROXIES to its address)",
+  );
 }
 
 main().catch((err: unknown) => {

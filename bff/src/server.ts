@@ -5,7 +5,10 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { AppState } from './app-state.ts';
 import type { AppConfig } from './config.ts';
+import { useInvoiceConfig } from './services/invoices/config.ts';
+import { invoiceAttachment } from './services/invoices/read.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { clientAddressPlugin } from './plugins/client-address.ts';
 import { contractPlugin, validationFailAction } from './plugins/contract.ts';
 import type { HandlerMap } from './plugins/contract.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -18,14 +21,18 @@ import { JobRunner } from './jobs/index.ts';
 import type { JobRunnerOptions } from './jobs/index.ts';
 import { createMailTransport, DELIVER_MAIL_JOB, mailDeliveryJob } from './mail/index.ts';
 import type { MailTransport } from './mail/index.ts';
+import { alertJobDead } from './notifications/admin-alerts.ts';
+import { DELIVER_NOTIFICATION_JOB, notificationDeliveryJob } from './notifications/outbox.ts';
+import { useNotificationSettings } from './notifications/settings.ts';
 import { createProviders } from './providers/index.ts';
 import type { Providers } from './providers/index.ts';
+import { chapaJobDefinitions } from './services/chapa/jobs.ts';
+import { paidOrderFulfilment } from './services/fulfilment/auto-provision.ts';
+import { receiptJobDefinitions } from './services/receipts/jobs.ts';
 import { fulfilmentJobDefinitions } from './services/fulfilment/jobs.ts';
 import { maintenanceJobDefinitions } from './services/maintenance.ts';
 import { handlers as defaultHandlers } from './routes/index.ts';
 import { catalogShortcut } from './routes/catalog.ts';
-import { catalogReplay } from './routes/catalog-replay.ts';
-import { myOrdersReplay } from './routes/my-orders-replay.ts';
 import { catalogUpdatedAt } from './services/catalog.ts';
 import { CatalogCache } from './services/catalog-cache.ts';
 import type { CatalogCacheOptions } from './services/catalog-cache.ts';
@@ -36,10 +43,14 @@ import type { LoginThrottleSettings } from './services/login-throttle.ts';
 import {
   createRateLimitStore,
   PasswordResetLimiter,
+  REDIS_START_WAIT_MS,
   RegistrationLimiter,
+  TwoFactorThrottle,
 } from './services/rate-limits/index.ts';
 import type { RegistrationRateLimit } from '@shop/domain/rate-limits';
 import { dummyPasswordHash } from './services/passwords.ts';
+import { PasswordHashing } from './services/password-hashing.ts';
+import type { PasswordHashingLimits } from './services/password-hashing.ts';
 
 export interface BuildServerOptions {
   config: AppConfig;
@@ -50,6 +61,8 @@ export interface BuildServerOptions {
   handlers?: HandlerMap;
   /** The per-server state's settings (tests); each defaults to production's. */
   loginThrottle?: LoginThrottleSettings;
+  /** How much password hashing at once; defaults to the configuration's (PASSWORD_HASH_*). */
+  passwordHashing?: PasswordHashingLimits;
   /** Sign-ups per address; defaults to the configuration's (REGISTRATION_LIMIT_PER_HOUR). */
   registrationLimit?: RegistrationRateLimit;
   couponLookupLimit?: ConstructorParameters<typeof CouponLookupLimiter>[1];
@@ -79,10 +92,19 @@ export function openDatabase(config: AppConfig): Knex {
 /** The one place where a server's state is built (see app-state.ts). */
 function buildAppState(options: BuildServerOptions, knex: Knex, log: Logger): AppState {
   const { config } = options;
+  useInvoiceConfig(config.invoices);
+  useNotificationSettings({ telegram: config.telegram, sms: config.sms, appUrl: config.appUrl });
   const configured = createProviders({ config: config.providers, knex, log });
   const providers = options.providers ? options.providers(configured) : configured;
   const mail = options.mailTransport ?? createMailTransport(config.mail);
-  const deps = { knex, providers, connectionSecret: config.connectionSecret, appUrl: config.appUrl, log };
+  const deps = {
+    knex,
+    providers,
+    connectionSecret: config.connectionSecret,
+    appUrl: config.appUrl,
+    log,
+    lifecycle: config.lifecycle,
+  };
   const rateLimits = createRateLimitStore({
     knex,
     redisUrl: config.rateLimits.redisUrl,
@@ -94,6 +116,7 @@ function buildAppState(options: BuildServerOptions, knex: Knex, log: Logger): Ap
     config,
     rateLimits,
     loginThrottle: new LoginThrottle(rateLimits, options.loginThrottle),
+    passwordHashing: new PasswordHashing(options.passwordHashing ?? config.passwordHashing),
     registrationLimiter: new RegistrationLimiter(
       rateLimits,
       options.registrationLimit ?? config.rateLimits.registration,
@@ -101,6 +124,7 @@ function buildAppState(options: BuildServerOptions, knex: Knex, log: Logger): Ap
     couponLookupLimiter: new CouponLookupLimiter(rateLimits, options.couponLookupLimit),
     inquiryLimiter: new InquiryLimiter(rateLimits),
     passwordResetLimiter: new PasswordResetLimiter(rateLimits),
+    twoFactorThrottle: new TwoFactorThrottle(rateLimits),
     catalogCache: new CatalogCache({
       ttlMs: config.catalogCache.ttlSeconds * 1000,
       ...options.catalogCache,
@@ -112,13 +136,38 @@ function buildAppState(options: BuildServerOptions, knex: Knex, log: Logger): Ap
       ...options.jobs,
       knex,
       log,
+      // The admins' Telegram chat hears of any job that gave up (when TELEGRAM_ADMIN_CHAT_ID is set).
+      onJobDead: async (job) => {
+        await alertJobDead(knex, job);
+      },
       definitions: {
         ...fulfilmentJobDefinitions(deps),
         ...maintenanceJobDefinitions(knex),
-        [DELIVER_MAIL_JOB]: mailDeliveryJob(mail, knex),
+        ...chapaJobDefinitions(knex, config.chapa, paidOrderFulfilment({ config, providers })),
+        ...receiptJobDefinitions(knex, config, paidOrderFulfilment({ config, providers })),
+        [DELIVER_MAIL_JOB]: mailDeliveryJob(mail, knex, (invoiceId) => invoiceAttachment(knex, invoiceId)),
+        [DELIVER_NOTIFICATION_JOB]: notificationDeliveryJob(knex, {
+          telegram: config.telegram,
+          sms: config.sms,
+        }),
       },
     }),
   };
+}
+
+/**
+ * How long an idle keep-alive connection stays open: longer than the idle timeouts of the clients
+ * and proxies in front (nginx's upstream keepalive_timeout is 60 s, as are most load balancers').
+ * With Node's default of 5 s, a client that reuses a connection just as the server closes it gets
+ * its request reset (ECONNRESET: a POST lost, an e2e run failed on it); clients size their own idle
+ * time by the `Keep-Alive: timeout=65` this sends, so they let go first.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+function keepConnectionsLonger(server: Server): void {
+  server.listener.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Node's rule: the time to receive a request's headers is longer than the keep-alive timeout.
+  server.listener.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 }
 
 /**
@@ -141,12 +190,16 @@ export async function buildServer(options: BuildServerOptions): Promise<Server> 
     },
   });
 
+  keepConnectionsLonger(server);
+
   if (!options.knex)
     server.ext('onPostStop', async () => {
       await knex.destroy();
     });
 
   await server.register([
+    // First: every later onRequest extension, limit and log line reads the client it works out.
+    { plugin: clientAddressPlugin, options: { trustedProxies: config.trustedProxies } },
     { plugin: loggingPlugin, options: { level: config.logLevel, ...options.log } },
     { plugin: errorsPlugin },
     { plugin: languagePlugin },
@@ -154,12 +207,12 @@ export async function buildServer(options: BuildServerOptions): Promise<Server> 
     { plugin: authPlugin, options: { jwt: config.jwt } },
     { plugin: contractPlugin, options: { handlers: options.handlers ?? defaultHandlers } },
     { plugin: catalogShortcut },
-    { plugin: catalogReplay },
-    { plugin: myOrdersReplay, options: { jwt: config.jwt } },
     { plugin: staticPlugin, options: { dir: config.staticDir } },
   ]);
   // After the logging plugin, so background work logs like requests do.
   Object.assign(server.app, buildAppState(options, knex, server.logger));
+  // The first requests count in Redis rather than in memory, unless Redis does not answer soon.
+  await server.app.rateLimits.redis?.waitUntilReady(REDIS_START_WAIT_MS);
   server.ext('onPreStop', async () => {
     await server.app.jobs.stop();
   });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,37 @@ describe('createDb on SQLite', () => {
       client: 'better-sqlite3',
       connection: { filename: DEFAULT_SQLITE_FILE },
     });
+  });
+
+  it('creates the data directory 0700 and the database file 0600, its -wal and -shm files too', async () => {
+    const previous = process.umask(0o022);
+    const filename = join(dir, 'private', 'data', 'storefront.sqlite');
+    const knex = createDb({ filename });
+    try {
+      await knex.raw('create table t (x integer)');
+      await knex.raw('insert into t values (1)');
+      expect(statSync(join(dir, 'private')).mode & 0o777).toBe(0o700);
+      expect(statSync(join(dir, 'private', 'data')).mode & 0o777).toBe(0o700);
+      for (const file of [filename, `${filename}-wal`, `${filename}-shm`]) {
+        expect(statSync(file).mode & 0o777, file).toBe(0o600);
+      }
+    } finally {
+      await knex.destroy();
+      process.umask(previous);
+    }
+  });
+
+  it('makes a database file an earlier version left readable by others 0600', async () => {
+    const filename = join(dir, 'old.sqlite');
+    writeFileSync(filename, '');
+    chmodSync(filename, 0o644);
+    const knex = createDb({ filename });
+    try {
+      expect(await pingDb(knex)).toBe(true);
+      expect(statSync(filename).mode & 0o777).toBe(0o600);
+    } finally {
+      await knex.destroy();
+    }
   });
 
   it('creates the directory, turns foreign keys and WAL on, and answers a ping', async () => {

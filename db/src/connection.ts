@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import knexFactory from 'knex';
@@ -82,7 +82,8 @@ export function dbConfig(options: CreateDbOptions = {}): Knex.Config {
 
 /**
  * A knex instance: SQLite (better-sqlite3) unless the url starts with `mysql://`.
- * The SQLite file's directory is created when missing.
+ * The SQLite file's directory is created when missing, readable by this user only (0700), and the
+ * file itself is created 0600 (see ensureDbDirectory).
  */
 export function createDb(options: CreateDbOptions = {}): Knex {
   const config = dbConfig(options);
@@ -90,11 +91,24 @@ export function createDb(options: CreateDbOptions = {}): Knex {
   return knexFactory(config);
 }
 
-/** Creates the directory of a SQLite file when missing (no-op for MySQL). */
+/** The owner reads and writes; nobody else (a data directory holds the database and the secrets). */
+export const DATA_DIR_MODE = 0o700;
+export const DATA_FILE_MODE = 0o600;
+
+/**
+ * For a SQLite file (no-op for MySQL and :memory:): creates its directory when missing with mode
+ * 0700, and the file with mode 0600 before SQLite opens it (SQLite gives its -wal and -shm files
+ * the database file's mode); a file left readable by others by an earlier version is made 0600.
+ */
 export function ensureDbDirectory(config: Knex.Config): void {
   if (config.client !== 'better-sqlite3') return;
   const { filename } = config.connection as { filename: string };
-  if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
+  if (filename === ':memory:') return;
+  mkdirSync(dirname(filename), { recursive: true, mode: DATA_DIR_MODE });
+  closeSync(openSync(filename, 'a', DATA_FILE_MODE));
+  for (const file of [filename, `${filename}-wal`, `${filename}-shm`]) {
+    if (existsSync(file)) chmodSync(file, DATA_FILE_MODE);
+  }
 }
 
 /** Which engine a knex instance (or transaction) talks to. */

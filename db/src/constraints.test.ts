@@ -92,20 +92,22 @@ for (const engine of testEngines()) {
       ).toBeGreaterThanOrEqual(4);
     });
 
-    it('payments (method, reference) is unique, case-insensitively; other methods may reuse it', async () => {
+    it('payments.reference is unique across methods, case-insensitively (migration 0028)', async () => {
       const user = await insertTestUser(db.knex);
       const a = await insertTestOrder(db.knex, user.id);
       const b = await insertTestOrder(db.knex, user.id);
-      await insertTestPayment(db.knex, a, { method: 'CBE', reference: 'FT24123ABC' });
-      await expectDuplicate(
-        insertTestPayment(db.knex, b, { method: 'CBE', reference: 'FT24123ABC' }),
-        'payments_method_reference_unique',
-      );
-      await expectDuplicate(
-        insertTestPayment(db.knex, b, { method: 'CBE', reference: 'ft24123abc' }),
-        'payments_method_reference_unique',
-      );
-      await insertTestPayment(db.knex, b, { method: 'TELEBIRR', reference: 'FT24123ABC' });
+      await insertTestPayment(db.knex, a, { method: 'CBE', reference: 'FT24123ABCDE' });
+      for (const method of ['CBE', 'TELEBIRR'] as const) {
+        await expectDuplicate(
+          insertTestPayment(db.knex, b, { method, reference: 'FT24123ABCDE' }),
+          'payments_reference_legacy_duplicate_unique',
+        );
+        await expectDuplicate(
+          insertTestPayment(db.knex, b, { method, reference: 'ft24123abcde' }),
+          'payments_reference_legacy_duplicate_unique',
+        );
+      }
+      await insertTestPayment(db.knex, b, { method: 'TELEBIRR', reference: 'CHQ0FJ403O' });
     });
 
     it('payments.pending_order_id allows one PENDING payment per order, any number of settled ones', async () => {
@@ -147,6 +149,20 @@ for (const engine of testEngines()) {
       const order = await insertTestOrder(db.knex, user.id, { paid: true, paid_at: now() });
       await insertTestService(db.knex, order);
       await expectDuplicate(insertTestService(db.knex, order), 'services_order_id_unique');
+    });
+
+    it('orders.idempotency_key is unique per customer, and orders without a key never collide (migration 0031)', async () => {
+      const user = await insertTestUser(db.knex);
+      const other = await insertTestUser(db.knex);
+      const keyed = { idempotency_key: 'key-1', idempotency_fingerprint: 'a'.repeat(64) };
+      await insertTestOrder(db.knex, user.id, keyed);
+      await insertTestOrder(db.knex, other.id, keyed);
+      await insertTestOrder(db.knex, user.id);
+      await insertTestOrder(db.knex, user.id);
+      await expectDuplicate(
+        insertTestOrder(db.knex, user.id, keyed),
+        'orders_user_id_idempotency_key_unique',
+      );
     });
 
     it('catalog natural keys are unique (line+displayname, slug, game+version)', async () => {

@@ -9,7 +9,10 @@ export {
   DEFAULT_SQLITE_FILE,
 } from './connection';
 export type { CreateDbOptions, DbClient } from './connection';
-export { migrateLatest, rollbackAll, migrationSource, migrationConfig } from './migrate';
+export { migrateLatest, migrateAndSeed, rollbackAll, migrationSource, migrationConfig } from './migrate';
+export type { MigrateOptions, PreparedDatabase } from './migrate';
+export { DEFAULT_MIGRATION_LOCK_TIMEOUT_SECONDS, migrationLockName } from './migration-lock';
+export type { MigrationLog } from './migration-lock';
 export { analyzeDatabase, optimizeDatabase, SQLITE_ANALYSIS_LIMIT } from './statistics';
 export { migrations } from './migrations/index';
 export type { NamedMigration } from './migrations/index';
@@ -24,6 +27,8 @@ export {
   toDate,
   toNumber,
   now,
+  nowMs,
+  setClock,
 } from './rows';
 export type { ColumnKind, ColumnKinds } from './rows';
 export { stableId, newId, ID_NAMESPACE } from './ids';

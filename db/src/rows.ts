@@ -23,7 +23,6 @@ export const COLUMN_KINDS: { readonly [T in TableName]: ColumnKinds } = {
     sessions_valid_from: 'number',
     totp_enabled_at: 'date',
     totp_last_step: 'number',
-    orders_version: 'number',
     ...timestamps,
   },
   kvm_packages: {
@@ -57,7 +56,22 @@ export const COLUMN_KINDS: { readonly [T in TableName]: ColumnKinds } = {
     kickback_santim: 'number',
     ...timestamps,
   },
-  payments: { amount_santim: 'number', ...timestamps },
+  payments: { amount_santim: 'number', legacy_duplicate: 'number', rejected_at: 'date', ...timestamps },
+  chapa_attempts: {
+    amount_santim: 'number',
+    mismatch: 'json',
+    checks: 'number',
+    checked_at: 'date',
+    next_check_at: 'date',
+    ...timestamps,
+  },
+  payment_verifications: {
+    reasons: 'json',
+    receipt: 'json',
+    checks: 'number',
+    checked_at: 'date',
+    ...timestamps,
+  },
   services: {
     start_date: 'date',
     end_date: 'date',
@@ -65,6 +79,9 @@ export const COLUMN_KINDS: { readonly [T in TableName]: ColumnKinds } = {
     ghz_turbo: 'number',
     last_reminder_at: 'date',
     provider_data: 'json',
+    hold_until: 'date',
+    terminated_at: 'date',
+    power_claimed_at: 'date',
     ...timestamps,
   },
   inquiries: { created_at: 'date' },
@@ -87,6 +104,30 @@ export const COLUMN_KINDS: { readonly [T in TableName]: ColumnKinds } = {
   },
   rate_limits: { points: 'number', expire: 'number' },
   password_reset_tokens: { expires_at: 'date', used_at: 'date', created_at: 'date' },
+  sessions: { created_at: 'date', last_used_at: 'date', expires_at: 'date', revoked_at: 'date' },
+  recovery_codes: { used_at: 'date', created_at: 'date' },
+  invoice_counters: { next_number: 'number' },
+  invoices: {
+    net_santim: 'number',
+    vat_santim: 'number',
+    gross_santim: 'number',
+    document: 'json',
+    issued_at: 'date',
+  },
+  service_lifecycle_events: { created_at: 'date' },
+  service_reminders: { created_at: 'date' },
+  shop_settings: { updated_at: 'date' },
+  telegram_links: { linked_at: 'date' },
+  telegram_link_tokens: { expires_at: 'date', used_at: 'date', created_at: 'date' },
+  notification_preferences: { email: 'bool', telegram: 'bool', sms: 'bool', updated_at: 'date' },
+  notification_outbox: { attempts: 'number', send_after: 'date', sent_at: 'date', created_at: 'date' },
+  refund_requests: {
+    amount_santim: 'number',
+    attempt_started_at: 'date',
+    requested_at: 'date',
+    accepted_at: 'date',
+    completed_at: 'date',
+  },
 };
 
 export function toBool(value: unknown): boolean | null {
@@ -176,7 +217,28 @@ export function normalizeRows<T extends TableName>(
   return rows.map((row) => normalizeWith<Rows[T]>(COLUMN_KINDS[table], row));
 }
 
-/** The current time, as written to every timestamp column (a Date, millisecond precision). */
+/** Where the current time comes from: the system's clock, unless a test sets another. */
+let clockMs: () => number = Date.now;
+
+/**
+ * The current time, as written to every timestamp column (a Date, millisecond precision). The
+ * whole BFF reads time here, so a test can move it (setClock) without faking the runtime's own
+ * timers, on which hapi, knex and the drivers rely.
+ */
 export function now(): Date {
-  return new Date(); // JS Dates carry whole milliseconds; DATETIME(3) and epoch-ms keep them all
+  return new Date(clockMs()); // JS Dates carry whole milliseconds; DATETIME(3) and epoch-ms keep them all
+}
+
+/** now() in epoch milliseconds. */
+export function nowMs(): number {
+  return clockMs();
+}
+
+/** Makes `source` the clock of now() (tests and simulations); answers a function that restores the previous one. */
+export function setClock(source: () => number): () => void {
+  const previous = clockMs;
+  clockMs = source;
+  return () => {
+    clockMs = previous;
+  };
 }

@@ -14,6 +14,7 @@ import {
   PAYMENT_STATUSES,
   SERVICE_STATUSES,
 } from '@shop/domain/enums';
+import type { InvoiceKind } from '@shop/domain/invoices';
 import type { Locale } from '@shop/domain/locale';
 
 export {
@@ -64,8 +65,10 @@ export interface UserRow {
   totp_enabled_at: Date | null;
   /** The time step of the last accepted code (a code is accepted once). */
   totp_last_step: number | null;
-  /** Moved by triggers on every change to what the user's My Orders shows (migration 0024); never written by hand. */
-  orders_version: number;
+  /** The company name on the customer's invoices (migration 0041); null for none. */
+  company_name: string | null;
+  /** The customer's TIN, 10 digits, on their invoices; null for none. */
+  tin: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -179,6 +182,10 @@ export interface OrderRow {
   renewal_of_service_id: string | null;
   /** Why provisioning failed (shown to the admin); null otherwise. */
   failure_reason: string | null;
+  /** The creation's Idempotency-Key (migration 0031); null without one or once expired. */
+  idempotency_key: string | null;
+  /** SHA-256 (hex) of the request that made the order with that key. */
+  idempotency_fingerprint: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -200,6 +207,16 @@ export interface PaymentRow {
   /** Equals order_id while status is SUCCESS, null otherwise (one successful payment per order). */
   success_order_id: string | null;
   confirmed_by: string | null;
+  /**
+   * 0 for every payment the app writes; n > 0 marks the n-th later payment of a reference that was
+   * used more than once before references became unique across methods (migration 0028).
+   */
+  legacy_duplicate: number;
+  /** Why an admin rejected the report (status FAILED); null for any other payment (migration 0050). */
+  rejection_reason: string | null;
+  /** The admin who rejected it (kept as written: no foreign key). */
+  rejected_by: string | null;
+  rejected_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -236,8 +253,119 @@ export interface ServiceRow {
   last_reminder_at: Date | null;
   /** The provider driver's own references (vmid and node, panel server id, ...). */
   provider_data: Record<string, Json> | null;
+  /** An admin's hold: no automatic suspension or termination before this moment. */
+  hold_until: Date | null;
+  /** When the machine was destroyed for good (the status stays EXPIRED; the API says TERMINATED). */
+  terminated_at: Date | null;
+  /** A customer's power action or reinstall whose call to the provider has not returned yet. */
+  power_claimed_at: Date | null;
   created_at: Date;
   updated_at: Date;
+}
+
+/** The automatic steps of a service's life, each at most once per period (its end date). */
+export type ServiceLifecycleEventKind =
+  | 'renewal-order'
+  | 'reminder-7'
+  | 'reminder-3'
+  | 'reminder-1'
+  | 'suspended'
+  | 'termination-warning'
+  | 'terminated';
+
+export interface ServiceLifecycleEventRow {
+  id: string;
+  service_id: string;
+  kind: ServiceLifecycleEventKind;
+  /** The end date (ISO, UTC) of the period the step belongs to. */
+  period: string;
+  created_at: Date;
+}
+
+/** One expiry reminder of a service on one Africa/Addis_Ababa day (UNIQUE service_id, day). */
+export interface ServiceReminderRow {
+  id: string;
+  service_id: string;
+  /** 'YYYY-MM-DD' in Africa/Addis_Ababa. */
+  day: string;
+  sent_by: 'admin' | 'admin-bulk' | 'lifecycle';
+  created_at: Date;
+}
+
+/** One setting an admin changed in the console (shop_settings); a key without a row is the environment's. */
+export interface ShopSettingRow {
+  key: string;
+  value: string;
+  updated_by: string | null;
+  updated_at: Date;
+}
+
+/** The Telegram chat a customer linked (issue 28); one per account. */
+export interface TelegramLinkRow {
+  user_id: string;
+  /** The chat's id as decimal text (64-bit, negative for groups). */
+  chat_id: string;
+  linked_at: Date;
+}
+
+/** A one-time "Connect Telegram" token, stored as its SHA-256 (hex). */
+export interface TelegramLinkTokenRow {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Date;
+}
+
+/** A customer's channels for one kind of message; a kind without a row has the domain's defaults. */
+export interface NotificationPreferenceRow {
+  user_id: string;
+  kind: 'payments' | 'servers' | 'renewals';
+  email: boolean;
+  telegram: boolean;
+  sms: boolean;
+  updated_at: Date;
+}
+
+/** A Telegram message or an SMS waiting for, or done with, delivery (as email_outbox). */
+export interface NotificationOutboxRow {
+  id: string;
+  channel: 'TELEGRAM' | 'SMS';
+  /** The customer; null: the shop's admins (TELEGRAM_ADMIN_CHAT_ID). */
+  user_id: string | null;
+  topic: string;
+  text_body: string;
+  status: 'PENDING' | 'SENT' | 'FAILED' | 'SKIPPED';
+  attempts: number;
+  last_error: string | null;
+  /** A message that must go at most once (UNIQUE); null for the rest. */
+  dedupe_key: string | null;
+  send_after: Date;
+  sent_at: Date | null;
+  created_at: Date;
+}
+
+/**
+ * A Chapa refund's progress (migration 0062): REQUESTED before Chapa is called, ACCEPTED once
+ * Chapa said yes, COMPLETED with the order's cancellation and credit note.
+ */
+export interface RefundRequestRow {
+  order_id: string;
+  /** The `reference` sent to Chapa: refund-<order id>. */
+  reference: string;
+  chapa_tx_ref: string;
+  amount_santim: number;
+  reason: string;
+  admin_user_id: string;
+  status: 'REQUESTED' | 'ACCEPTED' | 'COMPLETED';
+  /** Chapa's reference of the refund (data.ref_id of its answer), when it named one. */
+  chapa_refund_ref: string | null;
+  /** Set while a call to Chapa is under way; null otherwise. */
+  attempt_started_at: Date | null;
+  requested_at: Date;
+  accepted_at: Date | null;
+  completed_at: Date | null;
 }
 
 export interface InquiryRow {
@@ -260,6 +388,8 @@ export interface EmailOutboxRow {
   last_error: string | null;
   send_after: Date;
   sent_at: Date | null;
+  /** The invoice whose PDF the mail attaches, rendered at delivery (migration 0042); null for none. */
+  attach_invoice_id: string | null;
   created_at: Date;
 }
 
@@ -335,6 +465,98 @@ export interface PasswordResetTokenRow {
   created_at: Date;
 }
 
+export type ChapaAttemptStatus = 'PENDING' | 'SUCCESS' | 'FAILED' | 'MISMATCH';
+
+/** One Chapa checkout started for an order (migration 0032): a new tx_ref each time. */
+export interface ChapaAttemptRow {
+  id: string;
+  order_id: string;
+  user_id: string;
+  /** Ours, unique for ever (Chapa refuses a used one). */
+  tx_ref: string;
+  /** What the shop asked Chapa for: the order's total when the checkout started. */
+  amount_santim: number;
+  currency: string;
+  /** PENDING until verify settles it: SUCCESS (the order was paid), FAILED, or MISMATCH. */
+  status: ChapaAttemptStatus;
+  /** Chapa's own reference, once verify names one. */
+  reference: string | null;
+  /** What verify reported when it did not match the order: { status, amount, currency, reasons }. */
+  mismatch: Record<string, unknown> | null;
+  /** How many times verify was asked. */
+  checks: number;
+  checked_at: Date | null;
+  /** When the re-verification job asks again; null once settled or given up. */
+  next_check_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type PaymentVerificationStatus = 'PENDING' | 'VERIFIED' | 'MISMATCH' | 'NOT_FOUND' | 'UNREACHABLE';
+
+/** A reported transfer's check against the bank's receipt (migration 0033): one per payment. */
+export interface PaymentVerificationRow {
+  id: string;
+  payment_id: string;
+  order_id: string;
+  status: PaymentVerificationStatus;
+  /** [{ code, paidSantim?, dueSantim? }] (domain's VerificationReason). */
+  reasons: Record<string, unknown>[] | null;
+  /** What the receipt said (domain's ParsedReceipt). */
+  receipt: Record<string, unknown> | null;
+  /** How many times the receipt page was asked. */
+  checks: number;
+  checked_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A sign-in token's server-side record: `id` is the token's `jti`. */
+export interface SessionRow {
+  id: string;
+  user_id: string;
+  created_at: Date;
+  last_used_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+  user_agent: string | null;
+}
+
+/** A two-factor recovery code: only its SHA-256 (hex) is kept; used once. */
+export interface RecoveryCodeRow {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: Date | null;
+  created_at: Date;
+}
+
+/** An issued invoice or credit note (migration 0040); never updated. */
+export interface InvoiceRow {
+  id: string;
+  number: string;
+  kind: InvoiceKind;
+  order_id: string;
+  user_id: string;
+  /** A credit note's invoice; null for an invoice. */
+  credits_invoice_id: string | null;
+  locale: Locale;
+  net_santim: number;
+  vat_santim: number;
+  gross_santim: number;
+  buyer_name: string;
+  buyer_tin: string | null;
+  /** What the document says, frozen when issued (bff's invoices service writes and reads it). */
+  document: Record<string, Json>;
+  issued_at: Date;
+}
+
+/** The next number of a series of invoices or credit notes. */
+export interface InvoiceCounterRow {
+  series: string;
+  next_number: number;
+}
+
 export interface Rows {
   users: UserRow;
   kvm_packages: KvmPackageRow;
@@ -354,6 +576,20 @@ export interface Rows {
   simulated_machines: SimulatedMachineRow;
   rate_limits: RateLimitRow;
   password_reset_tokens: PasswordResetTokenRow;
+  chapa_attempts: ChapaAttemptRow;
+  payment_verifications: PaymentVerificationRow;
+  sessions: SessionRow;
+  recovery_codes: RecoveryCodeRow;
+  invoice_counters: InvoiceCounterRow;
+  invoices: InvoiceRow;
+  service_lifecycle_events: ServiceLifecycleEventRow;
+  service_reminders: ServiceReminderRow;
+  shop_settings: ShopSettingRow;
+  telegram_links: TelegramLinkRow;
+  telegram_link_tokens: TelegramLinkTokenRow;
+  notification_preferences: NotificationPreferenceRow;
+  notification_outbox: NotificationOutboxRow;
+  refund_requests: RefundRequestRow;
 }
 
 export type TableName = keyof Rows;
@@ -378,4 +614,18 @@ export const TABLES: readonly TableName[] = [
   'simulated_machines',
   'rate_limits',
   'password_reset_tokens',
+  'chapa_attempts',
+  'payment_verifications',
+  'sessions',
+  'recovery_codes',
+  'invoice_counters',
+  'invoices',
+  'service_lifecycle_events',
+  'service_reminders',
+  'shop_settings',
+  'telegram_links',
+  'telegram_link_tokens',
+  'notification_preferences',
+  'notification_outbox',
+  'refund_requests',
 ];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   compareVersions,
   cpuColumnLabel,
+  lineIncludesIpv6,
   DEFAULT_REINSTALL_OS,
   defaultOs,
   FEATURED_COUNT,
@@ -137,5 +138,14 @@ describe('sortOsOptions and defaultOs', () => {
       ])?.id,
     ).toBe('w1');
     expect(defaultOs([])).toBeNull();
+  });
+});
+
+describe('lineIncludesIpv6', () => {
+  it('is true for the IPv6-only line only', () => {
+    expect(lineIncludesIpv6('ipv6onlygen1')).toBe(true);
+    for (const line of ['2025sale', 'intelxeon', 'ryzengen2', 'unknown', null, undefined]) {
+      expect(lineIncludesIpv6(line), String(line)).toBe(false);
+    }
   });
 });

@@ -40,6 +40,14 @@ export function kvmLineLabel(line: string): string {
   return KVM_LINES.find((entry) => entry.key === line)?.label ?? line;
 }
 
+/** The lines whose plans come with an IPv6 address and include no IPv4 (IPv4 is bought as extras). */
+export const IPV6_ONLY_LINES: readonly KvmLine[] = ['ipv6onlygen1'];
+
+/** Whether a KVM server of this line gets an IPv6 address: the IPv6-only line's do. */
+export function lineIncludesIpv6(line: string | null | undefined): boolean {
+  return IPV6_ONLY_LINES.some((entry) => entry === line);
+}
+
 /** The servers table's CPU column: 'Xeon Gold' for 2025sale and ipv6onlygen1, otherwise the line's label. */
 export function cpuColumnLabel(line: string): string {
   return line === '2025sale' || line === 'ipv6onlygen1' ? 'Xeon Gold' : kvmLineLabel(line);

@@ -10,6 +10,30 @@ export const SUPPORT_CONTACT = {
   telegram: { handle: '@AbayCloudSupport', url: 'https://t.me/AbayCloudSupport' },
 } as const;
 
+/** The shop's support contacts as the app shows them (GET /support-contact). */
+export interface SupportContacts {
+  email: string;
+  telegram: { handle: string; url: string };
+  phone?: string;
+}
+
+/**
+ * The support contacts from the shop's settings: the address, the Telegram username (with or
+ * without its @) and, when there is one, the phone.
+ */
+export function supportContacts(settings: {
+  email: string;
+  telegram: string;
+  phone?: string;
+}): SupportContacts {
+  const username = settings.telegram.replace(/^@/, '');
+  return {
+    email: settings.email,
+    telegram: { handle: `@${username}`, url: `https://t.me/${username}` },
+    ...(settings.phone !== undefined && { phone: settings.phone }),
+  };
+}
+
 /** Opening hours in Addis Ababa time, 24-hour clock (spec 9). */
 export const BUSINESS_HOURS = [
   { days: 'weekdays', opens: '09:00', closes: '18:00' },

@@ -39,13 +39,31 @@ export const ORDER_STATUSES = enumList<Schemas['OrderStatus']>()([
   'CANCELLED',
   'EXPIRED',
 ]);
-export const PAYMENT_METHODS = enumList<Schemas['PaymentMethod']>()(['TELEBIRR', 'CBE']);
+export const PAYMENT_METHODS = enumList<Schemas['PaymentMethod']>()(['TELEBIRR', 'CBE', 'CHAPA']);
+/** The methods a customer reports and an admin confirms by hand (CHAPA is verified with Chapa). */
+export const MANUAL_PAYMENT_METHODS = enumList<Schemas['ManualPaymentMethod']>()(['TELEBIRR', 'CBE']);
 export const PAYMENT_STATUSES = enumList<Schemas['PaymentStatus']>()(['PENDING', 'SUCCESS', 'FAILED']);
-export const SERVICE_STATUSES = enumList<Schemas['ServiceStatus']>()(['ACTIVE', 'INACTIVE', 'EXPIRED']);
+export const SERVICE_STATUSES = enumList<Schemas['ServiceStatus']>()([
+  'ACTIVE',
+  'INACTIVE',
+  'EXPIRED',
+  'TERMINATED',
+]);
 
 export type KvmLine = Schemas['KvmLine'];
 export type OrderType = Schemas['OrderType'];
 export type OrderStatusValue = Schemas['OrderStatus'];
 export type PaymentMethod = Schemas['PaymentMethod'];
+export type ManualPaymentMethod = Schemas['ManualPaymentMethod'];
 export type PaymentStatus = Schemas['PaymentStatus'];
 export type ServiceStatus = Schemas['ServiceStatus'];
+
+/** The console's Users filters: a role, and how recently they signed up (a rolling window). */
+export const USER_ROLE_FILTERS = enumList<Schemas['UserRoleFilter']>()(['admin', 'customer']);
+export const JOINED_WINDOWS = enumList<Schemas['JoinedWindow']>()(['7d', '30d', '90d', '365d']);
+
+/** The first moment a user who signed up within the window may have signed up. */
+export function joinedSince(window: Schemas['JoinedWindow'], now: Date): Date {
+  const days = Number.parseInt(window, 10);
+  return new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+}

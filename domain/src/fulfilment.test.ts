@@ -5,6 +5,7 @@ import {
   isPastEndDate,
   markPaidRefusal,
   renewedEndDate,
+  reminderDayOf,
   serviceActionRefusal,
 } from './fulfilment';
 import { SERVER_MESSAGES } from './messages';
@@ -48,6 +49,14 @@ describe('customer actions', () => {
       SERVER_MESSAGES.serviceNotReady,
     );
   });
+  it('wait while the machine carries out an action (no Start in the middle of a Stop)', () => {
+    for (const currentStatus of ['starting', 'stopping', 'restarting', 'installing', 'migrating']) {
+      expect(serviceActionRefusal({ status: 'ACTIVE', currentStatus })).toBe(
+        SERVER_MESSAGES.serviceInTransition,
+      );
+    }
+    expect(serviceActionRefusal({ status: 'ACTIVE', currentStatus: 'running' })).toBeNull();
+  });
 });
 
 describe('admin service status', () => {
@@ -65,11 +74,18 @@ describe('renewal end date', () => {
   it('adds the days to a running service end date', () => {
     expect(renewedEndDate('2026-12-01T00:00:00Z', 30, now).toISOString()).toBe('2026-12-31T00:00:00.000Z');
   });
-  it('counts from now for an expired service', () => {
-    expect(renewedEndDate('2026-11-01T00:00:00Z', 30, now).toISOString()).toBe('2026-12-22T12:00:00.000Z');
+  it('counts from the old end date for an expired service too: no day given away', () => {
+    expect(renewedEndDate('2026-11-01T00:00:00Z', 30, now).toISOString()).toBe('2026-12-01T00:00:00.000Z');
   });
   it('knows when the end date has passed', () => {
     expect(isPastEndDate('2026-11-22T11:59:59Z', now)).toBe(true);
     expect(isPastEndDate('2026-11-22T12:00:01Z', now)).toBe(false);
+  });
+});
+
+describe('reminder day', () => {
+  it('is the Africa/Addis_Ababa calendar date: a new day begins at 21:00 UTC', () => {
+    expect(reminderDayOf(new Date('2026-11-27T20:59:59Z'))).toBe('2026-11-27');
+    expect(reminderDayOf(new Date('2026-11-27T21:00:00Z'))).toBe('2026-11-28');
   });
 });

@@ -12,6 +12,7 @@ import * as money from './money';
 import * as orderDrafts from './order-drafts';
 import * as payments from './payments';
 import * as pricing from './pricing';
+import * as serverMessageLocale from './server-message-locale';
 import * as serviceSpecs from './service-specs';
 import * as shopCatalog from './shop-catalog';
 import * as sliders from './sliders';
@@ -35,6 +36,7 @@ describe('index', () => {
       orderDrafts,
       payments,
       pricing,
+      serverMessageLocale,
       serviceSpecs,
       shopCatalog,
       sliders,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUPON_INVALID_MESSAGE, serviceRestrictionMessage } from './coupons';
-import { isLocale, localeFromAcceptLanguage, localizeServerMessage } from './locale';
+import { isLocale, localeFromAcceptLanguage } from './locale';
+import { localizeServerMessage } from './server-message-locale';
 import {
   fieldRequiredMessage,
   renewalCreatedMessage,

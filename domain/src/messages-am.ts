@@ -20,6 +20,7 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   jsonBodyRequired: 'ያልተደገፈ የመረጃ አይነት፦ የጥያቄውን አካል በapplication/json ይላኩ',
   adminRequired: 'ፈቃድ የለዎትም። ይህ ለአስተዳዳሪዎች ብቻ ነው።',
   serviceUnavailable: 'አገልግሎቱ ለጊዜው አይገኝም። እባክዎ ትንሽ ቆይተው እንደገና ይሞክሩ።',
+  serverBusy: 'ሰርቨሩ አሁን ሥራ በዝቶበታል። እባክዎ ከጥቂት ሰከንዶች በኋላ እንደገና ይሞክሩ።',
   internalError: 'በሰርቨሩ ላይ ያልተጠበቀ ስህተት ተፈጥሯል',
   notImplemented: 'ይህ አገልግሎት ገና አልተዘጋጀም።',
   // catalog
@@ -28,7 +29,13 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   // orders
   osNotOffered: 'የተመረጠው ኦፐሬቲንግ ሲስተም ለዚህ ሰርቨር አይገኝም',
   versionNotOffered: 'የተመረጠው ስሪት ለዚህ ጌም አይገኝም',
+  gameIpv4NotSold: 'ለጌም ሰርቨሮች ተጨማሪ የIPv4 አድራሻዎች አይሸጡም፤ የጌም ሰርቨር የሚደረሰው በአድራሻው እና በፖርቱ ነው',
   durationMismatch: 'የአገልግሎት ጊዜዎቹ አይጣጣሙም',
+  unpaidOrdersCap:
+    'ክፍያ የሚጠብቁ 20 ትዕዛዞች አሉዎት። አዲስ ትዕዛዝ ከማዘዝዎ በፊት እባክዎ ከእነርሱ አንዱን ይክፈሉ፣ ወይም የማያስፈልጉዎትን እንዲሰርዝልዎ ድጋፍ ሰጪ ቡድኑን ይጠይቁ።',
+  freeOrderCouponUsed: 'በዚህ የቅናሽ ኮድ ነፃ ትዕዛዝ አስቀድመው ተቀብለዋል።',
+  idempotencyKeyInvalid: 'የIdempotency-Key ራስጌ ከ1 እስከ 100 የሚታተሙ ቁምፊዎች ያለ ክፍተት መሆን አለበት።',
+  idempotencyKeyReused: 'ይህ Idempotency-Key ለሌላ ትዕዛዝ አስቀድሞ ጥቅም ላይ ውሏል። ለአዲስ ትዕዛዝ አዲስ ቁልፍ ይጠቀሙ።',
   // coupons
   couponRateLimited: 'የቅናሽ ኮድ ብዙ ጊዜ ተፈልጓል። እባክዎ ከአንድ ደቂቃ በኋላ እንደገና ይሞክሩ።',
   // payments
@@ -36,9 +43,17 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   orderNotFound: 'ትዕዛዙ አልተገኘም',
   orderAlreadyPaid: 'ይህ ትዕዛዝ አስቀድሞ ተከፍሏል።',
   orderNotPayable: 'ይህ ትዕዛዝ ከእንግዲህ ሊከፈል አይችልም።',
+  chapaNotOffered: 'የመስመር ላይ ክፍያ አይገኝም። እባክዎ በባንክ ማስተላለፍ ወይም በቴሌብር ይክፈሉ።',
+  chapaNothingToPay: 'ይህ ትዕዛዝ በመስመር ላይ የሚከፈል ገንዘብ የለውም።',
+  chapaUnavailable: 'የመስመር ላይ ክፍያ አገልግሎቱ ምላሽ አልሰጠም። እባክዎ ትንሽ ቆይተው እንደገና ይሞክሩ፣ ወይም በማስተላለፍ ይክፈሉ።',
+  chapaSignatureInvalid: 'የዌብሁክ ፊርማው የለም ወይም ትክክል አይደለም።',
+  chapaWebhookMalformed: 'የዌብሁክ መረጃው የቻፓ ክስተት አይደለም።',
   paymentReferenceUsed: 'ይህ የግብይት ቁጥር ለሌላ ክፍያ አስቀድሞ ጥቅም ላይ ውሏል።',
   paymentReferenceEmpty: 'የግብይት ቁጥሩ ባዶ መሆን አይችልም',
-  paymentReferenceTooLong: 'የግብይት ቁጥሩ በጣም ረጅም ነው (ቢበዛ 64 ቁምፊዎች)።',
+  paymentReferenceCharacters:
+    'የግብይት ቁጥር የላቲን ፊደሎችን (A-Z) እና አሃዞችን (0-9) ብቻ ይይዛል፤ ክፍተት፣ ነጥብ ወይም ሌላ ምልክት የለውም። እባክዎ በደረሰኝዎ ላይ እንዳለ በትክክል ይጻፉት።',
+  paymentReferenceCbeFormat: 'የCBE የግብይት ቁጥር በFT ይጀምራል፤ ከዚያ 10 ፊደሎች ወይም አሃዞች ይከተላሉ፤ ለምሳሌ FT24237CLNMY።',
+  paymentReferenceTelebirrFormat: 'የtelebirr የግብይት ቁጥር 10 ፊደሎች ወይም አሃዞች ነው፤ ለምሳሌ CHQ0FJ403O።',
   paymentAlreadyReported: 'ለዚህ ትዕዛዝ የቀረበ ክፍያ ማረጋገጫ በመጠባበቅ ላይ ነው።',
   paidByEmpty: 'የከፋዩ ስም ባዶ መሆን አይችልም',
   // services
@@ -46,11 +61,17 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   serviceExpired: 'የዚህ አገልግሎት ጊዜ አልፏል።',
   serviceNotActive: 'ይህ አገልግሎት ንቁ አይደለም።',
   serviceNotReady: 'ይህ አገልግሎት ገና በመዘጋጀት ላይ ነው። ሲዘጋጅ እንደገና ይሞክሩ።',
+  serviceInTransition: 'ሰርቨርዎ የመጨረሻውን የኃይል ትዕዛዝ ገና እያከናወነ ነው። እስኪጨርስ ይጠብቁ፤ ከዚያ እንደገና ይሞክሩ።',
   reinstallKvmOnly: 'በሌላ ኦፕሬቲንግ ሲስተም እንደገና መጫን የሚቻለው ለKVM ሰርቨሮች ብቻ ነው።',
   providerRefused: 'ሰርቨሩ ይህን ተግባር አሁን ማከናወን አልቻለም። እባክዎ ከጥቂት ደቂቃዎች በኋላ እንደገና ይሞክሩ።',
   renewalOrderMissing: 'የዚህ አገልግሎት ትዕዛዝ አልተገኘም',
   // admin (the console stays in English; these answer a customer-facing request only by accident)
   userNotFound: 'ተጠቃሚው አልተገኘም',
+  reportedOrderNotDeletable: 'ደንበኛው ክፍያውን ያሳወቀበት ትዕዛዝ ሊሰረዝ አይችልም፤ በምትኩ ክፍያውን ያረጋግጡ ወይም ውድቅ ያድርጉ።',
+  noPaymentReport: 'ይህ ትዕዛዝ ማረጋገጫ የሚጠብቅ የክፍያ ሪፖርት የለውም።',
+  paymentReportSettled: 'ይህ የክፍያ ሪፖርት አስቀድሞ ተረጋግጧል ወይም ውድቅ ተደርጓል። ያለበትን ሁኔታ ለማየት ትዕዛዙን እንደገና ይጫኑ።',
+  rejectionReasonEmpty: 'እባክዎ ክፍያው ውድቅ የተደረገበትን ምክንያት ይጻፉ፤ ደንበኛው ያነበዋል።',
+  paymentRejected: 'ክፍያው ውድቅ ተደርጓል። ምክንያቱ ለደንበኛው ተነግሯል፤ ክፍያውን እንደገና ማሳወቅ ይችላል።',
   orderHasService: 'ንቁ አገልግሎት ያለው ትዕዛዝ ሊሰረዝ አይችልም',
   paidOrderNotDeletable: 'የተከፈለ ትዕዛዝ ሊሰረዝ አይችልም',
   orderDeleted: 'ትዕዛዙ ተሰርዟል',
@@ -66,6 +87,9 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   expiredServiceStatus: 'ጊዜው ያለፈ አገልግሎት የእድሳት ትዕዛዙ ሲከፈል እንደገና ንቁ ይሆናል።',
   serviceStatusUpdated: 'የአገልግሎቱ ሁኔታ ተዘምኗል',
   remindersSent: 'የማብቂያ ማሳሰቢያዎች ተልከዋል',
+  serviceTerminated: 'ይህ አገልግሎት ተቋርጧል፤ ከእንግዲህ ሊታደስ አይችልም።',
+  holdUntilPast: 'የማቆያው ጊዜ ወደፊት ማብቃት አለበት።',
+  serviceHoldSet: 'አገልግሎቱ በማቆያ ላይ ነው',
   // admin: order status changes
   orderStatusUnchanged: 'ትዕዛዙ አስቀድሞ ይህ ሁኔታ አለው።',
   paidOrderNotCancellable: 'የተከፈለ ትዕዛዝ ሊሰረዝ አይችልም።',
@@ -79,6 +103,7 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   givenToEmpty: 'የተቀባዩ ስም ባዶ መሆን አይችልም',
   reminderNotDue: 'ማሳሰቢያ የሚላከው 7 ወይም ከዚያ ያነሱ ቀናት ሲቀሩ ወይም የአገልግሎቱ ጊዜ ሲያልፍ ብቻ ነው።',
   reminderServiceSuspended: 'ይህ አገልግሎት ታግዷል። ማሳሰቢያ ከመላክዎ በፊት እንደገና ያስጀምሩት።',
+  reminderAlreadySentToday: 'ደንበኛው ለዚህ አገልግሎት ዛሬ ማሳሰቢያ ደርሶታል። ቀጣዩ ነገ ሊላክ ይችላል።',
   // affiliate
   affiliateCodeTaken: 'ይህ ኮድ ተይዟል። እባክዎ ሌላ ይምረጡ።',
   affiliateCodeCreated: 'የአጋርነት ኮድዎ ተፈጥሯል',
@@ -111,4 +136,23 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   twoFactorRequiredByPolicy: 'ለዚህ ሱቅ አስተዳዳሪዎች ባለሁለት ደረጃ መግቢያ ግዴታ ስለሆነ ሊጠፋ አይችልም።',
   twoFactorTurnedOn: 'ባለሁለት ደረጃ መግቢያ በርቷል። ከአሁን በኋላ በይለፍ ቃልዎ እና በኮድ ይግቡ።',
   twoFactorTurnedOff: 'ባለሁለት ደረጃ መግቢያ ጠፍቷል።',
+  twoFactorPasswordInvalid: 'የይለፍ ቃሉ ትክክል አይደለም።',
+  // VAT invoices and credit notes
+  tinInvalid: 'የግብር ከፋይ መለያ ቁጥር (TIN) 10 አሃዞች ነው።',
+  companyNameTooLong: 'የድርጅቱ ስም ከ120 ፊደላት መብለጥ የለበትም።',
+  invoiceNotIssued: 'ደረሰኙ የሚሰጠው ትዕዛዙ ሲከፈል ነው።',
+  creditNoteNotIssued: 'ይህ ትዕዛዝ ገንዘቡ ስላልተመለሰ የተመላሽ ማስታወሻ የለውም።',
+  orderNotRefundable: 'ገንዘብ የሚመለሰው ለተከፈለና ገና ላልተመለሰ ትዕዛዝ ብቻ ነው።',
+  refundReasonEmpty: '"reason" ባዶ መሆን አይችልም',
+  orderRefunded: 'ገንዘቡ ተመልሶ ትዕዛዙ ተሰርዟል፤ የተመላሽ ማስታወሻ ተሰጥቷል።',
+  chapaRefundFailed: 'ቻፓ ገንዘቡን መመለስ አልተቀበለም፤ ምንም አልተቀየረም። ክፍያውን በቻፓ ዳሽቦርድ ይመልከቱ።',
+  refundInProgress: 'የዚህ ትዕዛዝ ገንዘብ እንዲመለስ ቻፓ አሁን እየተጠየቀ ነው። አንድ ደቂቃ ቆይተው ትዕዛዙን እንደገና ይክፈቱ።',
+  chapaRefundOutcomeUnknown:
+    'ለዚህ ትዕዛዝ ቀደም ብሎ የቀረበው የገንዘብ መመለስ ጥያቄ ከቻፓ መልስ አላገኘም፤ ቻፓ አዲሱን ጥያቄ አልተቀበለም፤ ገንዘቡ ተመልሶ ሊሆን ይችላል። እዚህ ምንም አልተቀየረም። ከማንኛውም ነገር በፊት ክፍያውን በቻፓ ዳሽቦርድ ይመልከቱና ከቻፓ ጋር ይጨርሱት።',
+  invoiceMonthInvalid: 'ወሩ በYYYY-MM መልክ መጻፍ አለበት።',
+  // Notifications
+  telegramNotSetUp: 'በዚህ ሱቅ የቴሌግራም ማሳወቂያዎች አይገኙም።',
+  telegramLinkRateLimited:
+    'በአጭር ጊዜ ውስጥ ብዙ የቴሌግራም ሊንኮችን ጠይቀዋል። እባክዎ የመጨረሻውን ይጠቀሙ፣ ወይም ከ15 ደቂቃ በኋላ እንደገና ይሞክሩ።',
+  telegramWebhookSecretInvalid: 'የዌብሁክ ሚስጥራዊ ቁልፉ የለም ወይም ትክክል አይደለም።',
 };

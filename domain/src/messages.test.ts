@@ -126,6 +126,9 @@ describe('templates', () => {
     expect(reminderSummaryMessage({ emailsSent: 4, emailsFailed: 1, totalChecked: 9 })).toBe(
       '4 sent, 1 failed out of 9 checked',
     );
+    expect(
+      reminderSummaryMessage({ emailsSent: 2, emailsFailed: 0, alreadyRemindedToday: 3, totalChecked: 5 }),
+    ).toBe('2 sent, 3 skipped (already reminded today), 0 failed out of 5 checked');
   });
 });
 

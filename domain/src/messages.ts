@@ -121,13 +121,20 @@ export function reminderSentMessage(email: string, daysRemaining: number): strin
   return `Reminder sent to ${email}. Days remaining: ${daysRemaining}`;
 }
 
-/** '{sent} sent, {failed} failed out of {checked} checked' */
+/**
+ * '{sent} sent, {failed} failed out of {checked} checked', with ', {n} skipped (already reminded
+ * today)' after the sent ones when a run skipped some (at most one reminder per service per day).
+ */
 export function reminderSummaryMessage(summary: {
   emailsSent: number;
   emailsFailed: number;
+  alreadyRemindedToday?: number;
   totalChecked: number;
 }): string {
-  return `${summary.emailsSent} sent, ${summary.emailsFailed} failed out of ${summary.totalChecked} checked`;
+  const skipped = summary.alreadyRemindedToday
+    ? `, ${summary.alreadyRemindedToday} skipped (already reminded today)`
+    : '';
+  return `${summary.emailsSent} sent${skipped}, ${summary.emailsFailed} failed out of ${summary.totalChecked} checked`;
 }
 
 // ---- Console: discounts --------------------------------------------------------------------------
@@ -169,6 +176,11 @@ export const SERVER_MESSAGES = {
   jsonBodyRequired: 'Unsupported Media Type: send the request body as application/json',
   adminRequired: 'Access denied. Admin privileges required.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  /**
+   * Sign-in, sign-up or a new password while the server checks as many passwords as it may at
+   * once and the queue is full (answered 503 with Retry-After).
+   */
+  serverBusy: 'The server is busy right now. Please try again in a few seconds.',
   internalError: 'An internal server error occurred',
   notImplemented: 'This operation is not available yet.',
   // catalog
@@ -177,7 +189,19 @@ export const SERVER_MESSAGES = {
   // orders
   osNotOffered: 'The selected operating system is not available for this server',
   versionNotOffered: 'The selected version is not available for this game',
+  gameIpv4NotSold:
+    'Extra IPv4 addresses are not sold for game servers: a game server is reached at its address and port',
   durationMismatch: '"duration" must equal "specifications.duration"',
+  /** domain's MAX_UNPAID_ORDERS (20) unpaid orders held already (422). */
+  unpaidOrdersCap:
+    'You have 20 orders waiting for payment. Please pay one of them, or ask support to cancel those you no longer need, before placing a new order.',
+  /** A 100% coupon gives one free order per customer (422). */
+  freeOrderCouponUsed: 'You have already received a free order with this coupon code.',
+  /** An Idempotency-Key header that is empty, too long or not printable ASCII (400). */
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 100 printable characters without spaces.',
+  /** The same Idempotency-Key sent with a different order (422). */
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
   // coupons
   couponRateLimited: 'Too many coupon look-ups. Please try again in a minute.',
   // payments
@@ -185,10 +209,24 @@ export const SERVER_MESSAGES = {
   orderNotFound: 'Order not found',
   orderAlreadyPaid: 'This order has already been paid.',
   orderNotPayable: 'This order can no longer be paid.',
+  // online payment (Chapa)
+  chapaNotOffered: 'Online payment is not available. Please pay by bank transfer or telebirr.',
+  chapaNothingToPay: 'This order has nothing to pay online.',
+  chapaUnavailable:
+    'The online payment service did not answer. Please try again in a moment, or pay by transfer.',
+  chapaSignatureInvalid: 'The webhook signature is missing or wrong.',
+  chapaWebhookMalformed: 'The webhook body is not a Chapa event.',
+  /** Unique across methods: the same number reported for CBE and for telebirr is one transfer. */
   paymentReferenceUsed: 'This transaction number has already been used for a payment.',
-  /** Nothing left of the transaction number once spaces and invisible characters are removed. */
+  /** Nothing left of the transaction number once surrounding spaces are removed. */
   paymentReferenceEmpty: '"paymentReference" is not allowed to be empty',
-  paymentReferenceTooLong: 'The transaction number is too long (at most 64 characters).',
+  /** domain's checkPaymentReference: anything but ASCII letters and digits (look-alikes, spaces, dots). */
+  paymentReferenceCharacters:
+    'A transaction number has only the letters A-Z and the digits 0-9, with no spaces, dots or other signs. Please type it exactly as it is on your receipt.',
+  paymentReferenceCbeFormat:
+    'A CBE transaction number is FT followed by 10 letters or digits, for example FT24237CLNMY.',
+  paymentReferenceTelebirrFormat:
+    'A telebirr transaction number is 10 letters or digits, for example CHQ0FJ403O.',
   paymentAlreadyReported: 'A payment for this order is already awaiting confirmation.',
   paidByEmpty: '"paidBy" is not allowed to be empty',
 
@@ -199,6 +237,8 @@ export const SERVER_MESSAGES = {
   serviceNotActive: 'This service is not active.',
   renewalOrderMissing: 'The order of this service was not found',
   serviceNotReady: 'This service is still being set up. Please try again once it is ready.',
+  serviceInTransition:
+    'Your server is still carrying out the last power action. Please wait until it has finished, then try again.',
   reinstallKvmOnly: 'Only KVM servers can be reinstalled with another operating system.',
   providerRefused: 'The server could not carry out this action right now. Please try again in a few minutes.',
   // admin: users, orders, services
@@ -206,6 +246,13 @@ export const SERVER_MESSAGES = {
   orderHasService: 'Cannot delete order with active service',
   paidOrderNotDeletable: 'Cannot delete a paid order',
   orderDeleted: 'Order deleted successfully',
+  reportedOrderNotDeletable:
+    'Cannot delete an order whose payment the customer reported: confirm or reject the payment instead.',
+  noPaymentReport: 'This order has no payment report awaiting confirmation.',
+  paymentReportSettled:
+    'This payment report was already confirmed or rejected. Reload the order to see where it stands.',
+  rejectionReasonEmpty: 'Please give the reason for rejecting the payment; the customer will read it.',
+  paymentRejected: 'Payment rejected. The customer was told the reason and can report the payment again.',
   orderMarkedPaid: 'Order marked as paid',
   orderAlreadyPaidAdmin: 'Order is already paid',
   orderDetailsSent: 'Order details sent to the customer by e-mail',
@@ -218,6 +265,10 @@ export const SERVER_MESSAGES = {
   expiredServiceStatus: 'An expired service becomes active again when its renewal order is paid.',
   serviceStatusUpdated: 'Service status updated',
   remindersSent: 'Expiration reminders sent',
+  // the service lifecycle (issue 25)
+  serviceTerminated: 'This service has been terminated and can no longer be renewed.',
+  holdUntilPast: 'A hold must end in the future.',
+  serviceHoldSet: 'Service on hold',
   // admin: order status changes (domain's orderStatusChangeRefusal)
   orderStatusUnchanged: 'The order already has this status.',
   paidOrderNotCancellable: 'A paid order cannot be cancelled.',
@@ -235,6 +286,8 @@ export const SERVER_MESSAGES = {
   // admin: expiry reminders (domain's isReminderDue)
   reminderNotDue: 'A reminder is sent only when 7 or fewer days are left or the service has expired.',
   reminderServiceSuspended: 'This service is suspended. Start it again before sending a reminder.',
+  reminderAlreadySentToday:
+    'This customer already received a reminder for this service today (Addis Ababa time). The next one can go tomorrow.',
   // affiliate
   affiliateCodeTaken: 'This code is already taken. Please choose another one.',
   affiliateCodeCreated: 'Affiliate code created successfully',
@@ -278,6 +331,36 @@ export const SERVER_MESSAGES = {
     'Two-factor sign-in is required for admins of this shop, so it cannot be turned off.',
   twoFactorTurnedOn: 'Two-factor sign-in is on. From now on, sign in with your password and a code.',
   twoFactorTurnedOff: 'Two-factor sign-in is off.',
+  /** Turning two-factor sign-in off, or renewing recovery codes, with a wrong password (400). */
+  twoFactorPasswordInvalid: 'The password is not correct.',
+  // VAT invoices and credit notes (./invoices.ts)
+  tinInvalid: 'A TIN is 10 digits.',
+  companyNameTooLong: 'The company name can be at most 120 characters.',
+  invoiceNotIssued: 'The invoice is issued when the order is paid.',
+  creditNoteNotIssued: 'This order has no credit note: it has not been refunded.',
+  orderNotRefundable: 'Only a paid order that has not been refunded can be refunded.',
+  refundReasonEmpty: '"reason" is not allowed to be empty',
+  orderRefunded: 'Order refunded and cancelled; a credit note was issued.',
+  chapaRefundFailed:
+    'Chapa refused the refund; nothing was changed. Check the payment in the Chapa dashboard.',
+  /** A refund of the order is being asked of Chapa by another request right now (409). */
+  refundInProgress:
+    'A refund of this order is being asked of Chapa right now. Wait a minute, then reload the order.',
+  /**
+   * An earlier refund request got no answer from Chapa, and Chapa refuses the retry (409): the
+   * earlier one may have given the money back, so the console offers nothing that could refund twice.
+   */
+  chapaRefundOutcomeUnknown:
+    'An earlier refund request for this order got no answer from Chapa, and Chapa refuses a new one: the money may already have been given back. Nothing was changed here. Check this payment in the Chapa dashboard and settle it with Chapa before anything else.',
+  invoiceMonthInvalid: 'The month must be written as YYYY-MM.',
+  // Notifications (issue 28)
+  /** "Connect Telegram" (409) when the shop has no bot (TELEGRAM_BOT_TOKEN unset). */
+  telegramNotSetUp: 'Telegram notifications are not available in this shop.',
+  /** "Connect Telegram" pressed too often (409): the links of the last 15 minutes are spent. */
+  telegramLinkRateLimited:
+    'You asked for many Telegram links in a short time. Please use the latest one, or try again in 15 minutes.',
+  /** The bot's webhook without TELEGRAM_WEBHOOK_SECRET in X-Telegram-Bot-Api-Secret-Token (401). */
+  telegramWebhookSecretInvalid: 'The webhook secret token is missing or wrong.',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
@@ -290,6 +373,11 @@ export function renewalCreatedMessage(days: number): string {
 /** '"specifications.slots" is required' */
 export function fieldRequiredMessage(field: string): string {
   return `"${field}" is required`;
+}
+
+/** 'Too many wrong codes. Please try again in 2 minutes.' (second factors, 429) */
+export function twoFactorThrottledMessage(minutes: number): string {
+  return `Too many wrong codes. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
 /** 'Too many sign-in attempts. Please try again in 3 minutes.' */

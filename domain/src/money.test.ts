@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   displayCatalogPrice,
   etbToSantim,
-  formatAdminMoney,
   formatPrice,
   santimToEtb,
   SANTIM_PER_ETB,
@@ -112,34 +111,6 @@ describe('formatPrice', () => {
 
   it.each([null, undefined, NaN, Infinity])('%s -> N/A', (value) => {
     expect(formatPrice(value)).toBe('N/A');
-  });
-});
-
-describe('formatAdminMoney', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it.each([
-    [1500, 'ETB\u00a01,500'],
-    [0, 'ETB\u00a00'],
-    [1234567.4, 'ETB\u00a01,234,567'],
-    [2999.5, 'ETB\u00a03,000'],
-    [-250, '-ETB\u00a0250'],
-  ])('%s -> %j', (etb, text) => {
-    expect(formatAdminMoney(etb)).toBe(text);
-  });
-
-  it.each([null, undefined, NaN])('%s -> N/A', (value) => {
-    expect(formatAdminMoney(value)).toBe('N/A');
-  });
-
-  it('falls back to the same shape when Intl cannot format', () => {
-    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function () {
-      throw new RangeError('no locale data');
-    });
-    expect(formatAdminMoney(1234567.4)).toBe('ETB\u00a01,234,567');
-    expect(formatAdminMoney(999)).toBe('ETB\u00a0999');
-    expect(formatAdminMoney(-250)).toBe('-ETB\u00a0250');
-    expect(formatAdminMoney(-0.2)).toBe('ETB\u00a00');
   });
 });
 

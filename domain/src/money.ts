@@ -51,26 +51,6 @@ export function formatPrice(etb: number | null | undefined, currency: string = D
   return `${cents < 0 ? '-' : ''}${whole}.${fraction} ${currency}`;
 }
 
-/**
- * Admin console money: ETB in the English-Ethiopia format with no decimals, e.g. 'ETB 1,500'
- * (Intl puts a no-break space after 'ETB'). Falls back to the same shape if Intl cannot format.
- * Missing or NaN gives 'N/A'.
- */
-export function formatAdminMoney(etb: number | null | undefined): string {
-  if (!isAmount(etb)) return MISSING_PRICE;
-  try {
-    return new Intl.NumberFormat('en-ET', {
-      style: 'currency',
-      currency: 'ETB',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }).format(etb);
-  } catch {
-    const whole = Math.round(Math.abs(etb));
-    return `${etb < 0 && whole !== 0 ? '-' : ''}ETB\u00a0${groupThousands(whole)}`;
-  }
-}
-
 /** The VAT on an amount of santim: round(santim x 15 / 100). */
 export function vatOf(santim: number): number {
   return Math.round((santim * VAT_PERCENT) / 100);

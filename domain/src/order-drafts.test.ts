@@ -579,6 +579,24 @@ describe('draftGameOrder refusals', () => {
       404,
       'Game not found',
     ],
+    [
+      'an IPv4 count (not sold for games)',
+      SLOTS_GAME,
+      JAVA_121,
+      SLOTS_PACKAGES,
+      { duration: 30, slots: 16, ipv4: 2 },
+      400,
+      'Extra IPv4 addresses are not sold for game servers: a game server is reached at its address and port',
+    ],
+    [
+      'even an IPv4 count of 1',
+      SLOTS_GAME,
+      JAVA_121,
+      SLOTS_PACKAGES,
+      { duration: 30, slots: 16, ipv4: 1 },
+      400,
+      'Extra IPv4 addresses are not sold for game servers: a game server is reached at its address and port',
+    ],
   ])('refuses %s', (_name, game, version, packages, choice, status, message) => {
     expect(refusalOf(draftGameOrder(game, version, packages, choice))).toEqual({ status, message });
   });

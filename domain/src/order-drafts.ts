@@ -143,6 +143,8 @@ export interface GameChoice {
   topLevelDuration?: number;
   slots?: number;
   memory?: number;
+  /** Not sold for games: any value is refused (a game server is reached on its panel allocation). */
+  ipv4?: number;
 }
 
 export interface GameOrderSpecifications {
@@ -155,7 +157,8 @@ export interface GameOrderSpecifications {
 }
 
 /**
- * A game order: the game must be on sale (404 'Game not found'), the duration and the game's own
+ * A game order: the game must be on sale (404 'Game not found'), no IPv4 count (400: not sold
+ * for games), the duration and the game's own
  * dimension (slots, or memory for memory games) values its sliders allow (400 naming the field),
  * and the version one of the game's (422). The other dimension comes from the package the price
  * is taken from (exact, else nearest); a game without packages has no price and is not for sale.
@@ -174,6 +177,10 @@ export function draftGameOrder(
   if (choice.topLevelDuration !== undefined && choice.topLevelDuration !== days) {
     return { refusal: { status: 400, message: SERVER_MESSAGES.durationMismatch } };
   }
+  // A game server is reached at one address and port (Pterodactyl's allocation): IPv4 addresses
+  // are a KVM option, and a game order that asks for them is refused rather than sold undelivered.
+  if (choice.ipv4 !== undefined)
+    return { refusal: { status: 400, message: SERVER_MESSAGES.gameIpv4NotSold } };
 
   const field = game.type === 'slots' ? 'specifications.slots' : 'specifications.memory';
   const amount = game.type === 'slots' ? choice.slots : choice.memory;

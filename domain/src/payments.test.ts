@@ -1,44 +1,68 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from './messages';
 import {
-  normalizePaymentReference,
-  PAYMENT_REFERENCE_MAX_LENGTH,
-  paymentReferenceKey,
-  paymentReferenceRefusal,
+  checkPaymentReference,
+  PAYMENT_REFERENCE_FORMATS,
   paymentReportRefusal,
   reportedAccountSuffix,
 } from './payments';
 
-describe('payment references', () => {
-  it('are stored trimmed and upper-cased', () => {
-    expect(normalizePaymentReference('  ft24abc  ')).toBe('FT24ABC');
-  });
-
-  it('compare ignoring case and surrounding spaces', () => {
-    expect(paymentReferenceKey(' ft24abc')).toBe(paymentReferenceKey('FT24ABC '));
-    expect(paymentReferenceKey('FT24ABC')).not.toBe(paymentReferenceKey('FT24ABD'));
+describe('checkPaymentReference: transaction numbers as the banks write them', () => {
+  it('trims surrounding whitespace and upper-cases', () => {
+    expect(checkPaymentReference('CBE', ' \t ft24237clnmy \n')).toEqual({ reference: 'FT24237CLNMY' });
+    expect(checkPaymentReference('TELEBIRR', 'chq0fj403o ')).toEqual({ reference: 'CHQ0FJ403O' });
   });
 
   it.each([
-    ['a zero-width space', 'FT24\u200BABC'],
-    ['a byte-order mark', '\uFEFFFT24ABC'],
-    ['a soft hyphen', 'FT24\u00ADABC'],
-    ['full-width letters and digits', 'ＦＴ２４ＡＢＣ'],
-    ['inner and no-break spaces', 'FT 24\u00A0ABC\u3000'],
-    ['a word joiner', 'FT24\u2060ABC'],
-  ])('fold %s into the plain number', (_name, lookAlike) => {
-    expect(paymentReferenceKey(lookAlike)).toBe('FT24ABC');
+    ['a Cyrillic Te', 'F\u0422' + '24237CLNMY'],
+    ['a Cyrillic Ghe with stroke', '\u0492T24237CLNMY'],
+    ['an Arabic-Indic digit', 'FT\u0662' + '4237CLNMY'],
+    ['a trailing dot', 'FT24237CLNMY.'],
+    ['a space inside', 'FT24237 CLNMY'],
+    ['a no-break space inside', 'FT24237\u00A0CLNMY'],
+    ['a zero-width space inside', 'FT24237\u200BCLNMY'],
+    ['full-width letters', '\uFF26\uFF34' + '24237CLNMY'],
+    ['a hyphen', 'FT-24237CLNMY'],
+  ])('refuses %s (never folds it into the plain number)', (_name, lookAlike) => {
+    expect(checkPaymentReference('CBE', lookAlike)).toEqual({
+      refusal: SERVER_MESSAGES.paymentReferenceCharacters,
+    });
+    expect(checkPaymentReference('TELEBIRR', lookAlike)).toEqual({
+      refusal: SERVER_MESSAGES.paymentReferenceCharacters,
+    });
   });
 
-  it('are refused when nothing is left, or when folding made them longer than the schema stores', () => {
-    expect(paymentReferenceRefusal(normalizePaymentReference('\u200B\u200B'))).toBe(
-      SERVER_MESSAGES.paymentReferenceEmpty,
-    );
-    // U+3392 (a "MHz" square) folds to three letters: 30 of them become 90 characters.
-    expect(paymentReferenceRefusal(normalizePaymentReference('\u3392'.repeat(30)))).toBe(
-      SERVER_MESSAGES.paymentReferenceTooLong,
-    );
-    expect(paymentReferenceRefusal('X'.repeat(PAYMENT_REFERENCE_MAX_LENGTH))).toBeNull();
+  it('refuses a number of spaces only as empty', () => {
+    expect(checkPaymentReference('CBE', '   ')).toEqual({ refusal: SERVER_MESSAGES.paymentReferenceEmpty });
+  });
+
+  it.each(['FT24237CLNM', 'FT24237CLNMYZ', 'XY24237CLNMY', '24237CLNMY'])(
+    "refuses %s as CBE's format, with an example",
+    (reference) => {
+      expect(checkPaymentReference('CBE', reference)).toEqual({
+        refusal: SERVER_MESSAGES.paymentReferenceCbeFormat,
+      });
+      expect(SERVER_MESSAGES.paymentReferenceCbeFormat).toContain(PAYMENT_REFERENCE_FORMATS.CBE.example);
+    },
+  );
+
+  it.each(['CHQ0FJ403', 'CHQ0FJ403OX', 'FT24237CLNMY'])(
+    "refuses %s as telebirr's format, with an example",
+    (reference) => {
+      expect(checkPaymentReference('TELEBIRR', reference)).toEqual({
+        refusal: SERVER_MESSAGES.paymentReferenceTelebirrFormat,
+      });
+      expect(SERVER_MESSAGES.paymentReferenceTelebirrFormat).toContain(
+        PAYMENT_REFERENCE_FORMATS.TELEBIRR.example,
+      );
+    },
+  );
+
+  it("accepts each format's own example", () => {
+    for (const method of ['CBE', 'TELEBIRR'] as const) {
+      const { example } = PAYMENT_REFERENCE_FORMATS[method];
+      expect(checkPaymentReference(method, example)).toEqual({ reference: example });
+    }
   });
 });
 

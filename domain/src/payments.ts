@@ -1,5 +1,6 @@
 /** Payment reporting rules shared by the BFF and the mock handlers. */
-import { SERVER_MESSAGES } from './messages';
+import type { ManualPaymentMethod } from './enums';
+import { SERVER_MESSAGES, type ServerMessageKey } from './messages';
 
 /** The shop's brand: the payee name customers see when configuration names none. */
 export const SHOP_BRAND = 'Abay Cloud';
@@ -14,27 +15,48 @@ export const SHOP_PAYMENT_ACCOUNTS = {
 export const PAYMENT_REFERENCE_MAX_LENGTH = 64;
 
 /**
- * The transaction number as stored and compared: compatibility forms folded (NFKC: full-width digits
- * become ASCII), every space and invisible format character (zero-width space, BOM, soft hyphen)
- * removed, upper-cased. Look-alikes of a used number are the same number.
+ * How each method's transaction numbers are written (shared/design/payments.md): CBE's are `FT`
+ * and 10 letters or digits, telebirr's receipt numbers 10 letters or digits. The examples are the
+ * ones the refusals show. A refusal is named by its message's key, not its text: reading
+ * SERVER_MESSAGES here, at module level, would make every app importing the domain (the landing
+ * page's language list) carry the whole message catalogue in its first bundle.
  */
-export function normalizePaymentReference(reference: string): string {
-  return reference
-    .normalize('NFKC')
-    .replace(/[\s\p{Cf}]/gu, '')
-    .toUpperCase();
-}
+export const PAYMENT_REFERENCE_FORMATS: Readonly<
+  Record<ManualPaymentMethod, { pattern: RegExp; example: string; refusal: ServerMessageKey }>
+> = {
+  CBE: {
+    pattern: /^FT[A-Z0-9]{10}$/,
+    example: 'FT24237CLNMY',
+    refusal: 'paymentReferenceCbeFormat',
+  },
+  TELEBIRR: {
+    pattern: /^[A-Z0-9]{10}$/,
+    example: 'CHQ0FJ403O',
+    refusal: 'paymentReferenceTelebirrFormat',
+  },
+};
 
-/** Two references are the same transaction number when their normal forms are equal. */
-export function paymentReferenceKey(reference: string): string {
-  return normalizePaymentReference(reference);
-}
+/** ASCII letters and digits, nothing else: no look-alike of another script, no space, no dot. */
+const PLAIN_REFERENCE = /^[A-Za-z0-9]+$/;
 
-/** The 400 message for a normalised reference that is empty or too long, else null. */
-export function paymentReferenceRefusal(normalized: string): string | null {
-  if (normalized === '') return SERVER_MESSAGES.paymentReferenceEmpty;
-  if (normalized.length > PAYMENT_REFERENCE_MAX_LENGTH) return SERVER_MESSAGES.paymentReferenceTooLong;
-  return null;
+/**
+ * A transaction number as the banks write it, or why not (the 400's message). Surrounding
+ * whitespace is dropped; what is left must be ASCII letters and digits only (a Cyrillic `Т`, an
+ * Arabic-Indic digit, a space inside or a trailing dot is refused, never folded: an admin who
+ * pastes the reported number must find the same characters on the statement), upper-cased, and
+ * of the method's format. The stored number is unique across methods (the payments schema).
+ */
+export function checkPaymentReference(
+  method: ManualPaymentMethod,
+  raw: string,
+): { reference: string; refusal?: undefined } | { refusal: string; reference?: undefined } {
+  const trimmed = raw.trim();
+  if (trimmed === '') return { refusal: SERVER_MESSAGES.paymentReferenceEmpty };
+  if (!PLAIN_REFERENCE.test(trimmed)) return { refusal: SERVER_MESSAGES.paymentReferenceCharacters };
+  const reference = trimmed.toUpperCase();
+  const format = PAYMENT_REFERENCE_FORMATS[method];
+  if (!format.pattern.test(reference)) return { refusal: SERVER_MESSAGES[format.refusal] };
+  return { reference };
 }
 
 /**

@@ -2,7 +2,9 @@
  * The abuse limits the BFF enforces and the mocks imitate. Sign-in follows the OWASP
  * Authentication and Credential Stuffing cheat sheets: failures are counted per account and
  * address pair with growing delays, so an attacker is slowed without locking the owner out; a
- * broad per-address and per-account count only refuses the attempts of those that failed.
+ * broad per-address and per-account count refuses an address past its limit and the pairs that
+ * failed on an account past its limit. A browser holding a device cookie of the account (OWASP's
+ * device cookies) escapes both broad counts: only its own failures count, as a pair's do.
  */
 export const LOGIN_THROTTLE = {
   /** Failures of one account from one address before each further attempt must wait. */
@@ -14,20 +16,33 @@ export const LOGIN_THROTTLE = {
   pairWindowSeconds: 24 * 3600,
   /**
    * Failures from one address across accounts in one window: past it the address is taken for
-   * credential stuffing and refused on every account it failed on (and on unknown ones), while a
-   * correct password for an account it never failed on still signs in.
+   * credential stuffing and refused before any password is checked, except from a browser with a
+   * device cookie of the account.
    */
   addressFailures: 30,
   addressWindowSeconds: 3600,
   /**
-   * Failures on one account across addresses in one window (a distributed attack): past it only
-   * addresses that failed on the account are refused; the owner signs in from a clean address.
+   * Failures on one account across addresses in one window (a distributed attack): past it the
+   * addresses that failed on the account are refused; the owner signs in from their known browser
+   * (device cookie) or from a clean address.
    */
   accountFailures: 50,
   accountWindowSeconds: 3600,
+  /**
+   * Failures of one device cookie (with the pair's growing delays, remembered as long as a pair's)
+   * after which it is locked out: treated as an unknown browser until a sign-in succeeds there.
+   */
+  deviceFailures: 10,
 } as const;
 
 export type LoginThrottleSettings = { [K in keyof typeof LOGIN_THROTTLE]: number };
+
+/**
+ * Password hashing's defaults (the BFF's PASSWORD_HASH_QUEUE and PASSWORD_HASH_WAIT_MS): how
+ * many hashes may wait per one running, and how long; past either a sign-in, sign-up or new
+ * password answers 503 with Retry-After, the wait in whole seconds.
+ */
+export const PASSWORD_HASHING = { queuedPerRunning: 16, waitMs: 1000 } as const;
 
 /** Sign-up calls per client address in one window; every call counts, whatever it answers. */
 export const REGISTRATION_RATE_LIMIT = { attempts: 10, windowSeconds: 3600 } as const;
@@ -84,3 +99,29 @@ export const PASSWORD_RESET_RATE_LIMIT = {
 } as const;
 
 export type PasswordResetRateLimit = { [K in keyof typeof PASSWORD_RESET_RATE_LIMIT]: number };
+
+/**
+ * Second factors (authenticator codes, recovery codes, and the password turning two-factor
+ * sign-in off): wrong ones per account. A few are free; after that each attempt waits, the wait
+ * doubling with each further failure up to the cap; a correct one forgets them. At most one
+ * attempt of an account past its free failures is checked at a time.
+ */
+export const TWO_FACTOR_THROTTLE = {
+  freeFailures: 5,
+  firstDelaySeconds: 30,
+  maxDelaySeconds: 3600,
+  /** How long failures are remembered, from the first. */
+  windowSeconds: 24 * 3600,
+} as const;
+
+export type TwoFactorThrottleSettings = { [K in keyof typeof TWO_FACTOR_THROTTLE]: number };
+
+/** The wait after an account's `failures`-th wrong second factor: 0 while under the free ones. */
+export function twoFactorDelaySeconds(
+  failures: number,
+  settings: TwoFactorThrottleSettings = TWO_FACTOR_THROTTLE,
+): number {
+  const past = failures - settings.freeFailures;
+  if (past < 0) return 0;
+  return Math.min(settings.maxDelaySeconds, settings.firstDelaySeconds * 2 ** Math.min(past, 30));
+}

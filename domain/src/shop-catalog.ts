@@ -5,6 +5,7 @@
  * (frontend/src/mocks/fixtures) both take their ids from catalog-ids.ts.
  * Money is ETB per 30 days without VAT; memory and disk are MB.
  */
+import { lineIncludesIpv6 } from './catalog';
 import type { KvmLineKey } from './catalog';
 import { builtInCouponRestriction } from './coupons';
 import { gbToMb, MB_PER_GB } from './units';
@@ -126,7 +127,7 @@ export const KVM_PLANS: readonly KvmPlan[] = (Object.keys(PLAN_ROWS) as KvmLineK
     diskMb: gbToMb(diskGb),
     trafficTb,
     priceEtb,
-    ipv4Included: line === 'ipv6onlygen1' ? 0 : 1,
+    ipv4Included: lineIncludesIpv6(line) ? 0 : 1,
     ...KVM_LINE_CPUS[line],
     sort: (index + 1) * 10,
   })),

@@ -49,6 +49,8 @@ export interface AdminOrderState {
   paid: boolean;
   /** Whether a service was created from the order. */
   hasService: boolean;
+  /** An open payment report awaits the admin's confirmation or rejection. */
+  paymentReported?: boolean;
 }
 
 /** Admin: Mark as Paid is offered for an unpaid order. */
@@ -61,9 +63,12 @@ export function canCreateService(order: AdminOrderState): boolean {
   return order.paid && !order.hasService;
 }
 
-/** Admin: an order may be deleted only while it is unpaid and has no service. */
+/**
+ * Admin: an order may be deleted only while it is unpaid, has no service and no open payment
+ * report (that one is confirmed or rejected instead: domain's reportedOrderDeleteRefusal).
+ */
 export function canDeleteOrder(order: AdminOrderState): boolean {
-  return !order.paid && !order.hasService;
+  return !order.paid && !order.hasService && !order.paymentReported;
 }
 
 /** My Services: ACTIVE with remainingDays >= 0 is an active service; anything else is past. */
@@ -118,6 +123,15 @@ export const SHORT_ID_LENGTH = 8;
 /** The first 8 characters of an id, as the console shows it. */
 export function shortId(id: string): string {
   return id.slice(0, SHORT_ID_LENGTH);
+}
+
+/**
+ * An order's number, written one way everywhere (pages, console, mails, invoices, the transfer's
+ * reason): its id's first 8 characters in capitals, 'B9543A05'. The console's search finds it in
+ * any case.
+ */
+export function orderNumber(orderId: string): string {
+  return shortId(orderId).toUpperCase();
 }
 
 /**

@@ -62,3 +62,5 @@ export async function acceptedCodeStep(
   if (lastStep !== null && result.timeStep <= lastStep) return null;
   return result.timeStep;
 }
+
+export { newRecoveryCodes, RECOVERY_CODE_COUNT, recoveryCodeForm } from './recovery-codes';

@@ -10,12 +10,12 @@ export function newAffiliateCode(): string {
 }
 
 /**
- * How the affiliate screen writes an amount, 'ETB 1,234.50' (Intl puts a no-break space after
- * ETB), as a pattern matching the whole text.
+ * How the affiliate screen writes an amount, '1,234.50 ETB' (formatPrice, as the
+ * rest of the customer side), as a pattern matching the whole text.
  */
 export function affiliateMoney(etb: number): RegExp {
   const digits = etb.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return new RegExp(`^ETB\\s${digits.replace(/[.,]/g, '\\$&')}$`);
+  return new RegExp(`^${digits.replace(/[.,]/g, '\\$&')}\\sETB$`);
 }
 
 /**

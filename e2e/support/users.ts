@@ -37,6 +37,15 @@ export async function registerViaApi(request: APIRequestContext, customer: Custo
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/** Signs in through the API, as the sign-in form does, and answers the token. */
+export async function tokenViaApi(request: APIRequestContext, customer: Customer): Promise<string> {
+  const response = await request.post('/api/auth/login', {
+    data: { email: customer.email, password: customer.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
 // Labels are matched by accessible name: the required-field star is aria-hidden but part of the label text.
 /** Fills the /signup form (the page must be open) and waits for the success text and /signin. */
 export async function signUpThroughForm(page: Page, customer: Customer): Promise<void> {

@@ -1,10 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { adminToken, markPaid } from '../support/admin';
 import { affiliateMoney, expectedKickbackEtb, newAffiliateCode, ordersOf } from '../support/affiliate';
 import { formatPrice, kvmPlan, kvmTotalEtb } from '../support/catalog';
 import { collectPageErrors } from '../support/console';
 import { amountAfter } from '../support/screen';
 import { newCustomer, registerViaApi, signInThroughForm, storedToken, type Customer } from '../support/users';
+import { expect, test } from '../support/test';
 
 /**
  * The affiliate program end to end (issue 12; console spec 2.10 and the affiliate terms): a

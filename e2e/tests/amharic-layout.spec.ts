@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { GAMES, kvmPlan } from '../support/catalog';
 import { collectPageErrors } from '../support/console';
 import { newCustomer, registerViaApi, type Customer } from '../support/users';
+import { expect, test } from '../support/test';
 
 /**
  * Amharic strings are often longer than English ones: every customer page at 360 px in Amharic
@@ -23,6 +24,7 @@ const PUBLIC_PAGES = [
   '/signup',
   '/contact',
   '/tos',
+  '/privacy',
 ];
 const SIGNED_IN_PAGES = ['/my-orders', '/my-services'];
 

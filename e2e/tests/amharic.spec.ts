@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SERVER_MESSAGES_AM } from '@shop/domain';
 import { am } from '../../frontend/src/i18n/am';
 import { en } from '../../frontend/src/i18n/en';
 import { kvmPlan, kvmTotalEtb } from '../support/catalog';
+import { uniqueReference } from '../support/admin';
 import { collectPageErrors } from '../support/console';
 import { newCustomer, type Customer } from '../support/users';
+import { expect, test } from '../support/test';
 
 /**
  * A visitor who prefers Amharic buys a server without leaving Amharic: switches the language in
@@ -106,15 +108,22 @@ test('a visitor who prefers Amharic configures, signs up, checks out and reports
   await expect(page).toHaveURL(/\/payment-instruction$/);
   await expect(page.getByRole('main')).toContainText(am.payment.amountDue.title);
   await expect(page.getByRole('main')).toContainText(inBirr(discounted));
+  // The confirmation page reads its order; that read ends before the test opens another page
+  // (leaving while it is on its way would abort it).
+  const orderRead = page.waitForResponse(
+    (res) =>
+      res.request().method() === 'GET' && /^\/api\/orders\/[0-9a-f-]{36}$/.test(new URL(res.url()).pathname),
+  );
   await page.getByRole('button', { name: am.payment.instructions.done }).click();
   await expect(page).toHaveURL(/\/payment-confirm\//);
+  await (await orderRead).finished();
 
   // A transaction number the customer already used: the server refuses it, in Amharic.
   const token = await page.evaluate(() => localStorage.getItem('storefront.token'));
   const orders = (await (
     await request.get('/api/orders', { headers: { Authorization: `Bearer ${token}` } })
   ).json()) as { id: string }[];
-  const used = `FT${Date.now().toString(36).toUpperCase()}`;
+  const used = uniqueReference('CBE');
   const first = await request.post(`/api/orders/${orders[0]!.id}/record-payment`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { paymentMethod: 'CBE', paymentReference: used, paidBy: 'Abebe' },
@@ -136,7 +145,7 @@ test('a visitor who prefers Amharic configures, signs up, checks out and reports
   const main = page.getByRole('main');
   await main
     .getByRole('textbox', { name: am.payment.report.reference, exact: true })
-    .fill(`FT${Date.now().toString(36).toUpperCase()}B`);
+    .fill(uniqueReference('CBE'));
   await main.getByRole('button', { name: am.payment.report.submit }).click();
   const success = page.getByRole('dialog', { name: am.payment.success.title });
   await expect(success).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { collectPageErrors } from '../support/console';
 import { outboxFiles, waitForMail } from '../support/mail';
+import { expect, test } from '../support/test';
 
 /**
  * The public pages that complete the site (issue 12): a visitor writes to support through the
@@ -28,7 +28,7 @@ test('a visitor sends the contact form and the message reaches the support mailb
   await form.getByRole('textbox', { name: 'Subject', exact: true }).fill(subject);
   await form
     .getByRole('textbox', { name: 'Message', exact: true })
-    .fill('I paid by Telebirr an hour ago. When will my server be ready?');
+    .fill('I paid by telebirr an hour ago. When will my server be ready?');
   await form.getByRole('button', { name: 'Send Message' }).click();
 
   // The server's thanks (SERVER_MESSAGES.inquiryReceived), and the form is empty again.

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { collectPageErrors } from '../support/console';
 import { SiteHeader } from '../support/header';
 import { newCustomer, registerViaApi, signInThroughForm, signUpThroughForm } from '../support/users';
+import { expect, test } from '../support/test';
 
 /**
  * The frame every screen stands on: the API is up, the layout renders, accounts work end to end,

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminToken, createService, markPaid, uniqueReference } from '../support/admin';
+import type { Page } from '@playwright/test';
+import { adminToken, markPaid, uniqueReference } from '../support/admin';
 import { kvmPlan } from '../support/catalog';
 import { collectPageErrors } from '../support/console';
 import { newCustomer, registerViaApi, signInThroughForm, type Customer } from '../support/users';
+import { expect, test } from '../support/test';
 
 /**
  * After the payment (storefront spec 2 and 4; fulfilment): an admin confirms it and creates the
@@ -11,14 +12,16 @@ import { newCustomer, registerViaApi, signInThroughForm, type Customer } from '.
  * renewal order paid like any other; its confirmation moves the end date.
  */
 
-/** The report form for a Telebirr payment (the page must be open), submitted; then the success dialog. */
+/** The report form for a telebirr payment (the page must be open), submitted; then the success dialog. */
 async function reportTelebirrPayment(page: Page, customer: Customer): Promise<void> {
   const main = page.getByRole('main');
   // The radio itself is visually hidden inside its card: the customer clicks the card.
   await main.getByText('Mobile money', { exact: true }).click();
-  await expect(main.getByRole('radio', { name: /^Telebirr/ })).toBeChecked();
+  await expect(main.getByRole('radio', { name: /^telebirr/ })).toBeChecked();
   await main.getByRole('textbox', { name: 'Paid by', exact: true }).fill(`Abebe ${customer.username}`);
-  await main.getByRole('textbox', { name: 'Transaction number', exact: true }).fill(uniqueReference('TB'));
+  await main
+    .getByRole('textbox', { name: 'Transaction number', exact: true })
+    .fill(uniqueReference('TELEBIRR'));
   await main.getByRole('button', { name: /confirm payment|submit/i }).click();
   const success = page.getByRole('dialog', { name: 'Payment Confirmed Successfully!' });
   await expect(success).toBeVisible();
@@ -58,14 +61,13 @@ test('a KVM server from a confirmed payment to its owner running, reinstalling a
   await reportTelebirrPayment(page, customer);
   await expect(page.getByText('Payment awaiting confirmation')).toBeVisible();
 
-  // The admin confirms the payment: the paid order is being set up, never an empty page.
+  // The admin confirms the payment: with AUTO_PROVISION (the server's default) the service is
+  // created with it, the simulated provider builds it and it appears in My Services, no
+  // Create Service needed.
   const admin = await adminToken(request);
-  await markPaid(request, admin, orderId);
+  const serviceId = await markPaid(request, admin, orderId);
+  expect(serviceId).not.toBeNull();
   await page.reload();
-  await expect(page.getByText('Your server is being set up')).toBeVisible();
-
-  // The admin creates the service; the simulated provider builds it and it appears in My Services.
-  const serviceId = await createService(request, admin, orderId);
   const row = page.getByRole('row').filter({ hasText: plan.displayname });
   await expect(row.getByText('Running')).toBeVisible({ timeout: 20_000 });
   await row.getByRole('link', { name: /Manage/ }).click();
@@ -113,12 +115,9 @@ test('a KVM server from a confirmed payment to its owner running, reinstalling a
   await control(page).getByRole('button', { name: 'Extend' }).click();
   const extend = page.getByRole('dialog', { name: 'Extend the service' });
   await extend.getByRole('combobox', { name: 'Extend by' }).selectOption({ label: '60 days' });
-  await extend.getByRole('button', { name: 'Create renewal order' }).click();
-  const created = page.getByRole('dialog', { name: 'Renewal order created' });
-  await expect(
-    created.getByText('Renewal order created for 60 days. The end date moves once it is paid.'),
-  ).toBeVisible();
-  await created.getByRole('button', { name: 'Continue to Payment' }).click();
+  // The price first (a quote: nothing is created); the order only on Continue to Payment.
+  await expect(extend.getByText('Amount due')).toBeVisible();
+  await extend.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page).toHaveURL(/\/payment-instruction\?orderId=/);
   const renewalId = new URL(page.url()).searchParams.get('orderId')!;
   await page.getByRole('button', { name: 'Done' }).click();

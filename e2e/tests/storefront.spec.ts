@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   catalogPriceEtb,
   formatPrice,
@@ -10,6 +10,7 @@ import {
 } from '../support/catalog';
 import { collectPageErrors } from '../support/console';
 import { amountAfter, setSliderByKeyboard } from '../support/screen';
+import { expect, test } from '../support/test';
 
 /**
  * Browsing as a visitor (storefront spec, sections 2 and 9): from the landing page to a

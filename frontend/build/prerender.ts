@@ -7,19 +7,32 @@ import type { Plugin } from 'vite';
 export const PRERENDER_LOCALES = ['en', 'am'] as const;
 
 /**
- * The pages prerendered, by URL: the public pages a visitor may open first. A parameter's page
- * (a plan's configuration) is rendered once for `_`, its loading state, which every value of the
- * parameter starts from. Pages built around a form (sign-in, sign-up, password reset, contact) are
- * not: a form filled in and sent before the app has started would be submitted by the browser
- * itself. Every other path gets the plain index.html (the app renders on its own).
+ * The signed-in pages customers and admins open most (My Services, My Orders, the console's
+ * dashboard), prerendered in their loading state, which the browser paints before the app's
+ * JavaScript has arrived. Who is signed in is known only there, so the app never hydrates these
+ * (a signed-out visitor's app sends them to /signin, a signed-in one's differs in the header): it
+ * renders over them, and their #root says so (data-hydrate="no"; src/app/first-render.ts,
+ * src/components/prerendering.ts).
+ */
+export const RENDERED_OVER_PAGES = ['/my-services', '/my-orders', '/admin'] as const;
+
+/**
+ * The pages prerendered, by URL: the public pages a visitor may open first, and the signed-in
+ * ones above. A parameter's page (a plan's configuration) is rendered once for `_`, its loading
+ * state, which every value of the parameter starts from. Pages built around a form (sign-in,
+ * sign-up, password reset, contact) are not: a form filled in and sent before the app has started
+ * would be submitted by the browser itself. Every other path gets the plain index.html (the app
+ * renders on its own).
  */
 export const PRERENDERED_PAGES = [
   '/',
   '/servers',
   '/games',
   '/tos',
+  '/privacy',
   '/kvm-config/_',
   '/game-config/_',
+  ...RENDERED_OVER_PAGES,
 ] as const;
 
 /** Where a page's file lies under the build: prerendered/<locale>/<path>.html, '/' as index.html. */
@@ -45,7 +58,8 @@ export function pageHtml(
     `<style data-font="ethiopic">${entry.ethiopicFontFace()}</style>`,
     ...(locale === 'am' ? [entry.ethiopicFontPreload()] : []),
   ].join('');
-  const root = `<div id="root" data-prerendered="${url}" data-locale="${locale}">${markup}</div>`;
+  const hydrate = (RENDERED_OVER_PAGES as readonly string[]).includes(url) ? ' data-hydrate="no"' : '';
+  const root = `<div id="root" data-prerendered="${url}" data-locale="${locale}"${hydrate}>${markup}</div>`;
   const html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace('</head>', `${head}</head>`)

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { canHydrate, prerenderedIn } from './app/first-render';
 import { prefetchRoute, preloadRoute } from './app/routes';
-import { makeStore } from './app/store';
+import { makeStore } from './store/store';
 import { initI18n, initialLocale } from './i18n';
 import { setLocaleCookie } from './i18n/locales';
 

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
-import { makeStore } from './app/store';
+import { makeStore } from './store/store';
 import { changeLocale, initI18n, type Locale } from './i18n';
 import { ethiopicFontFace, ethiopicFontPreload } from './i18n/font';
 

@@ -1,4 +1,4 @@
-import { toDbJson } from '@shop/db';
+import { newId, toDbJson } from '@shop/db';
 import { resetDb } from '@shop/db/testing';
 import { etbToSantim, NOT_READY_STATES, percentToBasisPoints } from '@shop/domain';
 import type { Knex } from 'knex';
@@ -17,7 +17,7 @@ import { KVM_PACKAGES, gameByName } from '../../frontend/src/mocks/fixtures';
 
 const hashes = new Map<string, Promise<string>>();
 
-/** scrypt is slow on purpose: each fixture password is hashed once per run. */
+/** Argon2id is slow on purpose: each fixture password is hashed once per run. */
 function passwordHash(password: string): Promise<string> {
   let hash = hashes.get(password);
   if (!hash) {
@@ -33,9 +33,10 @@ const isReady = (s: MockService) => !NOT_READY_STATES.includes(s.currentStatus);
 
 /** As the BFF stores it: a KVM login, or a game server's address alone. */
 function connectionOf(s: MockService): Connection {
+  const addresses = s.addresses ?? [s.ip];
   return s.kind === 'GAME'
-    ? { ip: s.ip, port: s.port, user: null, password: null }
-    : { ip: s.ip, port: s.sshPort, user: s.login, password: s.password };
+    ? { ip: s.ip, addresses, port: s.port, user: null, password: null }
+    : { ip: s.ip, addresses, port: s.sshPort, user: s.login, password: s.password };
 }
 
 function orderRow(order: MockOrder) {
@@ -199,14 +200,16 @@ export async function loadFixtures(
       const ready = fixtures.services.filter(isReady);
       if (ready.length > 0) {
         await trx('ip_allocations').insert(
-          ready.map((s) => ({
-            id: s.id,
-            pool: 'simulated',
-            ip: s.ip,
-            service_id: s.id,
-            allocated_at: at(s.startDate),
-            released_at: null,
-          })),
+          ready.flatMap((s) =>
+            (s.addresses ?? [s.ip]).map((ip, i) => ({
+              id: i === 0 ? s.id : newId(),
+              pool: ip.includes(':') ? 'simulated-ip6' : 'simulated',
+              ip,
+              service_id: s.id,
+              allocated_at: at(s.startDate),
+              released_at: null,
+            })),
+          ),
         );
         await trx('simulated_machines').insert(
           ready.map((s) => ({

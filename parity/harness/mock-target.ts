@@ -1,11 +1,14 @@
 import { getResponse } from 'msw';
-import { ADMIN_USER, DEMO_USER, SELAM, mockToken } from '../../frontend/src/mocks/fixtures';
+import { ADMIN_USER, DEMO_USER, SELAM } from '../../frontend/src/mocks/fixtures';
+import { openMockSession } from '../../frontend/src/mocks/sessions';
 import { handlers } from '../../frontend/src/mocks/handlers';
 import type { MockDb, MockSettings } from '../../frontend/src/mocks/db';
 import { resetMockState, restoreMockState, setMockSettings } from '../../frontend/src/mocks/state';
+import { bodyOf } from './types';
 import type { ApiAnswer, ApiRequest, Caller, Target } from './types';
 
-const ORIGIN = 'http://parity.test';
+/** Where the mock handlers are asked (the app's address, for texts that name it). */
+export const ORIGIN = 'http://parity.test';
 
 /** The user id behind each caller; the unknown user's account does not exist on either side. */
 export const CALLER_IDS: Record<Exclude<Caller, 'anonymous'>, string> = {
@@ -25,8 +28,10 @@ export function mockTarget(): Target {
     },
     async send(as: Caller, request: ApiRequest): Promise<ApiAnswer> {
       const headers = new Headers();
-      if (as !== 'anonymous') headers.set('Authorization', `Bearer ${mockToken(CALLER_IDS[as])}`);
+      // A session of its own for each request, as the BFF target opens one.
+      if (as !== 'anonymous') headers.set('Authorization', `Bearer ${openMockSession(CALLER_IDS[as])}`);
       if (request.lang) headers.set('Accept-Language', request.lang);
+      for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
       let body: string | undefined;
       if (request.rawBody !== undefined || request.body !== undefined) {
         headers.set('Content-Type', request.contentType ?? 'application/json');
@@ -41,7 +46,7 @@ export function mockTarget(): Target {
       const text = await response.text();
       return {
         status: response.status,
-        body: text ? (JSON.parse(text) as unknown) : undefined,
+        body: bodyOf(text, response.headers.get('content-type') ?? ''),
         headers: Object.fromEntries(response.headers.entries()),
       };
     },

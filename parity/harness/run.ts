@@ -3,6 +3,13 @@ import type { MockDb } from '../../frontend/src/mocks/db';
 import { fillIn, fillInCodes, valueAt } from './paths';
 import type { ApiAnswer, Scenario, Target } from './types';
 
+/** A value of an answer to keep: at a dot path, or `path?name` for a query parameter of the URL there. */
+function savedValue(body: unknown, path: string): string {
+  const [at, parameter] = path.split('?') as [string, string | undefined];
+  const value = String(valueAt(body, at));
+  return parameter === undefined ? value : (new URL(value).searchParams.get(parameter) ?? '');
+}
+
 /** Runs a scenario's steps and request on one target, from the given fixtures. */
 export async function play(target: Target, scenario: Scenario, fixtures: MockDb): Promise<ApiAnswer> {
   await target.reset(fixtures, scenario.settings);
@@ -12,8 +19,7 @@ export async function play(target: Target, scenario: Scenario, fixtures: MockDb)
     const label = `${target.name}: step ${i + 1} (${step.request.method} ${step.request.path})`;
     if (step.status === undefined) expect(answer.status, label).toBeLessThan(300);
     else expect(answer.status, label).toBe(step.status);
-    for (const [name, path] of Object.entries(step.save ?? {}))
-      saved[name] = String(valueAt(answer.body, path));
+    for (const [name, path] of Object.entries(step.save ?? {})) saved[name] = savedValue(answer.body, path);
   }
   return target.send(scenario.as, await fillInCodes(fillIn(scenario.request, saved), saved));
 }

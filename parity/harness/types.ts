@@ -25,10 +25,22 @@ export interface ApiRequest {
   contentType?: string;
   /** The Accept-Language the caller sends (the app always sends its language). */
   lang?: string;
+  /** Other request headers, e.g. `{ 'Idempotency-Key': '…' }` or a webhook's signature. */
+  headers?: Record<string, string>;
+}
+
+/** An answer's body: JSON parsed, text (a CSV) as it is, a PDF's bytes left out (the mocks answer a static one). */
+export function bodyOf(text: string, contentType: string): unknown {
+  if (!text) return undefined;
+  if (contentType.startsWith('application/pdf')) return undefined;
+  // As fetch's text() reads it: a leading byte order mark is dropped.
+  if (contentType.startsWith('text/')) return text.replace(/^\uFEFF/, '');
+  return JSON.parse(text) as unknown;
 }
 
 export interface ApiAnswer {
   status: number;
+  /** JSON parsed; text (CSV) as it is; undefined for none and for a PDF. */
   body: unknown;
   /** Response headers, names in lower case. */
   headers: Record<string, string>;
@@ -40,7 +52,10 @@ export interface Step {
   request: ApiRequest;
   /** The status the step must answer, when it is not a success. */
   status?: number;
-  /** Values of the answer to keep for later paths and bodies: `{ orderId: 'id' }`. */
+  /**
+   * Values of the answer to keep for later paths and bodies: `{ orderId: 'id' }`; `path?name` keeps
+   * a query parameter of the URL at the path (`{ token: 'url?start' }`).
+   */
   save?: Record<string, string>;
 }
 

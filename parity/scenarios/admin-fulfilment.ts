@@ -23,11 +23,12 @@ export const adminFulfilmentScenarios: Scenario[] = [
   {
     name: 'an admin marks an unpaid order paid',
     as: 'admin',
-    request: { method: 'POST', path: markPaid(ORDERS.aUnpaid), body: confirmation('FT26ADMIN01') },
+    request: { method: 'POST', path: markPaid(ORDERS.aUnpaid), body: confirmation('FT26ADMIN001') },
     expect: {
       status: 200,
       message: SERVER_MESSAGES.orderMarkedPaid,
-      fields: { 'order.paid': true, 'order.status': 'PENDING', 'order.paymentHistory.length': 1 },
+      // AUTO_PROVISION (the default): its service is created with the payment.
+      fields: { 'order.paid': true, 'order.status': 'PROVISIONING', 'order.paymentHistory.length': 1 },
     },
     same: [
       'order.paymentHistory.0.amount',
@@ -37,12 +38,48 @@ export const adminFulfilmentScenarios: Scenario[] = [
     ],
   },
   {
+    name: 'with AUTO_PROVISION=false a paid order waits for Create Service',
+    settings: { autoProvision: false },
+    as: 'admin',
+    request: { method: 'POST', path: markPaid(ORDERS.aUnpaid), body: confirmation('FT26ADMIN003') },
+    expect: {
+      status: 200,
+      message: SERVER_MESSAGES.orderMarkedPaid,
+      fields: { 'order.paid': true, 'order.status': 'PENDING' },
+    },
+  },
+  {
+    name: 'with AUTO_PROVISION=false the admin then creates the service',
+    settings: { autoProvision: false },
+    before: [
+      {
+        as: 'admin',
+        request: { method: 'POST', path: markPaid(ORDERS.aUnpaid), body: confirmation('FT26ADMIN004') },
+      },
+    ],
+    as: 'admin',
+    request: { method: 'POST', path: createService(ORDERS.aUnpaid) },
+    expect: { status: 201, message: SERVER_MESSAGES.serviceCreated },
+  },
+  {
+    name: 'with AUTO_PROVISION the paid order already has its service: Create Service answers 409',
+    before: [
+      {
+        as: 'admin',
+        request: { method: 'POST', path: markPaid(ORDERS.aUnpaid), body: confirmation('FT26ADMIN005') },
+      },
+    ],
+    as: 'admin',
+    request: { method: 'POST', path: createService(ORDERS.aUnpaid) },
+    expect: { status: 409, message: SERVER_MESSAGES.orderHasServiceAlready },
+  },
+  {
     name: "the customer's pending report becomes the confirmed payment, with the admin's details",
     as: 'admin',
     request: {
       method: 'POST',
       path: markPaid(ORDERS.aReported),
-      body: confirmation('FT26ADMIN02', { paidBy: 'Abebe K.' }),
+      body: confirmation('FT26ADMIN002', { paidBy: 'Abebe K.' }),
     },
     expect: {
       status: 200,
@@ -50,7 +87,7 @@ export const adminFulfilmentScenarios: Scenario[] = [
         'order.paymentHistory.length': 1,
         'order.paymentHistory.0.status': 'SUCCESS',
         'order.paymentHistory.0.paymentMethod': 'CBE',
-        'order.paymentHistory.0.paymentReference': 'FT26ADMIN02',
+        'order.paymentHistory.0.paymentReference': 'FT26ADMIN002',
         'order.paymentHistory.0.paidBy': 'Abebe K.',
         'order.paymentHistory.0.accountSuffix': null,
       },
@@ -59,31 +96,55 @@ export const adminFulfilmentScenarios: Scenario[] = [
   {
     name: 'a paid order is already paid',
     as: 'admin',
-    request: { method: 'POST', path: markPaid(ORDERS.aPaid), body: confirmation('FT26ADMIN03') },
+    request: { method: 'POST', path: markPaid(ORDERS.aPaid), body: confirmation('FT26ADMIN003') },
     expect: { status: 409, message: SERVER_MESSAGES.orderAlreadyPaidAdmin },
   },
   {
     name: 'a cancelled order cannot be marked paid',
     as: 'admin',
-    request: { method: 'POST', path: markPaid(ORDERS.aCancelled), body: confirmation('FT26ADMIN04') },
+    request: { method: 'POST', path: markPaid(ORDERS.aCancelled), body: confirmation('FT26ADMIN004') },
     expect: { status: 409, message: SERVER_MESSAGES.orderNotPayable },
   },
   {
-    name: 'a transaction number is used once per method, by the admin too',
+    name: 'a transaction number is used once, by the admin too (pasted in lower case with spaces around)',
     as: 'admin',
-    request: { method: 'POST', path: markPaid(ORDERS.aUnpaid), body: confirmation(SUCCESS_CBE_REFERENCE) },
+    request: {
+      method: 'POST',
+      path: markPaid(ORDERS.aUnpaid),
+      body: confirmation(` ${SUCCESS_CBE_REFERENCE.toLowerCase()} `),
+    },
     expect: { status: 409, message: SERVER_MESSAGES.paymentReferenceUsed },
+  },
+  {
+    name: 'an admin who pastes a look-alike of a confirmed number (a Cyrillic Te) is refused, and the order stays unpaid',
+    as: 'admin',
+    request: {
+      method: 'POST',
+      path: markPaid(ORDERS.aUnpaid),
+      body: confirmation(`F\u0422${SUCCESS_CBE_REFERENCE.slice(2)}`),
+    },
+    expect: { status: 400, message: SERVER_MESSAGES.paymentReferenceCharacters },
+  },
+  {
+    name: "an admin's reference is checked against the method's format",
+    as: 'admin',
+    request: {
+      method: 'POST',
+      path: markPaid(ORDERS.aUnpaid),
+      body: confirmation('FT26ADMIN007', { paymentMethod: 'TELEBIRR' }),
+    },
+    expect: { status: 400, message: SERVER_MESSAGES.paymentReferenceTelebirrFormat },
   },
   {
     name: 'a customer cannot mark an order paid',
     as: 'customerA',
-    request: { method: 'POST', path: markPaid(ORDERS.aUnpaid), body: confirmation('FT26ADMIN05') },
+    request: { method: 'POST', path: markPaid(ORDERS.aUnpaid), body: confirmation('FT26ADMIN005') },
     expect: { status: 403, message: SERVER_MESSAGES.adminRequired },
   },
   {
     name: 'an unknown order cannot be marked paid',
     as: 'admin',
-    request: { method: 'POST', path: markPaid(UNKNOWN_ID), body: confirmation('FT26ADMIN06') },
+    request: { method: 'POST', path: markPaid(UNKNOWN_ID), body: confirmation('FT26ADMIN006') },
     expect: { status: 404, message: SERVER_MESSAGES.orderNotFound },
   },
   {
@@ -96,7 +157,7 @@ export const adminFulfilmentScenarios: Scenario[] = [
       },
       {
         as: 'admin',
-        request: { method: 'POST', path: markPaid('{renewalId}'), body: confirmation('FT26RENEW1') },
+        request: { method: 'POST', path: markPaid('{renewalId}'), body: confirmation('FT26RENEW001') },
       },
     ],
     as: 'admin',
@@ -175,6 +236,47 @@ export const adminFulfilmentScenarios: Scenario[] = [
     as: 'admin',
     request: { method: 'POST', path: serviceStatus(SERVICES.bKvmStopped), body: { status: 'ACTIVE' } },
     expect: { status: 200, fields: { status: 'ACTIVE' } },
+  },
+  {
+    name: 'an admin holds a service until a date',
+    as: 'admin',
+    request: {
+      method: 'POST',
+      path: `/admin/services/${SERVICES.aExpired}/hold`,
+      body: { until: '2099-01-01T00:00:00.000Z' },
+    },
+    expect: { status: 200, fields: { id: SERVICES.aExpired, holdUntil: '2099-01-01T00:00:00.000Z' } },
+    same: ['status', 'holdUntil', 'suspendsAt', 'terminatesAt', 'terminatedAt', 'renewalDue'],
+  },
+  {
+    name: 'a hold must end in the future',
+    as: 'admin',
+    request: {
+      method: 'POST',
+      path: `/admin/services/${SERVICES.aKvmRunning}/hold`,
+      body: { until: '2020-01-01T00:00:00.000Z' },
+    },
+    expect: { status: 400, message: SERVER_MESSAGES.holdUntilPast },
+  },
+  {
+    name: 'an unknown service cannot be held',
+    as: 'admin',
+    request: {
+      method: 'POST',
+      path: `/admin/services/${UNKNOWN_ID}/hold`,
+      body: { until: '2099-01-01T00:00:00.000Z' },
+    },
+    expect: { status: 404, message: SERVER_MESSAGES.serviceNotFound },
+  },
+  {
+    name: 'a customer cannot hold a service',
+    as: 'customerA',
+    request: {
+      method: 'POST',
+      path: `/admin/services/${SERVICES.aKvmRunning}/hold`,
+      body: { until: '2099-01-01T00:00:00.000Z' },
+    },
+    expect: { status: 403, message: SERVER_MESSAGES.adminRequired },
   },
   {
     name: 'an active service is already active',

@@ -64,6 +64,41 @@ const users: Scenario[] = [
     same: [''],
   },
   {
+    name: 'the users filter keeps the admins',
+    as: 'admin',
+    request: { method: 'GET', path: '/admin/users?role=admin' },
+    expect: { status: 200, fields: { length: 1, '0.username': 'admin', '0.isAdmin': true } },
+    same: [''],
+  },
+  {
+    name: 'the users filter keeps the customers with orders',
+    as: 'admin',
+    request: { method: 'GET', path: '/admin/users?role=customer&hasOrders=true' },
+    expect: { status: 200, fields: { '0.isAdmin': false } },
+    same: [''],
+  },
+  {
+    name: 'the users filter keeps the users without an order',
+    as: 'admin',
+    request: { method: 'GET', path: '/admin/users?hasOrders=false' },
+    expect: { status: 200, fields: { '0.orderSummary.total': 0 } },
+    same: [''],
+  },
+  {
+    name: 'the users filter keeps those who joined in the last year: the fixture users signed up before',
+    as: 'admin',
+    request: { method: 'GET', path: '/admin/users?joined=365d' },
+    expect: { status: 200, fields: { length: 0 }, headers: { 'x-total-count': '0' } },
+    same: [''],
+  },
+  {
+    name: 'a role the filter does not know is refused',
+    as: 'admin',
+    request: { method: 'GET', path: '/admin/users?role=boss' },
+    expect: { status: 400 },
+    same: ['message'],
+  },
+  {
     name: 'a customer cannot list the users',
     as: 'customerA',
     request: { method: 'GET', path: '/admin/users' },
@@ -156,21 +191,31 @@ const orders: Scenario[] = [
 
 const deletes: Scenario[] = [
   {
-    name: 'an admin deletes an unpaid order without a service',
+    name: 'an admin deletes an unpaid order without a service or a payment report',
     as: 'admin',
-    request: { method: 'DELETE', path: `/admin/orders/${ORDERS.aReported}` },
+    request: { method: 'DELETE', path: `/admin/orders/${ORDERS.aUnpaid}` },
     expect: {
       status: 200,
       message: SERVER_MESSAGES.orderDeleted,
-      fields: { 'deletedOrder.id': ORDERS.aReported },
+      fields: { 'deletedOrder.id': ORDERS.aUnpaid },
     },
   },
   {
-    name: 'the deleted order takes its payment report with it',
-    before: [{ as: 'admin', request: { method: 'DELETE', path: `/admin/orders/${ORDERS.aReported}` } }],
+    name: 'a deleted order with a rejected report takes the report with it',
+    before: [
+      {
+        as: 'admin',
+        request: {
+          method: 'POST',
+          path: `/admin/orders/${ORDERS.aReported}/reject-payment`,
+          body: { reason: 'Unknown transaction' },
+        },
+      },
+      { as: 'admin', request: { method: 'DELETE', path: `/admin/orders/${ORDERS.aReported}` } },
+    ],
     as: 'admin',
-    request: { method: 'GET', path: '/admin/payments?status=PENDING' },
-    expect: { status: 200, fields: { length: 0 }, headers: { 'x-total-count': '0' } },
+    request: { method: 'GET', path: '/admin/payments?status=FAILED' },
+    expect: { status: 200, fields: { length: 1 }, headers: { 'x-total-count': '1' } },
   },
   {
     name: 'an order with a service cannot be deleted; the answer names the service',

@@ -1,7 +1,7 @@
 import { reminderSentMessage, SERVER_MESSAGES } from '@shop/domain';
 import { discountCodeId } from '@shop/domain/catalog-ids';
 import { DEMO_EMAIL } from '../../frontend/src/mocks/fixtures';
-import type { Scenario } from '../harness/types';
+import type { Scenario, Step } from '../harness/types';
 import { CATALOG, SERVICES, UNKNOWN_ID } from './fixtures';
 
 /**
@@ -12,6 +12,7 @@ import { CATALOG, SERVICES, UNKNOWN_ID } from './fixtures';
 
 const remind = (serviceId: string) => `/admin/service/send-expiration-reminder/${serviceId}`;
 const REMIND_ALL = '/admin/service/send-expiration-reminders';
+const PREVIEW = '/admin/service/expiration-reminders/preview';
 const CODES = '/admin/discount-codes';
 const code = (value: string) => `${CODES}/${discountCodeId(value)}`;
 const stopValheim: Scenario['before'] = [
@@ -37,7 +38,40 @@ const CODE_FIELDS = [
   '_count',
 ].map((field) => `discountCode.${field}`);
 
+/** Customer A's running KVM server's first address, as its owner's page lists it. */
+const starterAddress: Step = {
+  as: 'customerA',
+  request: { method: 'GET', path: `/services/${SERVICES.aKvmRunning}/details` },
+  save: { ip: 'addresses.0.ip' },
+};
+
 const services: Scenario[] = [
+  {
+    name: "an admin's search for an address finds the service holding it, with the addresses its owner sees",
+    as: 'admin',
+    before: [starterAddress],
+    request: { method: 'GET', path: '/admin/services?search={ip}' },
+    expect: {
+      status: 200,
+      fields: { '*.id': [SERVICES.aKvmRunning], '0.addresses.0.family': 'ipv4' },
+      headers: { 'x-total-count': '1' },
+    },
+    same: [''],
+  },
+  {
+    name: 'a machine still being built holds no address in the console',
+    as: 'admin',
+    request: { method: 'GET', path: `/admin/services?search=${SERVICES.aProvisioning}` },
+    expect: { status: 200, fields: { '*.id': [SERVICES.aProvisioning], '0.addresses': [] } },
+    same: [''],
+  },
+  {
+    name: 'a customer cannot search the console by an address',
+    as: 'customerA',
+    before: [starterAddress],
+    request: { method: 'GET', path: '/admin/services?search={ip}' },
+    expect: { status: 403, message: SERVER_MESSAGES.adminRequired },
+  },
   {
     name: 'an admin lists every service, most recently started first, with customers and payments',
     as: 'admin',
@@ -99,6 +133,36 @@ const services: Scenario[] = [
     as: 'admin',
     request: { method: 'GET', path: '/admin/services?search=%25' },
     expect: { status: 200, fields: { length: 0 }, headers: { 'x-total-count': '0' } },
+  },
+  {
+    name: 'the lifecycle filter lists the suspended services',
+    as: 'admin',
+    request: { method: 'GET', path: '/admin/services?lifecycle=suspended' },
+    expect: { status: 200, fields: { '*.id': [SERVICES.aExpired] }, headers: { 'x-total-count': '1' } },
+    same: [''],
+  },
+  {
+    name: 'the lifecycle filter lists the services a renewal is due for',
+    before: [
+      {
+        as: 'customerA',
+        request: { method: 'POST', path: `/services/${SERVICES.aKvmRunning}/extend`, body: { days: 30 } },
+      },
+    ],
+    as: 'admin',
+    request: { method: 'GET', path: '/admin/services?lifecycle=renewal-due' },
+    expect: {
+      status: 200,
+      fields: { '*.id': [SERVICES.aKvmRunning], '0.renewalDue.days': 30 },
+      headers: { 'x-total-count': '1' },
+    },
+    same: ['0.renewalDue.amount', '0.renewalDue.endDate', '0.renewalDue.paymentReported'],
+  },
+  {
+    name: 'the services list refuses an unknown lifecycle filter',
+    as: 'admin',
+    request: { method: 'GET', path: '/admin/services?lifecycle=soon' },
+    expect: { status: 400 },
   },
   {
     name: 'the services list refuses an unknown status',
@@ -172,7 +236,7 @@ const reminders: Scenario[] = [
     expect: {
       status: 200,
       message: SERVER_MESSAGES.remindersSent,
-      fields: { summary: { emailsSent: 2, emailsFailed: 0, totalChecked: 2 } },
+      fields: { summary: { emailsSent: 2, emailsFailed: 0, alreadyRemindedToday: 0, totalChecked: 2 } },
     },
   },
   {
@@ -180,7 +244,53 @@ const reminders: Scenario[] = [
     before: stopValheim,
     as: 'admin',
     request: { method: 'POST', path: REMIND_ALL },
-    expect: { status: 200, fields: { summary: { emailsSent: 1, emailsFailed: 0, totalChecked: 1 } } },
+    expect: {
+      status: 200,
+      fields: { summary: { emailsSent: 1, emailsFailed: 0, alreadyRemindedToday: 0, totalChecked: 1 } },
+    },
+  },
+  {
+    name: 'a second reminder for a service on the same day is refused with 409, whoever sent the first',
+    before: [{ as: 'admin', request: { method: 'POST', path: remind(SERVICES.aGameRunning) } }],
+    as: 'admin',
+    request: { method: 'POST', path: remind(SERVICES.aGameRunning) },
+    expect: { status: 409, message: SERVER_MESSAGES.reminderAlreadySentToday },
+  },
+  {
+    name: 'all reminders skip, and count, a service reminded today',
+    before: [{ as: 'admin', request: { method: 'POST', path: remind(SERVICES.aGameRunning) } }],
+    as: 'admin',
+    request: { method: 'POST', path: REMIND_ALL },
+    expect: {
+      status: 200,
+      fields: { summary: { emailsSent: 1, emailsFailed: 0, alreadyRemindedToday: 1, totalChecked: 2 } },
+    },
+  },
+  {
+    name: 'a single reminder after all reminders the same day is refused',
+    before: [{ as: 'admin', request: { method: 'POST', path: REMIND_ALL } }],
+    as: 'admin',
+    request: { method: 'POST', path: remind(SERVICES.aExpired) },
+    expect: { status: 409, message: SERVER_MESSAGES.reminderAlreadySentToday },
+  },
+  {
+    name: 'the preview counts the customers and services all reminders would reach',
+    as: 'admin',
+    request: { method: 'GET', path: PREVIEW },
+    expect: { status: 200, fields: { customers: 1, services: 2 } },
+  },
+  {
+    name: 'the preview leaves out a service reminded today',
+    before: [{ as: 'admin', request: { method: 'POST', path: remind(SERVICES.aExpired) } }],
+    as: 'admin',
+    request: { method: 'GET', path: PREVIEW },
+    expect: { status: 200, fields: { customers: 1, services: 1 } },
+  },
+  {
+    name: 'a customer cannot preview the reminders',
+    as: 'customerA',
+    request: { method: 'GET', path: PREVIEW },
+    expect: { status: 403, message: SERVER_MESSAGES.adminRequired },
   },
   {
     name: 'a customer cannot send the reminders',
@@ -367,7 +477,7 @@ const discountCodes: Scenario[] = [
         request: {
           method: 'POST',
           path: '/admin/orders/{orderId}/mark-paid',
-          body: { paymentMethod: 'CBE', paymentReference: 'FT26AFFIL01', paidBy: 'Abebe Kebede' },
+          body: { paymentMethod: 'CBE', paymentReference: 'FT26AFFIL001', paidBy: 'Abebe Kebede' },
         },
       },
     ],

@@ -43,7 +43,7 @@ function sale(planName: string, options: { days?: number; paid?: boolean } = {})
         path: `/admin/orders/{${key}}/mark-paid`,
         body: {
           paymentMethod: 'CBE',
-          paymentReference: `FT25AFF${referenceCounter}`,
+          paymentReference: `FT25AFF${String(referenceCounter).padStart(5, '0')}`,
           paidBy: 'Abebe Kebede',
         },
       },
@@ -169,7 +169,8 @@ export const affiliateScenarios: Scenario[] = [
       fields: {
         // 1638.75 (Package Small, 5% off, VAT) + 8521.50 (Package Mega); 10% of the first only.
         totalOrders: 2,
-        activeServices: 0,
+        // AUTO_PROVISION: each paid sale's service was created with its payment.
+        activeServices: 2,
         totalRevenue: 10160.25,
         totalKickback: 163.88,
         payableKickback: 0,

@@ -92,7 +92,15 @@ export const catalogScenarios: Scenario[] = [
     name: "the shop's payment accounts",
     as: 'anonymous',
     request: { method: 'GET', path: '/payment-accounts' },
-    expect: { status: 200 },
+    expect: { status: 200, fields: { 'automation.provisioning': true } },
+    same: [''],
+  },
+  {
+    name: "the shop's payment accounts say when servers are not set up by themselves (AUTO_PROVISION=false)",
+    settings: { autoProvision: false },
+    as: 'anonymous',
+    request: { method: 'GET', path: '/payment-accounts' },
+    expect: { status: 200, fields: { automation: { provisioning: false, transferCheck: false } } },
     same: [''],
   },
 ];

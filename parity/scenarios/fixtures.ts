@@ -64,6 +64,11 @@ export const PAID_WITHOUT_SERVICE = mockId('order', 'dawit-small-paid');
 export const FAILED_CBE_REFERENCE = 'FT25DAWITSMA';
 /** The transaction number of a SUCCESS CBE payment of the fixtures (customer A's Minecraft order). */
 export const SUCCESS_CBE_REFERENCE = 'FT25DEMOMINE';
+/** The transaction number of a SUCCESS telebirr payment of the fixtures (Dawit's paid order). */
+export const SUCCESS_TELEBIRR_REFERENCE = mockId('telebirr', 'dawit-small-paid')
+  .replace(/-/g, '')
+  .slice(0, 10)
+  .toUpperCase();
 
 export const CUSTOMER_A = { email: DEMO_EMAIL, password: DEMO_PASSWORD };
 export const ADMIN = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };

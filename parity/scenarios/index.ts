@@ -2,13 +2,20 @@ import type { Scenario } from '../harness/types';
 import { adminFulfilmentScenarios } from './admin-fulfilment';
 import { adminOrderScenarios } from './admin-orders';
 import { adminServiceScenarios } from './admin-services';
+import { adminSettingsScenarios } from './admin-settings';
 import { affiliateScenarios } from './affiliate';
 import { catalogScenarios, couponScenarios } from './catalog';
+import { chapaScenarios } from './chapa';
 import { inquiryScenarios } from './inquiry';
+import { invoiceScenarios } from './invoices';
 import { languageScenarios } from './language';
+import { notificationScenarios } from './notifications';
+import { orderGuardScenarios } from './order-guards';
 import { orderScenarios } from './orders';
 import { passwordResetScenarios } from './password-reset';
+import { paymentQueueScenarios } from './payment-queue';
 import { paymentScenarios } from './payments';
+import { receiptScenarios } from './receipts';
 import { serviceScenarios } from './services';
 import { authScenarios, systemScenarios } from './system-auth';
 import { twoFactorScenarios } from './two-factor';
@@ -24,15 +31,22 @@ export const SCENARIOS: Readonly<Record<string, readonly Scenario[]>> = {
   catalog: catalogScenarios,
   coupons: couponScenarios,
   orders: orderScenarios,
+  orderGuards: orderGuardScenarios,
   payments: paymentScenarios,
+  paymentQueue: paymentQueueScenarios,
+  chapa: chapaScenarios,
   language: languageScenarios,
   services: serviceScenarios,
   adminFulfilment: adminFulfilmentScenarios,
   adminOrders: adminOrderScenarios,
   adminServices: adminServiceScenarios,
+  adminSettings: adminSettingsScenarios,
   inquiry: inquiryScenarios,
   affiliate: affiliateScenarios,
   passwordReset: passwordResetScenarios,
+  receipts: receiptScenarios,
+  invoices: invoiceScenarios,
+  notifications: notificationScenarios,
 };
 
 export const ALL_SCENARIOS: readonly Scenario[] = Object.values(SCENARIOS).flat();

@@ -24,10 +24,13 @@ const sent = (count: number, body: object = inquiry(), status?: number): Step[] 
 
 export const inquiryScenarios: Scenario[] = [
   {
-    name: 'the contact page reads the support address mail goes to (the default without SUPPORT_EMAIL)',
+    name: 'the contact page reads the support contacts: the address mail goes to and the Telegram chat (the defaults without settings), no phone',
     as: 'anonymous',
     request: { method: 'GET', path: '/support-contact' },
-    expect: { status: 200, fields: { email: SUPPORT_CONTACT.email } },
+    expect: {
+      status: 200,
+      fields: { email: SUPPORT_CONTACT.email, telegram: SUPPORT_CONTACT.telegram, phone: undefined },
+    },
   },
   {
     name: 'a visitor sends a message without signing in',

@@ -60,7 +60,7 @@ export const languageScenarios: Scenario[] = [
     request: {
       method: 'POST',
       path: `/orders/${ORDERS.aUnpaid}/record-payment`,
-      body: { paymentMethod: 'CBE', paymentReference: 'FT26AM01', paidBy: 'Selam' },
+      body: { paymentMethod: 'CBE', paymentReference: 'FT26AM000001', paidBy: 'Selam' },
       lang: AM,
     },
     expect: { status: 404, message: SERVER_MESSAGES_AM.orderNotFound },
@@ -94,9 +94,31 @@ export const languageScenarios: Scenario[] = [
     request: {
       method: 'POST',
       path: `/orders/${ORDERS.aUnpaid}/record-payment`,
-      body: { paymentMethod: 'TELEBIRR', paymentReference: 'TB26AM02', paidBy: 'Abebe' },
+      body: { paymentMethod: 'TELEBIRR', paymentReference: 'TB26AM0002', paidBy: 'Abebe' },
       lang: AM,
     },
     expect: { status: 201, message: SERVER_MESSAGES_AM.paymentRecorded },
+  },
+  {
+    name: 'a look-alike transaction number is refused, in Amharic',
+    as: 'customerA',
+    request: {
+      method: 'POST',
+      path: `/orders/${ORDERS.aUnpaid}/record-payment`,
+      body: { paymentMethod: 'CBE', paymentReference: 'F\u0422' + '26AM00003', paidBy: 'Abebe' },
+      lang: AM,
+    },
+    expect: { status: 400, message: SERVER_MESSAGES_AM.paymentReferenceCharacters },
+  },
+  {
+    name: 'a CBE transaction number of the wrong format is refused with an example, in Amharic',
+    as: 'customerA',
+    request: {
+      method: 'POST',
+      path: `/orders/${ORDERS.aUnpaid}/record-payment`,
+      body: { paymentMethod: 'CBE', paymentReference: 'FT26AM3', paidBy: 'Abebe' },
+      lang: AM,
+    },
+    expect: { status: 400, message: SERVER_MESSAGES_AM.paymentReferenceCbeFormat },
   },
 ];

@@ -92,6 +92,74 @@ export const orderScenarios: Scenario[] = [
     same: ['id', ...PRICED],
   },
   {
+    name: 'the status page of an unpaid order: payment due, no service, what the shop does by itself',
+    as: 'customerA',
+    request: { method: 'GET', path: `/orders/${ORDERS.aUnpaid}` },
+    expect: {
+      status: 200,
+      fields: {
+        'progress.stage': 'PAYMENT_DUE',
+        'progress.final': false,
+        service: null,
+        'automation.provisioning': true,
+        'automation.transferCheck': false,
+      },
+    },
+    same: ['progress', 'service', 'automation'],
+  },
+  {
+    name: 'the status page of a reported payment: reported, waiting for its check',
+    as: 'customerA',
+    request: { method: 'GET', path: `/orders/${ORDERS.aReported}` },
+    expect: { status: 200, fields: { 'progress.stage': 'PAYMENT_REPORTED', 'progress.stepsDone': 1 } },
+    same: ['progress'],
+  },
+  {
+    name: 'the status page once an admin confirmed the payment: the server is being set up',
+    before: [
+      {
+        as: 'admin',
+        request: {
+          method: 'POST',
+          path: `/admin/orders/${ORDERS.aUnpaid}/mark-paid`,
+          body: { paymentMethod: 'CBE', paymentReference: 'FT26STATUS01', paidBy: 'Abebe Kebede' },
+        },
+      },
+    ],
+    as: 'customerA',
+    request: { method: 'GET', path: `/orders/${ORDERS.aUnpaid}` },
+    expect: {
+      status: 200,
+      fields: {
+        'progress.stage': 'SETTING_UP',
+        'service.currentStatus': 'provisioning',
+        'service.status': 'ACTIVE',
+      },
+    },
+    same: ['progress', 'service.status', 'service.currentStatus', 'automation'],
+  },
+  {
+    name: 'with AUTO_PROVISION=false a confirmed payment waits for the shop: paid, not set up yet',
+    settings: { autoProvision: false },
+    before: [
+      {
+        as: 'admin',
+        request: {
+          method: 'POST',
+          path: `/admin/orders/${ORDERS.aUnpaid}/mark-paid`,
+          body: { paymentMethod: 'CBE', paymentReference: 'FT26STATUS02', paidBy: 'Abebe Kebede' },
+        },
+      },
+    ],
+    as: 'customerA',
+    request: { method: 'GET', path: `/orders/${ORDERS.aUnpaid}` },
+    expect: {
+      status: 200,
+      fields: { 'progress.stage': 'PAID', service: null, 'automation.provisioning': false },
+    },
+    same: ['progress', 'service', 'automation'],
+  },
+  {
     name: "customer A cannot read customer B's order: not found, as if it did not exist",
     as: 'customerA',
     request: { method: 'GET', path: `/orders/${ORDERS.bUnpaid}` },
@@ -280,6 +348,12 @@ export const orderScenarios: Scenario[] = [
     as: 'customerA',
     request: { method: 'POST', path: '/orders/game', body: valheim({ slots: 5 }) },
     expect: { status: 400, message: '"specifications.slots" must be from 2 to 10 in steps of 2' },
+  },
+  {
+    name: 'a game order naming an IPv4 count is refused: addresses are not sold for games',
+    as: 'customerA',
+    request: { method: 'POST', path: '/orders/game', body: valheim({ ipv4: 2 }) },
+    expect: { status: 400, message: SERVER_MESSAGES.gameIpv4NotSold },
   },
   {
     name: 'a slots game order without slots is refused',

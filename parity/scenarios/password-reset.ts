@@ -118,6 +118,20 @@ export const passwordResetScenarios: Scenario[] = [
     expect: { status: 400, message: SERVER_MESSAGES_AM.passwordResetTokenInvalid },
   },
   {
+    name: 'a new password while the server is too busy to hash it answers 503 with Retry-After',
+    settings: { passwordHashingBusy: true },
+    as: 'anonymous',
+    request: confirm(MOCK_RESET_TOKEN),
+    expect: { status: 503, message: SERVER_MESSAGES.serverBusy, headers: { 'retry-after': '1' } },
+  },
+  {
+    name: 'an unknown reset token while busy is still refused: it is looked up before any hash',
+    settings: { passwordHashingBusy: true },
+    as: 'anonymous',
+    request: confirm('not-a-token-anybody-was-sent'),
+    expect: { status: 400, message: SERVER_MESSAGES.passwordResetTokenInvalid },
+  },
+  {
     name: 'a common password is refused as at sign-up, and the link still works',
     before: [{ as: 'anonymous', request: confirm(MOCK_RESET_TOKEN, 'password123'), status: 400 }],
     as: 'anonymous',

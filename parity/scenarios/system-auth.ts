@@ -1,4 +1,4 @@
-import { PHONE_MESSAGE, SERVER_MESSAGES, unacceptableTextMessage } from '@shop/domain';
+import { PHONE_MESSAGE, SERVER_MESSAGES, SERVER_MESSAGES_AM, unacceptableTextMessage } from '@shop/domain';
 import { REGISTRATION_RATE_LIMIT } from '@shop/domain/rate-limits';
 import type { Scenario } from '../harness/types';
 import { CUSTOMER_A } from './fixtures';
@@ -15,7 +15,16 @@ export const systemScenarios: Scenario[] = [
     name: 'the health check answers ok',
     as: 'anonymous',
     request: { method: 'GET', path: '/health' },
-    expect: { status: 200, fields: { status: 'ok', database: 'up' } },
+    expect: {
+      status: 200,
+      fields: { status: 'ok', database: 'up', 'jobs.status': 'ok', 'jobs.lagSeconds': 0 },
+    },
+  },
+  {
+    name: 'the liveness check answers ok',
+    as: 'anonymous',
+    request: { method: 'GET', path: '/health/live' },
+    expect: { status: 200, fields: { status: 'ok' } },
   },
 ];
 
@@ -190,6 +199,39 @@ export const authScenarios: Scenario[] = [
     expect: { status: 401, message: SERVER_MESSAGES.invalidCredentials },
   },
   {
+    name: 'a sign-in while every password check is taken and none may wait answers 503 with Retry-After',
+    settings: { passwordHashingBusy: true },
+    as: 'anonymous',
+    request: { method: 'POST', path: '/auth/login', body: CUSTOMER_A },
+    expect: { status: 503, message: SERVER_MESSAGES.serverBusy, headers: { 'retry-after': '1' } },
+  },
+  {
+    name: 'the busy answer in Amharic, for an unknown e-mail too (it costs a check as well)',
+    settings: { passwordHashingBusy: true },
+    as: 'anonymous',
+    request: {
+      method: 'POST',
+      path: '/auth/login',
+      body: { email: 'nobody@example.com', password: 'x' },
+      lang: 'am',
+    },
+    expect: { status: 503, message: SERVER_MESSAGES_AM.serverBusy, headers: { 'retry-after': '1' } },
+  },
+  {
+    name: 'a sign-up while the server is too busy to hash the password answers 503',
+    settings: { passwordHashingBusy: true },
+    as: 'anonymous',
+    request: { method: 'POST', path: '/auth/register', body: NEW_ACCOUNT },
+    expect: { status: 503, message: SERVER_MESSAGES.serverBusy, headers: { 'retry-after': '1' } },
+  },
+  {
+    name: 'a sign-up with a taken e-mail while busy still answers 409: it needs no hash',
+    settings: { passwordHashingBusy: true },
+    as: 'anonymous',
+    request: { method: 'POST', path: '/auth/register', body: { ...NEW_ACCOUNT, email: CUSTOMER_A.email } },
+    expect: { status: 409, message: SERVER_MESSAGES.emailTaken },
+  },
+  {
     name: 'a signed-in customer reads who they are',
     as: 'customerA',
     request: { method: 'GET', path: '/auth/me' },
@@ -213,5 +255,35 @@ export const authScenarios: Scenario[] = [
     as: 'unknownUser',
     request: { method: 'GET', path: '/auth/me' },
     expect: { status: 401, message: SERVER_MESSAGES.tokenRejected },
+  },
+  {
+    name: 'logout ends the session: 204 without a body',
+    as: 'customerA',
+    request: { method: 'POST', path: '/auth/logout' },
+    expect: { status: 204 },
+  },
+  {
+    name: 'logout without a token answers 401',
+    as: 'anonymous',
+    request: { method: 'POST', path: '/auth/logout' },
+    expect: { status: 401, message: SERVER_MESSAGES.missingAuthentication },
+  },
+  {
+    name: 'logout with the token of an unknown user answers 401',
+    as: 'unknownUser',
+    request: { method: 'POST', path: '/auth/logout' },
+    expect: { status: 401, message: SERVER_MESSAGES.tokenRejected },
+  },
+  {
+    name: 'sign out everywhere: 204, for customers and admins alike',
+    as: 'admin',
+    request: { method: 'POST', path: '/auth/logout-all' },
+    expect: { status: 204 },
+  },
+  {
+    name: 'sign out everywhere without a token answers 401',
+    as: 'anonymous',
+    request: { method: 'POST', path: '/auth/logout-all' },
+    expect: { status: 401, message: SERVER_MESSAGES.missingAuthentication },
   },
 ];

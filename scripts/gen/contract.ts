@@ -44,6 +44,8 @@ export type Operation = {
   security?: Record<string, string[]>[];
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: { 'application/json': { schema: Schema } } };
+  /** The handler reads the body's raw bytes (a signed webhook): no parsing, no validation. */
+  'x-raw-body'?: boolean;
 };
 
 export type Contract = {

@@ -151,6 +151,8 @@ export function generateJoi(contract: Contract): string {
     '  query?: Joi.ObjectSchema;',
     '  payload?: Joi.Schema;',
     '  payloadRequired: boolean;',
+    '  /** The body is handed over as its raw bytes (a Buffer), neither parsed nor validated. */',
+    '  rawBody: boolean;',
     '};',
     '',
     'export const operations = {',
@@ -169,9 +171,11 @@ export function generateJoi(contract: Contract): string {
     if (pathJoi) entry.push(`params: ${pathJoi}`);
     const queryJoi = parametersJoi(contract, params, 'query');
     if (queryJoi) entry.push(`query: ${queryJoi}`);
+    const rawBody = operation['x-raw-body'] === true;
     const body = operation.requestBody?.content['application/json']?.schema;
-    if (body) entry.push(`payload: ${joiFor(contract, body, 'payload')}`);
+    if (body && !rawBody) entry.push(`payload: ${joiFor(contract, body, 'payload')}`);
     entry.push(`payloadRequired: ${Boolean(operation.requestBody?.required)}`);
+    entry.push(`rawBody: ${rawBody}`);
     lines.push(`  ${operation.operationId}: { ${entry.join(', ')} },`);
   }
   lines.push('} satisfies Record<string, OperationValidation>;', '');

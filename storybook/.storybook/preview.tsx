@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { makeStore, type AppStore, type RootState } from '../../frontend/src/app/store';
+import { makeStore, type AppStore, type RootState } from '../../frontend/src/store/store';
 import { i18n, initI18n, isLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '../../frontend/src/i18n';
 import { registerAllTexts } from '../../frontend/src/i18n/all-texts';
 import { handlers, resetMockState } from '../../frontend/src/mocks';

@@ -8,8 +8,8 @@
 import { parseArgs } from 'node:util';
 import { migrateLatest } from '@shop/db';
 import Joi from 'joi';
-import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../server.ts';
+import { loadConfigOrReport } from './config.ts';
 import { ensureAdmin } from '../services/admin-bootstrap.ts';
 
 const USAGE = `Usage: npm run admin:create -- --email <email> --password <password> [--username <name>]
@@ -59,16 +59,8 @@ async function run(): Promise<number> {
   if (error) usage(error.details[0]?.message.replace(/^"(\w+)"/, '--$1') ?? error.message);
   const account = value as { email: string; password: string; username: string };
 
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      return 1;
-    }
-    throw err;
-  }
+  const config = loadConfigOrReport();
+  if (!config) return 1;
 
   const knex = openDatabase(config);
   try {

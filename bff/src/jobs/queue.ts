@@ -5,7 +5,7 @@
  * committed together or not at all (an order confirmed without its provisioning job cannot
  * happen).
  */
-import { newId, uniqueViolationKey } from '@shop/db';
+import { newId, now, uniqueViolationKey } from '@shop/db';
 import type { Json } from '@shop/db';
 import type { Knex } from 'knex';
 import type { EnqueueOptions } from './types.ts';
@@ -42,7 +42,7 @@ export async function enqueueJob(
     throw new RangeError(`maxAttempts must be a positive integer, not ${options.maxAttempts}`);
   }
   const id = newId();
-  const at = new Date();
+  const at = now();
   const row = {
     id,
     name,

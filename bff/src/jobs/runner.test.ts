@@ -237,6 +237,44 @@ describe('JobRunner', () => {
     );
   });
 
+  it('tells onJobDead of every job gone DEAD, once, after its onDead; a failing hook is logged', async () => {
+    const { log, lines } = captureLog();
+    const order: string[] = [];
+    const told: Array<{ id: string; name: string; reason: string }> = [];
+    const jobs = {
+      doomed: define({
+        maxAttempts: 1,
+        run: async () => {
+          throw new Error('no capacity');
+        },
+        onDead: async () => void order.push('onDead'),
+      }),
+      fine: define({ run: async () => {} }),
+    };
+    const id = (await enqueueJob(knex, 'doomed', {}))!;
+    await enqueueJob(knex, 'fine', {});
+    await runner(jobs, {
+      onJobDead: async (dead) => {
+        order.push('hook');
+        told.push(dead);
+      },
+    }).runDue();
+    expect(told).toEqual([{ id, name: 'doomed', reason: 'no capacity' }]);
+    expect(order).toEqual(['onDead', 'hook']);
+
+    const second = (await enqueueJob(knex, 'doomed', {}))!;
+    await runner(jobs, {
+      log,
+      onJobDead: async () => {
+        throw new Error('the chat is down');
+      },
+    }).runDue();
+    expect(await job(second)).toMatchObject({ status: 'DEAD' });
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: 'the dead-job hook failed', err: 'the chat is down' }),
+    );
+  });
+
   it('sends a PermanentJobError to DEAD at once, whatever attempts remain', async () => {
     const reasons: string[] = [];
     const jobs = {

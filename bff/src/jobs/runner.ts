@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { dbClient, normalizeRow } from '@shop/db';
+import { dbClient, normalizeRow, now, toDate } from '@shop/db';
 import type { Json } from '@shop/db';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
@@ -48,6 +48,11 @@ export interface JobRunnerOptions {
   /** The attempts of a job whose definition and enqueue name no limit (8). */
   defaultMaxAttempts?: number;
   now?: () => Date;
+  /**
+   * Runs once when any job goes DEAD, after its definition's `onDead` (the admins' alert); its
+   * failure is logged, the job stays DEAD either way.
+   */
+  onJobDead?: (job: { id: string; name: string; reason: string }) => Promise<void>;
 }
 
 /** 5 s, 10 s, 20 s, ... doubling per attempt, at most an hour, each ±20 % so retries spread out. */
@@ -91,6 +96,7 @@ export class JobRunner {
   private readonly backoff: (attempt: number) => number;
   private readonly defaultMaxAttempts: number;
   private readonly now: () => Date;
+  private readonly onJobDead: JobRunnerOptions['onJobDead'];
 
   private polling = false;
   private timer: NodeJS.Timeout | undefined;
@@ -107,7 +113,8 @@ export class JobRunner {
     this.batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
     this.backoff = options.backoff ?? ((attempt) => defaultBackoff(attempt));
     this.defaultMaxAttempts = options.defaultMaxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-    this.now = options.now ?? (() => new Date());
+    this.now = options.now ?? now;
+    this.onJobDead = options.onJobDead;
   }
 
   /** Polls for due jobs until `stop()`: one poll at a time, timers that keep no process alive. */
@@ -141,6 +148,23 @@ export class JobRunner {
     }
     this.log.warn({ runs }, 'runDue stopped after its last batch: jobs are still due');
     return runs;
+  }
+
+  /**
+   * The queue's lag: how long the oldest job that is due and not being run (no lease, or an
+   * expired one) has waited past its `run_at`, in ms; 0 when none is. The queue is shared, so
+   * every instance sees the same lag.
+   */
+  async lagMs(): Promise<number> {
+    const at = this.now();
+    const oldest = (await this.knex('jobs')
+      .where('status', 'QUEUED')
+      .where('run_at', '<=', at)
+      .where((q) => q.whereNull('locked_until').orWhere('locked_until', '<', at))
+      .orderBy('run_at')
+      .first('run_at')) as { run_at: unknown } | undefined;
+    const runAt = toDate(oldest?.run_at);
+    return runAt ? Math.max(0, at.getTime() - runAt.getTime()) : 0;
   }
 
   // ---- polling -----------------------------------------------------------------------------
@@ -374,11 +398,18 @@ export class JobRunner {
       return;
     }
     context.log.error({ err: reason }, 'job dead');
-    if (!definition?.onDead) return;
+    if (definition?.onDead) {
+      try {
+        await definition.onDead(job.payload, reason, context);
+      } catch (err) {
+        context.log.error({ err: errorMessage(err) }, 'onDead of a dead job failed');
+      }
+    }
+    if (!this.onJobDead) return;
     try {
-      await definition.onDead(job.payload, reason, context);
+      await this.onJobDead({ id: job.id, name: job.name, reason });
     } catch (err) {
-      context.log.error({ err: errorMessage(err) }, 'onDead of a dead job failed');
+      context.log.error({ err: errorMessage(err) }, 'the dead-job hook failed');
     }
   }
 }

@@ -11,6 +11,8 @@ describe('parseMailConfig', () => {
         smtpUrl: undefined,
         from: 'Abay Cloud <no-reply@abaycloud.local>',
         supportEmail: 'support@abay.cloud',
+        supportPhone: undefined,
+        supportTelegram: 'AbayCloudSupport',
         outboxDir: path.join(DATA_DIR, 'mail-outbox'),
       },
       problems: [],
@@ -22,12 +24,16 @@ describe('parseMailConfig', () => {
       SMTP_URL: 'smtps://mailer%40abay:p%40ss@smtp.example.com:465',
       MAIL_FROM: '"Abay Cloud Billing" <billing@abaycloud.et>',
       SUPPORT_EMAIL: 'help@abaycloud.et',
+      SUPPORT_PHONE: ' +251 11 555 0100 ',
+      SUPPORT_TELEGRAM: '@AbayHelp',
     };
     expect(parseMailConfig(env, DATA_DIR)).toEqual({
       value: {
         smtpUrl: 'smtps://mailer%40abay:p%40ss@smtp.example.com:465',
         from: '"Abay Cloud Billing" <billing@abaycloud.et>',
         supportEmail: 'help@abaycloud.et',
+        supportPhone: '+251 11 555 0100',
+        supportTelegram: 'AbayHelp',
         outboxDir: path.join(DATA_DIR, 'mail-outbox'),
       },
       problems: [],
@@ -74,6 +80,21 @@ describe('parseMailConfig', () => {
     ]);
     expect(parseMailConfig({ SUPPORT_EMAIL: 'not-an-address' }, DATA_DIR).problems).toEqual([
       expect.stringContaining('SUPPORT_EMAIL'),
+    ]);
+  });
+
+  it('names SUPPORT_PHONE and SUPPORT_TELEGRAM when they are not a phone number and a Telegram username', () => {
+    const { value, problems } = parseMailConfig(
+      { SUPPORT_PHONE: 'call us', SUPPORT_TELEGRAM: 'https://t.me/x' },
+      DATA_DIR,
+    );
+    expect(problems).toEqual([
+      expect.stringContaining('SUPPORT_PHONE'),
+      expect.stringContaining('SUPPORT_TELEGRAM'),
+    ]);
+    expect(value).toMatchObject({ supportPhone: undefined, supportTelegram: 'AbayCloudSupport' });
+    expect(parseMailConfig({ SUPPORT_PHONE: '12' }, DATA_DIR).problems).toEqual([
+      expect.stringContaining('SUPPORT_PHONE'),
     ]);
   });
 });

@@ -11,6 +11,17 @@ import addressparser from 'nodemailer/lib/addressparser';
 export const DEFAULT_MAIL_FROM = 'Abay Cloud <no-reply@abaycloud.local>';
 /** The contact page's address in domain, so the page and the mail agree without configuration. */
 export const DEFAULT_SUPPORT_EMAIL = SUPPORT_CONTACT.email;
+export const DEFAULT_SUPPORT_TELEGRAM = SUPPORT_CONTACT.telegram.handle.replace(/^@/, '');
+
+/** A number a person can dial: digits, spaces, dashes and brackets, an optional leading +. */
+function isSupportPhone(value: string): boolean {
+  return /^\+?[0-9][0-9 ()-]{5,22}$/.test(value) && (value.match(/[0-9]/g) ?? []).length >= 6;
+}
+
+/** Telegram's rule for usernames. */
+function isTelegramUsername(value: string): boolean {
+  return /^[A-Za-z][A-Za-z0-9_]{4,31}$/.test(value);
+}
 export const MAIL_OUTBOX_DIRNAME = 'mail-outbox';
 
 export interface MailConfig {
@@ -20,6 +31,10 @@ export interface MailConfig {
   from: string;
   /** Where support inquiries are forwarded. */
   supportEmail: string;
+  /** The support phone customers may call (SUPPORT_PHONE), shown only when set. */
+  supportPhone: string | undefined;
+  /** The support chat on Telegram (SUPPORT_TELEGRAM, a username; domain's by default). */
+  supportTelegram: string;
   /** Where .eml files go when there is no SMTP_URL. */
   outboxDir: string;
 }
@@ -53,7 +68,7 @@ function nonEmpty(value: string | undefined): string | undefined {
 }
 
 /**
- * Reads SMTP_URL, MAIL_FROM and SUPPORT_EMAIL. Every problem is listed (the caller refuses to
+ * Reads SMTP_URL, MAIL_FROM, SUPPORT_EMAIL and the other support contacts (SUPPORT_PHONE, SUPPORT_TELEGRAM). Every problem is listed (the caller refuses to
  * start on any); the value holds the defaults where a setting was unusable.
  */
 export function parseMailConfig(
@@ -75,11 +90,24 @@ export function parseMailConfig(
   const supportOk = support !== undefined && support.name === '' && support.address === supportEmail;
   if (!supportOk) problems.push('SUPPORT_EMAIL must be a plain e-mail address, e.g. support@example.com');
 
+  const supportPhone = nonEmpty(env.SUPPORT_PHONE);
+  const phoneOk = supportPhone === undefined || isSupportPhone(supportPhone);
+  if (!phoneOk) problems.push('SUPPORT_PHONE must be a phone number, e.g. +251 11 555 0100');
+
+  const telegram = nonEmpty(env.SUPPORT_TELEGRAM)?.replace(/^@/, '') ?? DEFAULT_SUPPORT_TELEGRAM;
+  const telegramOk = isTelegramUsername(telegram);
+  if (!telegramOk)
+    problems.push(
+      'SUPPORT_TELEGRAM must be a Telegram username (5 to 32 letters, digits or _), e.g. @AbayCloudSupport',
+    );
+
   return {
     value: {
       smtpUrl: smtpProblem ? undefined : smtpUrl,
       from: fromOk ? from : DEFAULT_MAIL_FROM,
       supportEmail: supportOk ? supportEmail : DEFAULT_SUPPORT_EMAIL,
+      supportPhone: phoneOk ? supportPhone : undefined,
+      supportTelegram: telegramOk ? telegram : DEFAULT_SUPPORT_TELEGRAM,
       outboxDir: path.join(dataDir, MAIL_OUTBOX_DIRNAME),
     },
     problems,

@@ -3,7 +3,7 @@
  * (frontend/src/i18n/format.ts): English '1,725.00 ETB'; Amharic 'ብር 1,725.00' with Arabic
  * digits; Gregorian dates in Addis Ababa, Amharic with the Ethiopian date beside them.
  */
-import { formatPrice, santimToEtb, shortId } from '@shop/domain';
+import { formatPrice, orderNumber, santimToEtb } from '@shop/domain';
 import type { Locale } from '@shop/domain';
 
 export const SHOP_TIME_ZONE = 'Africa/Addis_Ababa';
@@ -49,5 +49,5 @@ export function formatDay(date: Date, locale: Locale): string {
 
 /** The order reference customers see: the id's first 8 characters, upper case ('1B9D6BCD'). */
 export function orderRef(orderId: string): string {
-  return shortId(orderId).toUpperCase();
+  return orderNumber(orderId);
 }

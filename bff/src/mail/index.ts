@@ -8,19 +8,26 @@ export {
 } from './config.ts';
 export type { MailConfig } from './config.ts';
 export { createMailTransport } from './transport.ts';
-export type { MailMessage, MailTransport } from './transport.ts';
+export type { MailAttachment, MailMessage, MailTransport } from './transport.ts';
 export { DELIVER_MAIL_JOB, mailDeliveryJob, queueMail } from './outbox.ts';
-export type { DeliverMailPayload, QueueMailOptions } from './outbox.ts';
+export type { DeliverMailPayload, InvoiceAttachmentOf, QueueMailOptions } from './outbox.ts';
 export {
   expiryReminderMail,
   orderDetailsMail,
+  freeOrderConfirmedMail,
+  orderPaymentUrl,
   paymentConfirmedMail,
+  orderStatusUrl,
   paymentReceivedMail,
+  paymentRejectedMail,
   serverReadyMail,
   serviceDetailsUrl,
   serviceEndedMail,
   supportInquiryMail,
 } from './templates.ts';
+export { serviceTerminatedMail, staleOrderCancelledMail, terminationWarningMail } from './lifecycle-mails.ts';
+export { orderPlacedMail } from './order-placed-mail.ts';
+export type { OrderPlacedInput, PaymentAccountsShown } from './order-placed-mail.ts';
 export { passwordResetMail } from './password-reset-mail.ts';
 export type { PasswordResetMailInput } from './password-reset-mail.ts';
 export type {
@@ -28,7 +35,9 @@ export type {
   OrderDetailsInput,
   PaymentConfirmedInput,
   PaymentReceivedInput,
+  PaymentRejectedInput,
   RenderedMail,
+  RenewalPayment,
   ServerConnection,
   ServerReadyInput,
   ServiceEndedInput,

@@ -6,14 +6,14 @@
  * Delivery is at least once: if the server accepted a message but marking the row SENT failed,
  * the retry sends it again. Bodies are never logged.
  */
-import { newId, normalizeRow } from '@shop/db';
+import { newId, normalizeRow, now } from '@shop/db';
 import type { Json } from '@shop/db';
 import type { Knex } from 'knex';
 import { enqueueJob } from '../jobs/queue.ts';
 import { PermanentJobError } from '../jobs/types.ts';
 import type { JobDefinition } from '../jobs/types.ts';
 import { parseMailbox } from './config.ts';
-import type { MailMessage, MailTransport } from './transport.ts';
+import type { MailAttachment, MailMessage, MailTransport } from './transport.ts';
 
 export const DELIVER_MAIL_JOB = 'deliver-mail';
 
@@ -26,7 +26,12 @@ const LAST_ERROR_MAX = 2000;
 export interface QueueMailOptions {
   /** Not before this time (now by default). */
   sendAfter?: Date;
+  /** An issued invoice whose PDF goes with the mail, rendered when it is sent. */
+  attachInvoiceId?: string;
 }
+
+/** The attachment of an invoice, rendered from its frozen document; undefined when it does not exist. */
+export type InvoiceAttachmentOf = (invoiceId: string) => Promise<MailAttachment | undefined>;
 
 /**
  * Adds the message to the outbox and enqueues its delivery, in `db` (pass the transaction of the
@@ -39,7 +44,7 @@ export async function queueMail(
   options: QueueMailOptions = {},
 ): Promise<string> {
   const id = newId();
-  const at = new Date();
+  const at = now();
   const sendAfter = options.sendAfter ?? at;
   await db('email_outbox').insert({
     id,
@@ -53,6 +58,7 @@ export async function queueMail(
     last_error: null,
     send_after: sendAfter,
     sent_at: null,
+    attach_invoice_id: options.attachInvoiceId ?? null,
     created_at: at,
   });
   await enqueueJob(db, DELIVER_MAIL_JOB, { outboxId: id }, { runAt: sendAfter });
@@ -80,7 +86,11 @@ function isPermanentRejection(err: unknown): boolean {
  * (a job run twice sends once). A failed send counts an attempt on the row, keeps the error and
  * throws, so the runner retries with backoff; when the job goes DEAD the row is FAILED.
  */
-export function mailDeliveryJob(transport: MailTransport, knex: Knex): JobDefinition<DeliverMailPayload> {
+export function mailDeliveryJob(
+  transport: MailTransport,
+  knex: Knex,
+  invoiceAttachmentOf?: InvoiceAttachmentOf,
+): JobDefinition<DeliverMailPayload> {
   return {
     async run({ outboxId }, context) {
       const row = normalizeRow('email_outbox', await knex('email_outbox').where({ id: outboxId }).first());
@@ -92,12 +102,17 @@ export function mailDeliveryJob(transport: MailTransport, knex: Knex): JobDefini
       if (parseMailbox(row.to_address)?.address !== row.to_address) {
         throw new PermanentJobError(`Outbox message ${outboxId}: the recipient is not one e-mail address`);
       }
+      const attachment =
+        row.attach_invoice_id !== null && invoiceAttachmentOf
+          ? await invoiceAttachmentOf(row.attach_invoice_id)
+          : undefined;
       try {
         await transport.send({
           to: row.to_address,
           subject: row.subject,
           text: row.text_body,
           ...(row.html_body !== null ? { html: row.html_body } : {}),
+          ...(attachment ? { attachments: [attachment] } : {}),
         });
       } catch (err) {
         const message = errorMessage(err);
@@ -110,7 +125,7 @@ export function mailDeliveryJob(transport: MailTransport, knex: Knex): JobDefini
         .where({ id: outboxId })
         .update({
           status: 'SENT',
-          sent_at: new Date(),
+          sent_at: now(),
           attempts: knex.raw('attempts + 1'),
           last_error: null,
         });

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   expiryReminderMail,
   orderDetailsMail,
+  freeOrderConfirmedMail,
   paymentConfirmedMail,
   paymentReceivedMail,
+  paymentRejectedMail,
   serverReadyMail,
   serviceDetailsUrl,
   serviceEndedMail,
@@ -33,7 +35,7 @@ describe('paymentReceivedMail', () => {
     });
     expect(mail.subject).toBe('We received your payment report for order 1B9D6BCD');
     expect(mail.text).toContain('Amount: 1,725.00 ETB');
-    expect(mail.text).toContain('Payment method: Telebirr');
+    expect(mail.text).toContain('Payment method: telebirr');
     expect(mail.text).toContain('Transaction number: CHK8L2M3QX');
     expect(mail.text).toContain('within 24 hours');
     expect(mail.html).toContain('1,725.00 ETB');
@@ -52,6 +54,36 @@ describe('paymentReceivedMail', () => {
     expect(mail.text).toContain('የኢትዮጵያ ንግድ ባንክ (CBE)');
     expect(mail.text).toContain('በ24 ሰዓት ውስጥ');
     expect(mail.text).not.toContain('Amount');
+    expect(mail.html).toContain('<html lang="am">');
+  });
+});
+
+describe('paymentRejectedMail', () => {
+  const input = {
+    appUrl: APP_URL,
+    orderId: ORDER_ID,
+    amountSantim: 1_459_350,
+    reference: 'CHK8L2M3QX',
+    reason: 'The transfer is not on our statement',
+  };
+
+  it('says why, what is due, and links the order page to report again', () => {
+    const mail = paymentRejectedMail({ locale: 'en', ...input });
+    expect(mail.subject).toBe('We could not confirm your payment for order 1B9D6BCD');
+    expect(mail.text).toContain('Reason: The transfer is not on our statement');
+    expect(mail.text).toContain('Amount due: 14,593.50 ETB');
+    expect(mail.text).toContain('Transaction number: CHK8L2M3QX');
+    expect(mail.text).toContain(`https://abaycloud.example/orders/${ORDER_ID}`);
+    expect(mail.html).toContain('Report the payment again');
+  });
+
+  it("writes Amharic, keeping the admin's reason as written", () => {
+    const mail = paymentRejectedMail({ locale: 'am', ...input });
+    expect(mail.subject).toMatch(ETHIOPIC);
+    expect(mail.subject).toContain('1B9D6BCD');
+    expect(mail.text).toContain('The transfer is not on our statement');
+    expect(mail.text).toContain('ክፍያውን እንደገና ያሳውቁ');
+    expect(mail.text).not.toContain('Reason');
     expect(mail.html).toContain('<html lang="am">');
   });
 });
@@ -82,6 +114,21 @@ describe('paymentConfirmedMail', () => {
   });
 });
 
+describe('freeOrderConfirmedMail', () => {
+  it('confirms an order of 0 ETB without speaking of a payment, in both languages', () => {
+    const en = freeOrderConfirmedMail({ locale: 'en', orderId: ORDER_ID, serviceName: 'small' });
+    expect(en.subject).toBe('Order 1B9D6BCD confirmed');
+    expect(en.text).toContain('Your order 1B9D6BCD (small) is confirmed.');
+    expect(en.text).toContain('nothing to pay');
+    expect(en.text).toContain('we are setting up your server now');
+    expect(allOf(en)).not.toMatch(/0\.00|payment of/i);
+    const am = freeOrderConfirmedMail({ locale: 'am', orderId: ORDER_ID, serviceName: 'small' });
+    expect(am.subject).toMatch(ETHIOPIC);
+    expect(am.text).toContain('ኩፖንዎ');
+    expect(allOf(am)).not.toContain('0.00');
+  });
+});
+
 describe('serverReadyMail', () => {
   const kvm: ServerReadyInput = {
     locale: 'en',
@@ -100,6 +147,15 @@ describe('serverReadyMail', () => {
     expect(mail.text).toContain('ssh -p 2222 root@196.188.10.20');
     expect(mail.text).toContain(DETAILS_URL);
     expect(mail.html).toContain(`href="${DETAILS_URL}"`);
+  });
+
+  it('names the other addresses a KVM customer bought, in both languages', () => {
+    const more = { ...kvm, connection: { ...kvm.connection, more: ['196.188.10.21', '2001:db8::5'] } };
+    expect(serverReadyMail(more).text).toContain('More addresses: 196.188.10.21, 2001:db8::5');
+    expect(serverReadyMail({ ...more, locale: 'am' }).text).toContain(
+      'ሌሎች አድራሻዎች: 196.188.10.21, 2001:db8::5',
+    );
+    expect(serverReadyMail(kvm).text).not.toContain('More addresses');
   });
 
   it('tells a game customer the address to join as ip:port', () => {

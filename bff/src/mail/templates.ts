@@ -8,6 +8,7 @@
  */
 import { daysLeft, formatGb, isPastEndDate } from '@shop/domain';
 import type { Locale, OrderStatusValue, OrderType, PaymentMethod } from '@shop/domain';
+import { now as dbNow } from '@shop/db';
 import type { Json } from '@shop/db';
 import { formatDay, formatSantim, orderRef } from './format.ts';
 import { renderMail } from './render.ts';
@@ -30,8 +31,8 @@ function detailsLink(locale: Locale, appUrl: string, serviceId: string): Block {
 // ---- payment report received ---------------------------------------------------------------
 
 const METHOD_NAMES: Record<Locale, Record<PaymentMethod, string>> = {
-  en: { TELEBIRR: 'Telebirr', CBE: 'CBE (Commercial Bank of Ethiopia)' },
-  am: { TELEBIRR: 'Telebirr', CBE: 'የኢትዮጵያ ንግድ ባንክ (CBE)' },
+  en: { TELEBIRR: 'telebirr', CBE: 'CBE (Commercial Bank of Ethiopia)', CHAPA: 'Chapa (online payment)' },
+  am: { TELEBIRR: 'telebirr', CBE: 'የኢትዮጵያ ንግድ ባንክ (CBE)', CHAPA: 'ቻፓ (የመስመር ላይ ክፍያ)' },
 };
 
 export interface PaymentReceivedInput {
@@ -100,6 +101,51 @@ export interface PaymentConfirmedInput {
   renewedUntil?: Date;
 }
 
+/** The next step after a confirmation: a renewal's new end date, or the server being set up. */
+function nextStep(locale: Locale, serviceName: string, renewedUntil: Date | undefined): Block {
+  if (locale === 'en') {
+    return renewedUntil
+      ? { p: `Your service ${serviceName} now runs until ${formatDay(renewedUntil, locale)}.` }
+      : {
+          p: 'Next step: we are setting up your server now. This usually takes less than an hour; we will e-mail you as soon as it is ready.',
+        };
+  }
+  return renewedUntil
+    ? { p: `አገልግሎትዎ (${serviceName}) እስከ ${formatDay(renewedUntil, locale)} ድረስ ተራዝሟል።` }
+    : { p: 'ቀጣዩ ደረጃ፦ ሰርቨርዎን አሁን እያዘጋጀን ነው። ብዙውን ጊዜ ከአንድ ሰዓት በታች ይወስዳል፤ ሲዘጋጅም ወዲያውኑ ኢሜይል እንልክልዎታለን።' };
+}
+
+/**
+ * To the customer, when an order of 0 ETB (a coupon covering the whole price) is confirmed at
+ * once: there was no payment, so the mail says the order is confirmed, not that 0.00 ETB was paid.
+ */
+export function freeOrderConfirmedMail(input: Omit<PaymentConfirmedInput, 'amountSantim'>): RenderedMail {
+  const { locale, serviceName, renewedUntil } = input;
+  const ref = orderRef(input.orderId);
+  if (locale === 'en') {
+    return renderMail({
+      locale,
+      subject: `Order ${ref} confirmed`,
+      greeting: HELLO.en,
+      blocks: [
+        {
+          p: `Your order ${ref} (${serviceName}) is confirmed. Your coupon covers the whole price, so there is nothing to pay. Thank you!`,
+        },
+        nextStep(locale, serviceName, renewedUntil),
+      ],
+    });
+  }
+  return renderMail({
+    locale,
+    subject: `ትዕዛዝ ${ref} ተረጋግጧል`,
+    greeting: HELLO.am,
+    blocks: [
+      { p: `ትዕዛዝዎ ${ref} (${serviceName}) ተረጋግጧል። ኩፖንዎ ሙሉውን ዋጋ ስለሸፈነ የሚከፍሉት ነገር የለም። እናመሰግናለን!` },
+      nextStep(locale, serviceName, renewedUntil),
+    ],
+  });
+}
+
 /** To the customer, when an admin confirmed the payment: what happens next. */
 export function paymentConfirmedMail(input: PaymentConfirmedInput): RenderedMail {
   const { locale, serviceName, renewedUntil } = input;
@@ -112,11 +158,7 @@ export function paymentConfirmedMail(input: PaymentConfirmedInput): RenderedMail
       greeting: HELLO.en,
       blocks: [
         { p: `Your payment of ${amount} for order ${ref} (${serviceName}) is confirmed. Thank you!` },
-        renewedUntil
-          ? { p: `Your service ${serviceName} now runs until ${formatDay(renewedUntil, locale)}.` }
-          : {
-              p: 'Next step: we are setting up your server now. This usually takes less than an hour; we will e-mail you as soon as it is ready.',
-            },
+        nextStep(locale, serviceName, renewedUntil),
       ],
     });
   }
@@ -126,9 +168,71 @@ export function paymentConfirmedMail(input: PaymentConfirmedInput): RenderedMail
     greeting: HELLO.am,
     blocks: [
       { p: `ለትዕዛዝ ${ref} (${serviceName}) የከፈሉት ${amount} ተረጋግጧል። እናመሰግናለን!` },
-      renewedUntil
-        ? { p: `አገልግሎትዎ (${serviceName}) እስከ ${formatDay(renewedUntil, locale)} ድረስ ተራዝሟል።` }
-        : { p: 'ቀጣዩ ደረጃ፦ ሰርቨርዎን አሁን እያዘጋጀን ነው። ብዙውን ጊዜ ከአንድ ሰዓት በታች ይወስዳል፤ ሲዘጋጅም ወዲያውኑ ኢሜይል እንልክልዎታለን።' },
+      nextStep(locale, serviceName, renewedUntil),
+    ],
+  });
+}
+
+// ---- payment report rejected ---------------------------------------------------------------
+
+/** `<appUrl>/orders/<id>`: the order's status page, which shows a rejection and the way to report again. */
+export function orderStatusUrl(appUrl: string, orderId: string): string {
+  return `${appUrl.replace(/\/+$/, '')}/orders/${encodeURIComponent(orderId)}`;
+}
+
+export interface PaymentRejectedInput {
+  locale: Locale;
+  appUrl: string;
+  orderId: string;
+  amountSantim: number;
+  /** The transaction number the customer reported. */
+  reference: string;
+  /** The admin's reason, as they wrote it (not translated). */
+  reason: string;
+}
+
+/** To the customer, when an admin rejected their payment report: why, and how to report again. */
+export function paymentRejectedMail(input: PaymentRejectedInput): RenderedMail {
+  const { locale } = input;
+  const ref = orderRef(input.orderId);
+  const amount = formatSantim(input.amountSantim, locale);
+  const href = orderStatusUrl(input.appUrl, input.orderId);
+  if (locale === 'en') {
+    return renderMail({
+      locale,
+      subject: `We could not confirm your payment for order ${ref}`,
+      greeting: HELLO.en,
+      blocks: [
+        { p: `We could not confirm the payment you reported for order ${ref}.` },
+        {
+          rows: [
+            ['Order', ref],
+            ['Amount due', amount],
+            ['Transaction number', input.reference],
+            ['Reason', input.reason],
+          ],
+        },
+        { p: 'Your order is still open. Please check the reason and report your payment again.' },
+        { link: { label: 'Report the payment again', href } },
+      ],
+    });
+  }
+  return renderMail({
+    locale,
+    subject: `ለትዕዛዝ ${ref} ያሳወቁትን ክፍያ ማረጋገጥ አልቻልንም`,
+    greeting: HELLO.am,
+    blocks: [
+      { p: `ለትዕዛዝ ${ref} ያሳወቁትን ክፍያ ማረጋገጥ አልቻልንም።` },
+      {
+        rows: [
+          ['ትዕዛዝ', ref],
+          ['የሚከፈለው መጠን', amount],
+          ['የግብይት ቁጥር', input.reference],
+          ['ምክንያት', input.reason],
+        ],
+      },
+      { p: 'ትዕዛዝዎ አሁንም ክፍት ነው። እባክዎ ምክንያቱን ይመልከቱ እና ክፍያዎን እንደገና ያሳውቁ።' },
+      { link: { label: 'ክፍያውን እንደገና ያሳውቁ', href } },
     ],
   });
 }
@@ -136,7 +240,14 @@ export function paymentConfirmedMail(input: PaymentConfirmedInput): RenderedMail
 // ---- server ready --------------------------------------------------------------------------
 
 export type ServerConnection =
-  { kind: 'KVM'; ip: string; port: number; user: string } | { kind: 'GAME'; ip: string; port: number };
+  | {
+      kind: 'KVM';
+      ip: string;
+      port: number;
+      user: string;
+      /** The server's other addresses. */ more?: string[];
+    }
+  | { kind: 'GAME'; ip: string; port: number };
 
 export interface ServerReadyInput {
   locale: Locale;
@@ -164,6 +275,9 @@ function connectionBlocks(locale: Locale, connection: ServerConnection): Block[]
     {
       rows: [
         [en ? 'IP address' : 'የIP አድራሻ', ip],
+        ...(connection.more?.length
+          ? [[en ? 'More addresses' : 'ሌሎች አድራሻዎች', connection.more.join(', ')] as [string, string]]
+          : []),
         [en ? 'SSH port' : 'የSSH ፖርት', String(port)],
         [en ? 'Username' : 'የተጠቃሚ ስም', connection.user],
       ],
@@ -206,6 +320,34 @@ export interface ExpiryReminderInput {
   endDate: Date;
   /** The moment the reminder is written (now by default): days are counted from it. */
   now?: Date;
+  /** The service's open renewal order: its amount and a link straight to its payment. */
+  renewal?: RenewalPayment;
+}
+
+/** An open renewal order as a mail names it. */
+export interface RenewalPayment {
+  orderId: string;
+  amountSantim: number;
+}
+
+/** `<appUrl>/payment-instruction?orderId=<id>`: the page that says how much to pay and where (then report it). */
+export function orderPaymentUrl(appUrl: string, orderId: string): string {
+  return `${appUrl.replace(/\/+$/, '')}/payment-instruction?${new URLSearchParams({ orderId })}`;
+}
+
+/** The renewal's amount and its pay link, or nothing when there is no open renewal order. */
+export function renewalBlocks(locale: Locale, appUrl: string, renewal: RenewalPayment | undefined): Block[] {
+  if (!renewal) return [];
+  const amount = formatSantim(renewal.amountSantim, locale);
+  return locale === 'en'
+    ? [
+        { p: `Your renewal order ${orderRef(renewal.orderId)} is ready: ${amount}.` },
+        { link: { label: 'Pay the renewal', href: orderPaymentUrl(appUrl, renewal.orderId) } },
+      ]
+    : [
+        { p: `የእድሳት ትዕዛዝዎ ${orderRef(renewal.orderId)} ዝግጁ ነው፦ ${amount}።` },
+        { link: { label: 'እድሳቱን ይክፈሉ', href: orderPaymentUrl(appUrl, renewal.orderId) } },
+      ];
 }
 
 function expirySentences(locale: Locale, name: string, date: string, days: number, past: boolean) {
@@ -240,7 +382,7 @@ function expirySentences(locale: Locale, name: string, date: string, days: numbe
 /** To the customer, before (or after) the end date: days left, the date in Addis Ababa, how to extend. */
 export function expiryReminderMail(input: ExpiryReminderInput): RenderedMail {
   const { locale } = input;
-  const now = input.now ?? new Date();
+  const now = input.now ?? dbNow();
   const past = isPastEndDate(input.endDate, now);
   const days = daysLeft(input.endDate, now);
   const { subject, p } = expirySentences(
@@ -262,7 +404,13 @@ export function expiryReminderMail(input: ExpiryReminderInput): RenderedMail {
     locale,
     subject,
     greeting: HELLO[locale],
-    blocks: [{ p }, { p: extend }, detailsLink(locale, input.appUrl, input.serviceId)],
+    blocks: input.renewal
+      ? [
+          { p },
+          ...renewalBlocks(locale, input.appUrl, input.renewal),
+          detailsLink(locale, input.appUrl, input.serviceId),
+        ]
+      : [{ p }, { p: extend }, detailsLink(locale, input.appUrl, input.serviceId)],
   });
 }
 
@@ -276,6 +424,8 @@ export interface ServiceEndedInput {
   /** `expired`: its end date passed and the machine is stopped; `suspended`: an admin suspended it. */
   reason: 'expired' | 'suspended';
   endDate?: Date;
+  /** An expired service's open renewal order: paying it brings the service back. */
+  renewal?: RenewalPayment;
 }
 
 /** To the customer, when the service stopped: why, and what they can do. */
@@ -293,7 +443,9 @@ export function serviceEndedMail(input: ServiceEndedInput): RenderedMail {
             {
               p: `Your service ${name} reached its end date${date ? `, ${date}` : ''}, so we have stopped it.`,
             },
-            { p: 'To start it again, extend it on its service details page (Extend):' },
+            ...(input.renewal
+              ? renewalBlocks('en', input.appUrl, input.renewal)
+              : [{ p: 'To start it again, extend it on its service details page (Extend):' }]),
             link,
           ],
         })
@@ -303,7 +455,9 @@ export function serviceEndedMail(input: ServiceEndedInput): RenderedMail {
           greeting: HELLO.am,
           blocks: [
             { p: `አገልግሎትዎ (${name}) የሚያበቃበት ቀን${date ? ` (${date})` : ''} ስለደረሰ አቁመነዋል።` },
-            { p: 'እንደገና ለማስነሳት በአገልግሎት ዝርዝሮች ገጹ ላይ «ያራዝሙ»ን ተጭነው ያራዝሙት፦' },
+            ...(input.renewal
+              ? renewalBlocks('am', input.appUrl, input.renewal)
+              : [{ p: 'እንደገና ለማስነሳት በአገልግሎት ዝርዝሮች ገጹ ላይ «ያራዝሙ»ን ተጭነው ያራዝሙት፦' }]),
             link,
           ],
         });

@@ -14,6 +14,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (an invoice's PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface MailTransport {
@@ -67,7 +75,7 @@ function fileTransport(dir: string, from: string): MailTransport {
     async send(message) {
       const info = await composer.sendMail({ from, ...message });
       const name = `${fileStamp(new Date())}-${randomBytes(6).toString('hex')}.eml`;
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       // Written beside, then renamed: a reader of the directory never sees half a message.
       const partial = path.join(dir, `.${name}.partial`);
       await writeFile(partial, info.message as Buffer, { mode: 0o600 });

@@ -7,26 +7,31 @@ import { isSessionStillValid } from '@shop/domain/password-reset';
 import type { AppConfig } from '../config.ts';
 import type { Knex } from 'knex';
 import type { AuthUser, UserRow } from '../services/users.ts';
-import { findUserById, isAdminUser, toAuthUser } from '../services/users.ts';
+import { isAdminUser, toAuthUser } from '../services/users.ts';
+import { liveSession, MAX_IAT_SKEW_SECONDS, touchSession } from '../services/sessions.ts';
 import '../app-state.ts';
-
-declare module '@hapi/hapi' {
-  interface RequestApplicationState {
-    /** The signed-in user's orders_version, read with the user (see routes/my-orders-replay.ts). */
-    ordersVersion?: number;
-  }
-}
 
 export interface AuthPluginOptions {
   jwt: AppConfig['jwt'];
 }
 
 /**
+ * The admin flag of the user row the 'jwt' strategy read from the database for this very request
+ * (only its validate writes here; a request authenticated any other way has none).
+ */
+const sessionAdmin = new WeakMap<Request, boolean>();
+
+/** The session (the token's `jti`) the 'jwt' strategy authenticated this request with. */
+const requestSession = new WeakMap<Request, string>();
+
+/**
  * Bearer JWT authentication as the default strategy 'jwt': HS256 only, issuer, audience and expiry
- * verified, and the user behind `sub` loaded fresh from the database on every request (a deleted
- * user's token stops working at once; a password reset ends every token issued before its second,
- * see domain's sessionsValidFromSeconds). Credentials are `{ id, username, email, isAdmin }`:
- * read them with `currentUser(request)`.
+ * verified, a future `iat` refused, and the token's session (`jti`, services/sessions.ts) read with
+ * its user from the database on every request (one primary-key read): a revoked or expired
+ * session, or a deleted user, stops the token at once; a password reset also ends every token
+ * issued before its second (domain's sessionsValidFromSeconds). Credentials are
+ * `{ id, username, email, isAdmin }`: read them with `currentUser(request)`, the session with
+ * `currentSessionId(request)`.
  */
 export const authPlugin: Plugin<AuthPluginOptions> = {
   name: 'app-auth',
@@ -38,9 +43,15 @@ export const authPlugin: Plugin<AuthPluginOptions> = {
       verify: tokenVerifyOptions(jwt),
       async validate(artifacts, request, h) {
         try {
-          const row = await sessionUser(request.server.app.knex, artifacts.decoded.payload as TokenPayload);
-          if (!row) return { isValid: false };
-          request.app.ordersVersion = Number(row.orders_version);
+          const { knex } = request.server.app;
+          const session = await sessionUser(knex, artifacts.decoded.payload as TokenPayload);
+          if (!session) return { isValid: false };
+          const { row, sessionId, lastUsedAt } = session;
+          sessionAdmin.set(request, Boolean(row.is_admin));
+          requestSession.set(request, sessionId);
+          touchSession(knex, sessionId, lastUsedAt).catch((err: unknown) => {
+            request.logger.warn({ err }, 'could not record the session as used');
+          });
           return { isValid: true, credentials: toAuthUser(row) };
         } catch (err) {
           // The database is down: say so (503) instead of a 401 that would sign the user out.
@@ -58,21 +69,36 @@ export function tokenVerifyOptions(jwt: AppConfig['jwt']): HapiJwt.VerifyKeyOpti
   return { aud: jwt.audience, iss: jwt.issuer, sub: false, nbf: true, exp: true, timeSkewSec: 30 };
 }
 
-export type TokenPayload = { sub?: unknown; exp?: unknown; iat?: unknown };
+export type TokenPayload = { sub?: unknown; exp?: unknown; iat?: unknown; jti?: unknown };
 
 /**
- * The user a verified token still opens a session for, read fresh from the database; undefined
+ * The user and session a verified token still opens, read fresh from the database; undefined
  * when it opens none: the token lacks `sub`, `exp` (@hapi/jwt only checks `exp` when present, so
- * a token without one would never expire) or `iat` (every token the server issues carries it),
- * the user is gone, or a password reset came after the token was issued.
+ * a token without one would never expire), `iat` or `jti` (every token the server issues carries
+ * them; tokens from before sessions existed have no `jti`), its `iat` is in the future beyond
+ * MAX_IAT_SKEW_SECONDS, its session is missing, revoked, expired or another user's, the user is
+ * gone, or a password reset came after the token was issued.
  */
-export async function sessionUser(knex: Knex, payload: TokenPayload): Promise<UserRow | undefined> {
-  if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
-  if (typeof payload.iat !== 'number') return undefined;
-  const row = await findUserById(knex, payload.sub);
-  if (!row) return undefined;
+export async function sessionUser(
+  knex: Knex,
+  payload: TokenPayload,
+  nowMs: number = Date.now(),
+): Promise<{ row: UserRow; sessionId: string; lastUsedAt: Date } | undefined> {
+  const { sub, exp, iat, jti } = payload;
+  if (typeof sub !== 'string' || typeof exp !== 'number') return undefined;
+  if (typeof iat !== 'number' || typeof jti !== 'string' || jti === '') return undefined;
+  if (iat > nowMs / 1000 + MAX_IAT_SKEW_SECONDS) return undefined;
+  const session = await liveSession(knex, jti, sub, new Date(nowMs));
+  if (!session) return undefined;
+  const row = session.user;
   const validFrom = row.sessions_valid_from === null ? null : Number(row.sessions_valid_from);
-  return isSessionStillValid(payload.iat, validFrom) ? row : undefined;
+  if (!isSessionStillValid(iat, validFrom)) return undefined;
+  return { row, sessionId: jti, lastUsedAt: session.lastUsedAt };
+}
+
+/** The session (token `jti`) of an authenticated request; undefined for any other request. */
+export function currentSessionId(request: Request): string | undefined {
+  return requestSession.get(request);
 }
 
 function unavailable(h: ResponseToolkit) {
@@ -95,12 +121,13 @@ export function currentUser(request: Request): AuthUser {
 
 /**
  * Throws 403 unless the signed-in user is an admin according to a fresh database read; the role
- * is never taken from the token. The contract plugin runs this for every admin operation before
- * validation; call it yourself only outside the contract's routes.
+ * is never taken from the token. The read is the one authentication made of this request's user,
+ * else one made here. The contract plugin runs this for every admin operation before validation;
+ * call it yourself only outside the contract's routes.
  */
 export async function requireAdmin(request: Request): Promise<AuthUser> {
   const user = currentUser(request);
-  if (!(await isAdminUser(request.server.app.knex, user.id)))
-    throw Boom.forbidden(SERVER_MESSAGES.adminRequired);
+  const isAdmin = sessionAdmin.get(request) ?? (await isAdminUser(request.server.app.knex, user.id));
+  if (!isAdmin) throw Boom.forbidden(SERVER_MESSAGES.adminRequired);
   return { ...user, isAdmin: true };
 }

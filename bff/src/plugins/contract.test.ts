@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '@shop/domain/generated/validation.gen';
-import { buildTestApp } from '../testing/index.ts';
-import type { TestApp } from '../testing/index.ts';
+import { buildTestApp } from '../../test/app/index.ts';
+import type { TestApp } from '../../test/app/index.ts';
 import { API_PREFIX, contractOperations } from './contract.ts';
 
 let app: TestApp;

@@ -110,7 +110,12 @@ export const contractPlugin: Plugin<ContractOptions> = {
           auth: op.auth ? 'jwt' : op.optionalAuth ? { strategy: 'jwt', mode: 'optional' } : false,
           validate,
           // Only JSON bodies (a missing Content-Type reads as JSON); forms and text answer 415.
-          payload: op.payload ? { allow: 'application/json', failAction: payloadFailAction } : undefined,
+          // A signed webhook's handler needs the exact bytes received: no parsing, no validation.
+          payload: op.rawBody
+            ? { parse: false, output: 'data', allow: 'application/json', maxBytes: 64 * 1024 }
+            : op.payload
+              ? { allow: 'application/json', failAction: payloadFailAction }
+              : undefined,
           ext: {
             ...(op.admin ? { onPostAuth: { method: adminCheck } } : {}),
             onPreHandler: { method: textCheck },

@@ -18,12 +18,18 @@ function markerOf(error: Boom.Boom): { code?: string } {
   return MARKERS.has(code) ? { code: code as string } : {};
 }
 
+/** The error shape's optional `orderId`: the order a refusal is about (a renewal still unpaid). */
+function orderIdOf(error: Boom.Boom): { orderId?: string } {
+  const orderId = (error.data as { orderId?: unknown } | null | undefined)?.orderId;
+  return typeof orderId === 'string' ? { orderId } : {};
+}
+
 const OWN_MESSAGES: ReadonlySet<string> = new Set(Object.values(SERVER_MESSAGES));
 
 /**
  * The one place where failures get their shape: every Boom (and every other thrown error, which
  * hapi has already made a 500 Boom) answers exactly `{ statusCode, error, message }` (and the
- * contract's `code` marker when it carries one). 500s answer a generic message; their cause is
+ * contract's `code` marker and `orderId` when it carries them). 500s answer a generic message; their cause is
  * logged by the logging plugin (logging.ts). Headers such as WWW-Authenticate
  * and Retry-After are kept.
  */
@@ -45,7 +51,13 @@ export const errorsPlugin: Plugin<void> = {
       // @hapi/jwt names the check a refused token failed ('Invalid token signature', ...); say
       // only that it was refused, as the mocks do, and keep our own 401s.
       if (statusCode === 401 && !OWN_MESSAGES.has(message)) message = SERVER_MESSAGES.tokenRejected;
-      response.output.payload = { statusCode, error, message, ...markerOf(response) };
+      response.output.payload = {
+        statusCode,
+        error,
+        message,
+        ...markerOf(response),
+        ...orderIdOf(response),
+      };
       return h.continue;
     });
   },

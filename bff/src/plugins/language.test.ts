@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES, SERVER_MESSAGES_AM } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../testing/index.ts';
-import type { TestApp } from '../testing/index.ts';
+import { buildTestApp } from '../../test/app/index.ts';
+import type { TestApp } from '../../test/app/index.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(async () => {
 
 const AMHARIC = { 'accept-language': 'am-ET,am;q=0.9,en;q=0.8' };
 const UNKNOWN_ORDER = '/api/orders/00000000-0000-4000-8000-000000000001/record-payment';
-const report = { paymentMethod: 'CBE', paymentReference: 'FT1', paidBy: 'Abebe' };
+const report = { paymentMethod: 'CBE', paymentReference: 'FT24237CLNMY', paidBy: 'Abebe' };
 
 describe("the server speaks the request's language", () => {
   it('answers an error in Amharic for Accept-Language am, and says the answer varies by language', async () => {

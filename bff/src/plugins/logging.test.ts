@@ -69,6 +69,34 @@ describe('the logging plugin', () => {
     expect(JSON.stringify(lines)).not.toContain('secret.token.here');
   });
 
+  it('cuts a 16 KB URL at 2,048 characters with a marker, over a real socket', async () => {
+    const { server, lines } = await logged();
+    await server.start();
+    // 16,000 characters: as long as Node's 16 KiB header limit lets a request line be.
+    const path = `/api/things?q=${'a'.repeat(16_000 - '/api/things?q='.length)}`;
+    const res = await fetch(`http://127.0.0.1:${String(server.info.port)}${path}`);
+    expect(res.status).toBe(200);
+    await res.text();
+    await expect.poll(() => lines.some((l) => l.msg === 'request completed')).toBe(true);
+    const line = lines.find((l) => l.msg === 'request completed')!;
+    expect(line.req!.url).toBe(`${path.slice(0, 2048)}…[cut 13952 characters]`);
+    expect(JSON.stringify(line).length).toBeLessThan(2_500);
+  });
+
+  it('cuts a long User-Agent and the URL of a request error line too, and leaves short ones whole', async () => {
+    const { server, lines } = await logged();
+    const userAgent = `probe/${'b'.repeat(9_994)}`;
+    await server.inject({ url: '/api/things', headers: { 'user-agent': userAgent } });
+    expect(lines.at(-1)!.req!.userAgent).toBe(`${userAgent.slice(0, 2048)}…[cut 7952 characters]`);
+    await server.inject(`/api/fail?x=${'c'.repeat(10_000)}`);
+    const error = lines.find((l) => l.msg === 'request error')!;
+    expect(error.req!.url).toBe(
+      `/api/fail?x=${'c'.repeat(2048 - '/api/fail?x='.length)}…[cut 7964 characters]`,
+    );
+    await server.inject({ url: '/api/things?q=short', headers: { 'user-agent': 'curl/8' } });
+    expect(lines.at(-1)!.req).toMatchObject({ url: '/api/things?q=short', userAgent: 'curl/8' });
+  });
+
   it('writes no line for the health probe', async () => {
     const { server, lines } = await logged();
     await server.inject('/api/health');

@@ -2,6 +2,7 @@ import type { Plugin, Request } from '@hapi/hapi';
 import pino from 'pino';
 import type { DestinationStream, Logger } from 'pino';
 import type { LogLevel } from '../config.ts';
+import { clientOrigin } from './client-address.ts';
 
 declare module '@hapi/hapi' {
   interface Server {
@@ -42,26 +43,50 @@ export const REDACTED_PATHS = [
 ];
 
 /** Requests that do not get a line: health probes every few seconds would drown everything else. */
-export const UNLOGGED_PATHS: ReadonlySet<string> = new Set(['/api/health']);
+export const UNLOGGED_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/health/live']);
+
+/** The most of a URL or header value a log line holds; the rest is cut (see clipForLog). */
+export const LOG_VALUE_MAX = 2048;
+
+/**
+ * `value` as a log line holds it: at most LOG_VALUE_MAX characters, then a marker that says how
+ * much was cut, so one 16 KB URL cannot make every line of a flood 16 KB long.
+ */
+export function clipForLog(value: string): string;
+export function clipForLog(value: string | undefined): string | undefined;
+export function clipForLog(value: string | undefined): string | undefined {
+  if (value === undefined || value.length <= LOG_VALUE_MAX) return value;
+  return `${value.slice(0, LOG_VALUE_MAX)}…[cut ${String(value.length - LOG_VALUE_MAX)} characters]`;
+}
 
 /** What a request line says about the request: never its headers (tokens, cookies) or body. */
 export interface RequestSummary {
   id: string;
   method: string;
   url: string;
+  /** The client's (plugins/client-address.ts): behind a trusted proxy, the address it forwarded. */
   remoteAddress: string;
+  /** The scheme the client used (X-Forwarded-Proto behind a trusted proxy). */
+  protocol: 'http' | 'https';
   userAgent?: string;
 }
 
 function summaryOf(request: Request): RequestSummary {
+  const client = clientOrigin(request);
   return {
     id: request.info.id,
     method: request.method.toUpperCase(),
     // As the client sent it: reading request.url would parse it (hapi does that only on demand).
     url: request.raw.req.url ?? request.path,
-    remoteAddress: request.info.remoteAddress,
+    remoteAddress: client.address,
+    protocol: client.protocol,
     userAgent: request.headers['user-agent'] as string | undefined,
   };
+}
+
+/** A summary as a line holds it: its URL and User-Agent clipped (clipForLog). */
+function clipped(req: RequestSummary): RequestSummary {
+  return { ...req, url: clipForLog(req.url), userAgent: clipForLog(req.userAgent) };
 }
 
 /**
@@ -97,14 +122,14 @@ export const loggingPlugin: Plugin<LoggingOptions> = {
     });
 
     server.events.on({ name: 'request', channels: 'error' }, (request, event) => {
-      request.logger.error({ err: event.error, req: summaryOf(request) }, 'request error');
+      request.logger.error({ err: event.error, req: clipped(summaryOf(request)) }, 'request error');
     });
     server.events.on('log', (event) => {
       if (event.error) logger.error({ err: event.error, tags: event.tags }, 'server error');
       else logger.info({ tags: event.tags, data: event.data }, 'server event');
     });
     const logRequestLine = (req: RequestSummary, statusCode: number | undefined, responseTime: number) => {
-      accessLog.info({ req, res: { statusCode }, responseTime }, 'request completed');
+      accessLog.info({ req: clipped(req), res: { statusCode }, responseTime }, 'request completed');
     };
     server.decorate('server', 'logRequestLine', logRequestLine);
     server.events.on('response', (request) => {

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../testing/index.ts';
-import type { TestApp } from '../testing/index.ts';
+import { buildTestApp } from '../../test/app/index.ts';
+import type { TestApp } from '../../test/app/index.ts';
+
+const MAP = JSON.stringify({ version: 3, sources: ['src/app.tsx'], sourcesContent: ['secret source'] });
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
@@ -17,6 +19,9 @@ describe('the built app', () => {
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'index.html'), INDEX);
     writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app");');
+    // The build keeps its source maps beside the bundle (vite's sourcemap: 'hidden').
+    writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), MAP);
+    writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map.gz'), gzipSync(MAP));
     writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(path.dirname(dir), 'outside-static.txt'), 'secret');
     app = await buildTestApp({ env: { STATIC_DIR: dir } });
@@ -51,6 +56,33 @@ describe('the built app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never serves a source map, kept beside the bundle: 404 over a real socket too', async () => {
+    for (const url of [
+      '/assets/index-abc123.js.map',
+      '/assets/INDEX-ABC123.JS.MAP',
+      '/assets/index-abc123.js.map.gz',
+      '/assets/index-abc123.js.map?x=1',
+      '/assets/missing.css.map',
+      '/somewhere/else.js.map',
+    ]) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.payload, url).not.toContain('secret source');
+    }
+    await app.server.start();
+    try {
+      const base = `http://127.0.0.1:${String(app.server.info.port)}`;
+      const map = await fetch(`${base}/assets/index-abc123.js.map`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(map.status).toBe(404);
+      expect(await map.text()).not.toContain('secret source');
+      expect((await fetch(`${base}/assets/index-abc123.js`)).status).toBe(200);
+    } finally {
+      await app.server.stop();
+    }
   });
 
   it('answers 404 for a missing hashed asset rather than HTML', async () => {

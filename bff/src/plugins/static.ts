@@ -12,6 +12,12 @@ export interface StaticOptions {
   dir: string;
 }
 
+/**
+ * Source maps (and any compressed twin of one): the build keeps them beside the bundle for stack
+ * traces, but they hold the app's whole source and are never served.
+ */
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
+
 /** Vite puts content-hashed files under assets/: they never change under the same name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -134,7 +140,8 @@ async function sendFile(
  * Serves the built app: files of `dir` as they are or pre-compressed (hashed assets cached for a
  * year, everything else revalidated); for a page the build prerendered, that page's HTML in the
  * visitor's language (prerenderedPage); and index.html for every other GET path, since the app
- * routes on the client. Unknown /api paths stay a JSON 404; a missing build answers a small 503 page.
+ * routes on the client. Unknown /api paths stay a JSON 404, and so does any source map (`*.map`);
+ * a missing build answers a small 503 page.
  */
 export const staticPlugin: Plugin<StaticOptions> = {
   name: 'app-static',
@@ -146,6 +153,7 @@ export const staticPlugin: Plugin<StaticOptions> = {
     const handler = async (request: Request, h: ResponseToolkit) => {
       const requested = typeof request.params.path === 'string' ? request.params.path : '';
       if (request.path === API_PREFIX || request.path.startsWith(`${API_PREFIX}/`)) throw Boom.notFound();
+      if (SOURCE_MAP.test(request.path)) throw Boom.notFound();
 
       if (!(await isFile(indexFile))) {
         return h

@@ -38,6 +38,7 @@ describe('parseProviderConfig', () => {
         game: 'simulated',
         simulated: {
           ipPool: { first: '10.77.0.10', last: '10.77.255.250' },
+          ip6Pool: { first: 'fd77::10', last: 'fd77::ffff' },
           delays: { transitionMs: 3000, createMs: 20000 },
         },
         proxmox: undefined,
@@ -46,6 +47,7 @@ describe('parseProviderConfig', () => {
       problems: [],
     });
     expect(SIMULATED_DEFAULTS.ipPool).toBe('10.77.0.10-10.77.255.250');
+    expect(SIMULATED_DEFAULTS.ip6Pool).toBe('fd77::10-fd77::ffff');
   });
 
   it('reads empty variables as unset', () => {
@@ -63,12 +65,14 @@ describe('parseProviderConfig', () => {
   it('reads the simulated settings', () => {
     const { value, problems } = parseProviderConfig({
       SIMULATED_IP_POOL: '192.168.5.1 - 192.168.5.9',
+      SIMULATED_IP6_POOL: 'FD00:0:0:5::1-fd00:0:0:5::ff',
       SIMULATED_DELAY_MS: '0',
       SIMULATED_CREATE_MS: '1500',
     });
     expect(problems).toEqual([]);
     expect(value.simulated).toEqual({
       ipPool: { first: '192.168.5.1', last: '192.168.5.9' },
+      ip6Pool: { first: 'fd00:0:0:5::1', last: 'fd00:0:0:5::ff' },
       delays: { transitionMs: 0, createMs: 1500 },
     });
   });
@@ -88,6 +92,9 @@ describe('parseProviderConfig', () => {
     ['SIMULATED_IP_POOL', '10.77.0.010-10.77.0.20', /^SIMULATED_IP_POOL must be a range/],
     ['SIMULATED_IP_POOL', 'fd00::1-fd00::9', /^SIMULATED_IP_POOL must be a range/],
     ['SIMULATED_IP_POOL', '10.77.0.20-10.77.0.10', /^SIMULATED_IP_POOL must start at or below its end/],
+    ['SIMULATED_IP6_POOL', '10.77.0.10-10.77.0.20', /^SIMULATED_IP6_POOL must be a range of IPv6 addresses/],
+    ['SIMULATED_IP6_POOL', 'fd77::1::2-fd77::9', /^SIMULATED_IP6_POOL must be a range/],
+    ['SIMULATED_IP6_POOL', 'fd77::9-fd77::1', /^SIMULATED_IP6_POOL must start at or below its end/],
     ['SIMULATED_DELAY_MS', '-1', /^SIMULATED_DELAY_MS must be a whole number of milliseconds/],
     ['SIMULATED_DELAY_MS', '2.5', /^SIMULATED_DELAY_MS must be a whole number/],
     [

@@ -4,6 +4,7 @@
  *   PROVIDER_KVM          simulated (default) | proxmox      -> PROXMOX_* (proxmox/index.ts)
  *   PROVIDER_GAME         simulated (default) | pterodactyl  -> PTERODACTYL_* (pterodactyl/index.ts)
  *   SIMULATED_IP_POOL     first-last IPv4 addresses, inclusive (default 10.77.0.10-10.77.255.250)
+ *   SIMULATED_IP6_POOL    first-last IPv6 addresses for IPv6 plans, inclusive (default fd77::10-fd77::ffff)
  *   SIMULATED_DELAY_MS    how long start/stop/reboot take (default 3000)
  *   SIMULATED_CREATE_MS   how long a create or reinstall takes (default 20000)
  *
@@ -11,7 +12,8 @@
  * still read, and kept if complete: services created on that panel before the switch keep being
  * managed (Providers.byName); incomplete settings of an unselected panel are no problem.
  */
-import { ipv4ToNumber, isIpv4 } from './ip-pool.ts';
+import { canonicalIp, ipFamily, ipToBigInt } from './ip-pool.ts';
+import type { IpFamily } from './ip-pool.ts';
 import { parseProxmoxConfig } from './proxmox/index.ts';
 import type { ProxmoxConfig } from './proxmox/index.ts';
 import { parsePterodactylConfig } from './pterodactyl/index.ts';
@@ -24,6 +26,7 @@ export type GameDriverName = (typeof GAME_DRIVERS)[number];
 
 export interface SimulatedConfig {
   ipPool: { first: string; last: string };
+  ip6Pool: { first: string; last: string };
   delays: { transitionMs: number; createMs: number };
 }
 
@@ -39,6 +42,7 @@ export interface ProviderConfig {
 
 export const SIMULATED_DEFAULTS = {
   ipPool: '10.77.0.10-10.77.255.250',
+  ip6Pool: 'fd77::10-fd77::ffff',
   transitionMs: 3000,
   createMs: 20000,
 } as const;
@@ -62,24 +66,30 @@ function parseChoice<T extends string>(
   return allowed[0]!;
 }
 
-function splitRange(range: string): { first: string; last: string } | null {
+/** `first-last` of one family (IPv6 addresses hold no '-', so the dash splits either). */
+export function splitRange(range: string, family: IpFamily): { first: string; last: string } | null {
   const [first = '', last = '', ...rest] = range.split('-').map((part) => part.trim());
-  return rest.length === 0 && isIpv4(first) && isIpv4(last) ? { first, last } : null;
+  if (rest.length > 0 || ipFamily(first) !== family || ipFamily(last) !== family) return null;
+  return { first: canonicalIp(first), last: canonicalIp(last) };
 }
 
-function parseIpPool(env: NodeJS.ProcessEnv, problems: string[]): SimulatedConfig['ipPool'] {
-  const fallback = splitRange(SIMULATED_DEFAULTS.ipPool)!;
-  const raw = read(env, 'SIMULATED_IP_POOL');
+function parseIpPool(
+  env: NodeJS.ProcessEnv,
+  problems: string[],
+  name: 'SIMULATED_IP_POOL' | 'SIMULATED_IP6_POOL',
+): SimulatedConfig['ipPool'] {
+  const family = name === 'SIMULATED_IP_POOL' ? 4 : 6;
+  const example = name === 'SIMULATED_IP_POOL' ? SIMULATED_DEFAULTS.ipPool : SIMULATED_DEFAULTS.ip6Pool;
+  const fallback = splitRange(example, family)!;
+  const raw = read(env, name);
   if (raw === undefined) return fallback;
-  const pool = splitRange(raw);
+  const pool = splitRange(raw, family);
   if (!pool) {
-    problems.push(
-      `SIMULATED_IP_POOL must be a range of IPv4 addresses such as ${SIMULATED_DEFAULTS.ipPool} (got "${raw}")`,
-    );
+    problems.push(`${name} must be a range of IPv${family} addresses such as ${example} (got "${raw}")`);
     return fallback;
   }
-  if (ipv4ToNumber(pool.first) > ipv4ToNumber(pool.last)) {
-    problems.push(`SIMULATED_IP_POOL must start at or below its end (got "${raw}")`);
+  if (ipToBigInt(pool.first) > ipToBigInt(pool.last)) {
+    problems.push(`${name} must start at or below its end (got "${raw}")`);
     return fallback;
   }
   return pool;
@@ -121,7 +131,8 @@ export function parseProviderConfig(env: NodeJS.ProcessEnv): { value: ProviderCo
   const kvm = parseChoice(env, 'PROVIDER_KVM', KVM_DRIVERS, problems);
   const game = parseChoice(env, 'PROVIDER_GAME', GAME_DRIVERS, problems);
   const simulated: SimulatedConfig = {
-    ipPool: parseIpPool(env, problems),
+    ipPool: parseIpPool(env, problems, 'SIMULATED_IP_POOL'),
+    ip6Pool: parseIpPool(env, problems, 'SIMULATED_IP6_POOL'),
     delays: {
       transitionMs: parseMilliseconds(env, 'SIMULATED_DELAY_MS', SIMULATED_DEFAULTS.transitionMs, problems),
       createMs: parseMilliseconds(env, 'SIMULATED_CREATE_MS', SIMULATED_DEFAULTS.createMs, problems),

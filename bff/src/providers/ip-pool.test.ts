@@ -4,7 +4,11 @@ import type { TestDb } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   allocateIp,
+  allocateIps,
+  canonicalIp,
   findLiveIp,
+  findLiveIps,
+  ipFamily,
   IpPoolExhaustedError,
   ipInRange,
   ipRange,
@@ -12,7 +16,9 @@ import {
   ipv4ToNumber,
   isIpv4,
   numberToIpv4,
+  isIpv6,
   releaseIp,
+  sortIps,
 } from './ip-pool.ts';
 
 describe('IPv4 helpers', () => {
@@ -42,6 +48,67 @@ describe('IPv4 helpers', () => {
     expect(ipRangeSize('10.0.0.10', '10.0.0.19')).toBe(10);
     expect(ipInRange('10.0.0.19', '10.0.0.10', '10.0.0.19')).toBe(true);
     expect(ipInRange('10.0.0.20', '10.0.0.10', '10.0.0.19')).toBe(false);
+  });
+});
+
+describe('IPv6 helpers', () => {
+  it('recognise IPv6 addresses, compressed or not, and nothing else', () => {
+    for (const good of [
+      '::',
+      '::1',
+      '2001:db8::1',
+      '2001:DB8:0:0:0:0:0:1',
+      'fe80::1:2:3:4:5:6',
+      '1:2:3:4:5:6:7::',
+    ]) {
+      expect(isIpv6(good), good).toBe(true);
+      expect(ipFamily(good), good).toBe(6);
+    }
+    for (const bad of [
+      '2001:db8::1::2',
+      '2001:db8:::1',
+      '1:2:3:4:5:6:7:8:9',
+      '12345::',
+      'fe80::1%eth0',
+      '::ffff:10.0.0.1',
+      '2001:db8::/64',
+      '',
+    ]) {
+      expect(isIpv6(bad), bad).toBe(false);
+    }
+    expect(ipFamily('10.0.0.1')).toBe(4);
+    expect(ipFamily('nope')).toBeNull();
+  });
+
+  it('write addresses canonically (lower case, the longest run of zeros as ::)', () => {
+    expect(canonicalIp('2001:0DB8:0000:0000:0000:0000:0000:0001')).toBe('2001:db8::1');
+    expect(canonicalIp('2001:db8:0:1:0:0:0:1')).toBe('2001:db8:0:1::1');
+    expect(canonicalIp('2001:db8:0:0:1:0:0:1')).toBe('2001:db8::1:0:0:1');
+    expect(canonicalIp('2001:db8:1:1:1:1:0:1')).toBe('2001:db8:1:1:1:1:0:1');
+    expect(canonicalIp('0:0:0:0:0:0:0:0')).toBe('::');
+    expect(canonicalIp('192.0.2.1')).toBe('192.0.2.1');
+  });
+
+  it('walk an IPv6 range across a group boundary and measure it', () => {
+    expect([...ipRange('2001:db8::fffe', '2001:db8::1:1')]).toEqual([
+      '2001:db8::fffe',
+      '2001:db8::ffff',
+      '2001:db8::1:0',
+      '2001:db8::1:1',
+    ]);
+    expect(ipRangeSize('2001:db8::10', '2001:db8::1f')).toBe(16);
+    expect(ipInRange('2001:db8::1f', '2001:db8::10', '2001:db8::1f')).toBe(true);
+    expect(ipInRange('10.0.0.1', '2001:db8::10', '2001:db8::1f')).toBe(false);
+    expect(() => [...ipRange('10.0.0.1', '2001:db8::1')]).toThrow(/one family/);
+  });
+
+  it('sorts addresses numerically, IPv4 first', () => {
+    expect(sortIps(['2001:db8::2', '10.0.0.10', '10.0.0.9', '2001:db8::1'])).toEqual([
+      '10.0.0.9',
+      '10.0.0.10',
+      '2001:db8::1',
+      '2001:db8::2',
+    ]);
   });
 });
 
@@ -180,6 +247,58 @@ for (const engine of testEngines()) {
       expect(new Set(ips).size).toBe(30);
       const live = await db.knex('ip_allocations').where({ pool }).whereNull('released_at').count({ n: '*' });
       expect(live).toEqual([{ n: 30 }]);
+    });
+
+    it('allocateIps gives a service its count, keeps what it holds on a retry, and names the shortfall', async () => {
+      const pool = poolName();
+      const range = { pool, first: '10.5.0.1', last: '10.5.0.4', reuseReleased: true };
+      expect(await allocateIps(db.knex, { ...range, serviceId: 'three', count: 3 })).toEqual([
+        '10.5.0.1',
+        '10.5.0.2',
+        '10.5.0.3',
+      ]);
+      // A retried create asks again: the same three, no fourth taken.
+      expect(await allocateIps(db.knex, { ...range, serviceId: 'three', count: 3 })).toEqual([
+        '10.5.0.1',
+        '10.5.0.2',
+        '10.5.0.3',
+      ]);
+      const err = await allocateIps(db.knex, { ...range, serviceId: 'two', count: 2 }).catch(
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(IpPoolExhaustedError);
+      expect((err as Error).message).toBe(
+        `IP pool '${pool}' (10.5.0.1-10.5.0.4) is exhausted (the service needs 2 addresses and holds 1): all 4 addresses are allocated`,
+      );
+      expect(await findLiveIps(db.knex, { pool, serviceId: 'two' })).toEqual(['10.5.0.4']);
+      expect(await releaseIp(db.knex, { pool, serviceId: 'three' })).toBe(3);
+      expect(await findLiveIps(db.knex, { pool, serviceId: 'three' })).toEqual([]);
+    });
+
+    it('20 services provisioned at once with 3 addresses each share none (60-address pool)', async () => {
+      const pool = poolName();
+      const range = { pool, first: '10.6.0.1', last: '10.6.0.60', reuseReleased: true };
+      const lists = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          allocateIps(db.knex, { ...range, serviceId: `svc-${i}`, count: 3 }),
+        ),
+      );
+      for (const list of lists) expect(list).toHaveLength(3);
+      const all = lists.flat();
+      expect(new Set(all).size).toBe(60);
+      const rows = await db.knex('ip_allocations').where({ pool }).whereNull('released_at').count({ n: '*' });
+      expect(rows).toEqual([{ n: 60 }]);
+    });
+
+    it('hands out IPv6 addresses canonically and never twice, concurrently', async () => {
+      const pool = poolName();
+      const range = { pool, first: '2001:db8:77::a', last: '2001:db8:77::ffff', reuseReleased: false };
+      const ips = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => allocateIp(db.knex, { ...range, serviceId: `v6-${i}` })),
+      );
+      expect(new Set(ips).size).toBe(20);
+      expect(sortIps(ips)[0]).toBe('2001:db8:77::a');
+      expect(sortIps(ips)[19]).toBe('2001:db8:77::1d');
     });
   });
 }

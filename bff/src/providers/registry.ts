@@ -49,6 +49,7 @@ export function createProviders({ config, knex, log }: CreateProvidersOptions): 
           knex,
           delays: config.simulated.delays,
           ipPool: config.simulated.ipPool,
+          ip6Pool: config.simulated.ip6Pool,
         });
       case 'proxmox':
         if (!config.proxmox) throw notConfigured(name);

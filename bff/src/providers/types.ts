@@ -35,7 +35,10 @@ export interface MachineSpec {
   memoryMb: number | null;
   diskMb: number | null;
   trafficTb: number | null;
+  /** KVM: how many IPv4 addresses the order bought (0 on an IPv6-only plan without extras). */
   ipCount: number | null;
+  /** KVM: whether the plan comes with an IPv6 address (the IPv6-only plans). */
+  ipv6: boolean;
   /** GAME: the game's display name (e.g. 'Minecraft'), its version, and slots (null on memory games). */
   game: string | null;
   version: string | null;
@@ -44,7 +47,13 @@ export interface MachineSpec {
 
 /** How the customer reaches the machine. The password is stored encrypted by the caller. */
 export interface Connection {
+  /** The main address: the first of `addresses`. */
   ip: string;
+  /**
+   * Every address of the machine, IPv4 first, then IPv6, lowest first. Absent on connections
+   * stored before machines had several addresses: then `ip` is the only one.
+   */
+  addresses?: string[];
   /** SSH port on KVM, the game port on game servers. */
   port: number;
   user: string | null;
@@ -83,6 +92,13 @@ export interface ProviderDriver {
   unsuspend(machine: Machine, state: StepState | null): Promise<Step<null>>;
   /** Destroys the machine and releases what it held. */
   terminate(machine: Machine, state: StepState | null): Promise<Step<null>>;
+  /**
+   * Removes whatever a create that failed for good had made (the machine, its addresses), so a
+   * later create starts clean. `created` is the create's last step state (null when it stored
+   * none); `state` is this operation's own, null the first time. Safe to repeat, and on a create
+   * that made nothing; it never touches a machine the create did not make.
+   */
+  abandon(spec: MachineSpec, created: StepState | null, state: StepState | null): Promise<Step<null>>;
 }
 
 export class ProviderError extends Error {

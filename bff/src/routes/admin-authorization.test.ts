@@ -7,8 +7,8 @@
 import { SERVER_MESSAGES } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractOperations, operationIds } from '../plugins/contract.ts';
-import { buildTestApp } from '../testing/index.ts';
-import type { TestApp, TestUser } from '../testing/index.ts';
+import { buildTestApp } from '../../test/app/index.ts';
+import type { TestApp, TestUser } from '../../test/app/index.ts';
 
 const SOME_ID = '00000000-0000-4000-8000-00000000abcd';
 const ADMIN_OPERATIONS = operationIds.filter((id) => contractOperations[id].admin);

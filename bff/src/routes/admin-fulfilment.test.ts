@@ -1,15 +1,17 @@
 import { normalizeRow, normalizeRows } from '@shop/db';
 import { SERVER_MESSAGES } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../testing/index.ts';
-import type { TestApp, TestUser } from '../testing/index.ts';
-import { buyGame, buyKvm, createService, markPaid, newReference } from './fulfilment-test-helpers.ts';
+import { buildTestApp } from '../../test/app/index.ts';
+import type { TestApp, TestUser } from '../../test/app/index.ts';
+import { buyGame, buyKvm, createService, markPaid, newReference } from '../../test/helpers/fulfilment.ts';
 
 let app: TestApp;
 let admin: TestUser;
 let alice: TestUser;
 beforeAll(async () => {
-  app = await buildTestApp();
+  // The admin's manual path: with AUTO_PROVISION off a paid order waits for Create Service
+  // (auto-provision.test.ts covers the automatic one).
+  app = await buildTestApp({ env: { AUTO_PROVISION: 'false' } });
   admin = await app.signUpAdmin();
   alice = await app.signUp();
 });
@@ -25,7 +27,7 @@ const orderRow = async (id: string) =>
 describe('POST /api/admin/orders/{id}/mark-paid', () => {
   it('makes the order paid with one SUCCESS payment of its total for its days, and audits it', async () => {
     const order = await buyKvm(app, alice, 60);
-    const reference = newReference();
+    const reference = newReference('TELEBIRR');
     const res = await markPaid(app, admin, order.id, {
       paymentMethod: 'TELEBIRR',
       paymentReference: reference,
@@ -70,7 +72,7 @@ describe('POST /api/admin/orders/{id}/mark-paid', () => {
       headers: alice.headers,
     });
     expect(reported.statusCode).toBe(201);
-    const reference = newReference();
+    const reference = newReference('TELEBIRR');
     const res = await markPaid(app, admin, order.id, {
       paymentMethod: 'TELEBIRR',
       paymentReference: reference,
@@ -104,15 +106,39 @@ describe('POST /api/admin/orders/{id}/mark-paid', () => {
     expect(await successPayments(order.id)).toHaveLength(1);
   });
 
-  it('refuses a transaction number already used for that method, and leaves the order unpaid', async () => {
+  it('refuses a transaction number already used, and leaves the order unpaid', async () => {
     const first = await buyKvm(app, alice);
     const second = await buyKvm(app, alice);
     const reference = newReference();
     expect((await markPaid(app, admin, first.id, { paymentReference: reference })).statusCode).toBe(200);
-    const res = await markPaid(app, admin, second.id, { paymentReference: reference.toLowerCase() });
+    const res = await markPaid(app, admin, second.id, { paymentReference: ` ${reference.toLowerCase()} ` });
     expect(res.statusCode).toBe(409);
     expect(res.json).toMatchObject({ message: SERVER_MESSAGES.paymentReferenceUsed });
     expect((await orderRow(second.id)).paid).toBe(false);
+  });
+
+  it("refuses a pasted look-alike of a confirmed number (the probe's double confirmation), and leaves the order unpaid", async () => {
+    const first = await buyKvm(app, alice);
+    const second = await buyKvm(app, alice);
+    const reference = newReference();
+    expect((await markPaid(app, admin, first.id, { paymentReference: reference })).statusCode).toBe(200);
+    for (const lookAlike of [
+      `F\u0422${reference.slice(2)}`,
+      `\u0492${reference.slice(1)}`,
+      `${reference}.`,
+    ]) {
+      const res = await markPaid(app, admin, second.id, { paymentReference: lookAlike });
+      expect(res.statusCode).toBe(400);
+      expect(res.json).toMatchObject({ message: SERVER_MESSAGES.paymentReferenceCharacters });
+    }
+    const telebirr = await markPaid(app, admin, second.id, {
+      paymentMethod: 'TELEBIRR',
+      paymentReference: reference,
+    });
+    expect(telebirr.statusCode).toBe(400);
+    expect(telebirr.json).toMatchObject({ message: SERVER_MESSAGES.paymentReferenceTelebirrFormat });
+    expect((await orderRow(second.id)).paid).toBe(false);
+    expect(await app.knex('payments').where({ order_id: second.id })).toHaveLength(0);
   });
 
   it('is for admins only, for existing orders, and refuses a cancelled order', async () => {

@@ -2,8 +2,9 @@ import type { HandlerMap } from '../plugins/contract.ts';
 import { currentUser } from '../plugins/auth.ts';
 import { listJobs } from '../services/admin-jobs.ts';
 import type { JobStatus } from '../services/admin-jobs.ts';
-import { setServiceStatus } from '../services/fulfilment/admin-services.ts';
+import { holdService, setServiceStatus } from '../services/fulfilment/admin-services.ts';
 import { createServiceForOrder } from '../services/fulfilment/create-service.ts';
+import { paidOrderFulfilment } from '../services/fulfilment/auto-provision.ts';
 import { markOrderPaid } from '../services/fulfilment/mark-paid.ts';
 import type { MarkPaidRequest } from '../services/fulfilment/mark-paid.ts';
 import { fulfilmentDeps } from './fulfilment-deps.ts';
@@ -14,6 +15,7 @@ export const adminFulfilmentHandlers: HandlerMap = {
     const { id } = request.params as { id: string };
     return markOrderPaid(
       request.server.app.knex,
+      paidOrderFulfilment(request.server.app),
       currentUser(request).id,
       id,
       request.payload as MarkPaidRequest,
@@ -35,6 +37,14 @@ export const adminFulfilmentHandlers: HandlerMap = {
   adminSetServiceStatus(request) {
     const { id } = request.params as { id: string };
     const { status } = request.payload as { status: 'ACTIVE' | 'INACTIVE' };
-    return setServiceStatus(request.server.app.knex, currentUser(request).id, id, status);
+    const { knex, config } = request.server.app;
+    return setServiceStatus(knex, currentUser(request).id, id, status, config.lifecycle);
+  },
+
+  adminHoldService(request) {
+    const { id } = request.params as { id: string };
+    const { until } = request.payload as { until: string };
+    const { knex, config } = request.server.app;
+    return holdService(knex, currentUser(request).id, id, until, config.lifecycle);
   },
 };

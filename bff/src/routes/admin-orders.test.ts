@@ -3,8 +3,8 @@ import type { OrderRow, UserRow } from '@shop/db';
 import { SERVER_MESSAGES, SERVER_MESSAGES_AM } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '../services/fulfilment/views.ts';
-import { buildTestApp } from '../testing/index.ts';
-import type { TestApp, TestUser } from '../testing/index.ts';
+import { buildTestApp } from '../../test/app/index.ts';
+import type { TestApp, TestUser } from '../../test/app/index.ts';
 import {
   adminGet,
   at,
@@ -15,7 +15,7 @@ import {
   payment,
   service,
   user,
-} from './admin-orders-test-helpers.ts';
+} from '../../test/helpers/admin-orders.ts';
 
 let app: TestApp;
 let admin: TestUser;
@@ -197,10 +197,15 @@ describe('DELETE /api/admin/orders/{id}', () => {
   const remove = (id: string, headers: Record<string, string> = admin.headers) =>
     app.inject<Record<string, unknown>>({ method: 'DELETE', url: `/api/admin/orders/${id}`, headers });
 
-  it('deletes an unpaid order without a service, with its payment reports, and keeps its snapshot in the audit log', async () => {
+  it('deletes an unpaid order without a service, with its rejected payment reports, and keeps its snapshot in the audit log', async () => {
     const owner = await user(app, newTag(), 'del');
     const doomed = await order(app, owner);
-    const report = await payment(app, doomed);
+    // An open report is never deleted (admin-payment-queue.test.ts); a rejected one goes with its order.
+    const report = await payment(app, doomed, {
+      status: 'FAILED',
+      rejection_reason: 'Unknown transaction',
+      rejected_at: at(1),
+    });
     const res = await remove(doomed.id);
     expect(res.statusCode, res.payload).toBe(200);
     expect(res.json).toEqual({ message: SERVER_MESSAGES.orderDeleted, deletedOrder: { id: doomed.id } });
@@ -218,7 +223,7 @@ describe('DELETE /api/admin/orders/{id}', () => {
           paid: false,
           created_at: doomed.created_at.toISOString(),
         },
-        payments: [{ id: report.id, reference: report.reference, status: 'PENDING' }],
+        payments: [{ id: report.id, reference: report.reference, status: 'FAILED' }],
       },
       after: null,
     });

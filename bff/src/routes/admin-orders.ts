@@ -11,10 +11,12 @@ import {
 } from '../services/admin/orders.ts';
 import type { OrderListQuery } from '../services/admin/orders.ts';
 import { listPayments } from '../services/admin/payments.ts';
+import { rejectPayment } from '../services/admin/reject-payment.ts';
+import type { RejectPaymentRequest } from '../services/admin/reject-payment.ts';
 import type { PaymentListQuery } from '../services/admin/payments.ts';
 import { dashboardStats } from '../services/admin/stats.ts';
 import { getUser, listUsers } from '../services/admin/users.ts';
-import type { ListQuery } from '../services/admin/list-query.ts';
+import type { UserListQuery } from '../services/admin/users.ts';
 
 /** A list's page as the answer, its total over all pages in X-Total-Count. */
 function paged<T>(h: ResponseToolkit, { rows, total }: ListPage<T>) {
@@ -24,7 +26,7 @@ function paged<T>(h: ResponseToolkit, { rows, total }: ListPage<T>) {
 /** The console's users, orders (list, delete, status, e-mail), payments and figures. */
 export const adminOrderHandlers: HandlerMap = {
   async adminListUsers(request, h) {
-    return paged(h, await listUsers(request.server.app.knex, request.query as ListQuery));
+    return paged(h, await listUsers(request.server.app.knex, request.query as UserListQuery));
   },
 
   adminGetUser(request) {
@@ -45,6 +47,18 @@ export const adminOrderHandlers: HandlerMap = {
       if (err instanceof DeleteOrderConflictError) return h.response(err.body).code(409);
       throw err;
     }
+  },
+
+  adminRejectPayment(request) {
+    const { id } = request.params as { id: string };
+    const { knex, config } = request.server.app;
+    return rejectPayment(
+      knex,
+      config.appUrl,
+      currentUser(request).id,
+      id,
+      request.payload as RejectPaymentRequest,
+    );
   },
 
   adminSetOrderStatus(request) {

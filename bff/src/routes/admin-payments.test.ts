@@ -2,8 +2,8 @@ import type { PaymentRow } from '@shop/db';
 import { SERVER_MESSAGES } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payment } from '../services/admin/payments.ts';
-import { buildTestApp } from '../testing/index.ts';
-import type { TestApp, TestUser } from '../testing/index.ts';
+import { buildTestApp } from '../../test/app/index.ts';
+import type { TestApp, TestUser } from '../../test/app/index.ts';
 import {
   adminGet,
   at,
@@ -13,7 +13,7 @@ import {
   order,
   payment,
   user,
-} from './admin-orders-test-helpers.ts';
+} from '../../test/helpers/admin-orders.ts';
 
 let app: TestApp;
 let admin: TestUser;
@@ -149,6 +149,7 @@ describe('GET /api/admin/payments', () => {
       paidBy: w.p2.paid_by,
       accountSuffix: null,
       status: 'SUCCESS',
+      rejection: null,
       periodOf: 30,
       createdAt: at(2).toISOString(),
       order: {
@@ -156,6 +157,7 @@ describe('GET /api/admin/payments', () => {
         serviceName: 'Package Small',
         user: { id: w.hana.id, username: w.hana.username, email: w.hana.email, phone: w.hana.phone },
       },
+      verification: null,
     });
   });
 

@@ -1,11 +1,11 @@
 import { dbClient, normalizeRow, normalizeRows } from '@shop/db';
 import type { ServiceRow, UserRow } from '@shop/db';
 import { insertTestOrder, insertTestService, insertTestUser } from '@shop/db/testing';
-import { reminderSentMessage, SERVER_MESSAGES } from '@shop/domain';
+import { reminderDayOf, reminderSentMessage, SERVER_MESSAGES } from '@shop/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BulkReminderResponse, ReminderResponse } from '../services/admin-catalog/reminders.ts';
-import { buildTestApp } from '../testing/index.ts';
-import type { TestApp, TestUser } from '../testing/index.ts';
+import type { BulkReminderResponse, ReminderResponse } from '../services/fulfilment/reminders.ts';
+import { buildTestApp } from '../../test/app/index.ts';
+import type { TestApp, TestUser } from '../../test/app/index.ts';
 
 const DAY = 86_400_000;
 const ADDIS_OFFSET = 3 * 3_600_000;
@@ -134,6 +134,35 @@ describe('POST /api/admin/service/send-expiration-reminder/{id}', () => {
     expect(await reminderAudits(eight.id)).toHaveLength(0);
   });
 
+  it('sends at most one reminder per service per Addis Ababa day: a second one today is refused with 409, mailing nobody', async () => {
+    const user = await customerNamed('oncetoday');
+    const service = await serviceFor(user, 4);
+    expect((await remind(service.id)).statusCode).toBe(200);
+    const again = await remind(service.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json).toMatchObject({ statusCode: 409, message: SERVER_MESSAGES.reminderAlreadySentToday });
+    expect(await outboxTo('oncetoday@example.et')).toHaveLength(1);
+    expect(await reminderAudits(service.id)).toHaveLength(1);
+    expect(await app.knex('service_reminders').where({ service_id: service.id })).toEqual([
+      expect.objectContaining({ day: reminderDayOf(new Date()), sent_by: 'admin' }),
+    ]);
+    // Tomorrow is another day: yesterday's reminder does not hold today's back.
+    await app.knex('service_reminders').where({ service_id: service.id }).update({ day: '2000-01-01' });
+    expect((await remind(service.id)).statusCode).toBe(200);
+    expect(await outboxTo('oncetoday@example.et')).toHaveLength(2);
+  });
+
+  it('of two sends at the same moment, exactly one mails (the database holds the rule)', async () => {
+    const user = await customerNamed('racingadmins');
+    const service = await serviceFor(user, 2);
+    const answers = await Promise.all([remind(service.id), remind(service.id), remind(service.id)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.json.message).toBe(SERVER_MESSAGES.reminderAlreadySentToday);
+    expect(await outboxTo('racingadmins@example.et')).toHaveLength(1);
+    expect(await reminderAudits(service.id)).toHaveLength(1);
+  });
+
   it('answers 404 for an unknown service and 400 for a malformed id', async () => {
     const unknown = await remind('00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
@@ -194,7 +223,7 @@ describe('POST /api/admin/service/send-expiration-reminders', () => {
     expect(res.statusCode, res.payload).toBe(200);
     expect(res.json).toEqual({
       message: SERVER_MESSAGES.remindersSent,
-      summary: { emailsSent: 4, emailsFailed: 0, totalChecked: 4 },
+      summary: { emailsSent: 4, emailsFailed: 0, alreadyRemindedToday: 0, totalChecked: 4 },
     });
     for (const key of Object.keys(due)) {
       expect(await outboxTo(emails[key]!), key).toHaveLength(1);
@@ -212,11 +241,59 @@ describe('POST /api/admin/service/send-expiration-reminders', () => {
     );
     expect(run).toMatchObject({
       actor_user_id: admin.user.id,
-      data: { emailsSent: 4, emailsFailed: 0, totalChecked: 4 },
+      data: { emailsSent: 4, emailsFailed: 0, alreadyRemindedToday: 0, totalChecked: 4 },
     });
     expect(await reminderAudits(due.expired!.id)).toEqual([
       expect.objectContaining({ data: expect.objectContaining({ bulk: true, daysLeft: -3 }) }),
     ]);
+  });
+
+  it('skips, and counts, the services that had their reminder today; a second run mails nobody', async () => {
+    expect((await remind(due.five!.id)).statusCode).toBe(200);
+    const preview = await app.inject<{ customers: number; services: number }>({
+      url: '/api/admin/service/expiration-reminders/preview',
+      headers: admin.headers,
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json).toEqual({ customers: 3, services: 3 });
+    const res = await remindAll();
+    expect(res.json.summary).toEqual({
+      emailsSent: 3,
+      emailsFailed: 0,
+      alreadyRemindedToday: 1,
+      totalChecked: 4,
+    });
+    expect(await outboxTo(emails.five!)).toHaveLength(1);
+    const again = await remindAll();
+    expect(again.json.summary).toEqual({
+      emailsSent: 0,
+      emailsFailed: 0,
+      alreadyRemindedToday: 4,
+      totalChecked: 4,
+    });
+    for (const key of Object.keys(due)) expect(await outboxTo(emails[key]!), key).toHaveLength(1);
+    const after = await app.inject<{ customers: number; services: number }>({
+      url: '/api/admin/service/expiration-reminders/preview',
+      headers: admin.headers,
+    });
+    expect(after.json).toEqual({ customers: 0, services: 0 });
+  });
+
+  it('previews the customers who would get one: a customer with two due services counts once; nothing is sent', async () => {
+    const owner = normalizeRow('users', await app.knex('users').where({ email: emails.today! }).first())!;
+    await serviceFor(owner, 6);
+    const preview = await app.inject<{ customers: number; services: number }>({
+      url: '/api/admin/service/expiration-reminders/preview',
+      headers: admin.headers,
+    });
+    expect(preview.json).toEqual({ customers: 4, services: 5 });
+    expect(await app.knex('email_outbox')).toHaveLength(0);
+    expect(await app.knex('service_reminders')).toHaveLength(0);
+    const asCustomer = await app.inject({
+      url: '/api/admin/service/expiration-reminders/preview',
+      headers: customer.headers,
+    });
+    expect(asCustomer.statusCode).toBe(403);
   });
 
   it('counts a reminder that fails, and keeps the others', async () => {
@@ -233,7 +310,12 @@ describe('POST /api/admin/service/send-expiration-reminders', () => {
     try {
       const res = await remindAll();
       expect(res.statusCode, res.payload).toBe(200);
-      expect(res.json.summary).toEqual({ emailsSent: 3, emailsFailed: 1, totalChecked: 4 });
+      expect(res.json.summary).toEqual({
+        emailsSent: 3,
+        emailsFailed: 1,
+        alreadyRemindedToday: 0,
+        totalChecked: 4,
+      });
     } finally {
       await app.knex.raw('drop trigger refuse_reminder');
     }
@@ -254,7 +336,12 @@ describe('POST /api/admin/service/send-expiration-reminders', () => {
       )
       .del();
     const res = await remindAll();
-    expect(res.json.summary).toEqual({ emailsSent: 0, emailsFailed: 0, totalChecked: 0 });
+    expect(res.json.summary).toEqual({
+      emailsSent: 0,
+      emailsFailed: 0,
+      alreadyRemindedToday: 0,
+      totalChecked: 0,
+    });
   });
 
   it('is for admins only, and a refused caller sends nothing', async () => {

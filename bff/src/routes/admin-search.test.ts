@@ -10,8 +10,8 @@ import type { OrderRow, ServiceRow } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payment } from '../services/admin/payments.ts';
 import type { AdminOrder, AdminService } from '../services/fulfilment/views.ts';
-import { buildTestApp } from '../testing/index.ts';
-import type { TestApp, TestUser } from '../testing/index.ts';
+import { buildTestApp } from '../../test/app/index.ts';
+import type { TestApp, TestUser } from '../../test/app/index.ts';
 import {
   adminGet,
   at,
@@ -21,7 +21,7 @@ import {
   order,
   payment,
   user,
-} from './admin-orders-test-helpers.ts';
+} from '../../test/helpers/admin-orders.ts';
 
 let app: TestApp;
 let admin: TestUser;

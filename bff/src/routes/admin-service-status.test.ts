@@ -1,9 +1,9 @@
 import { normalizeRow } from '@shop/db';
 import { SERVER_MESSAGES } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../testing/index.ts';
-import type { TestApp, TestUser } from '../testing/index.ts';
-import { provisionedService, serviceAction } from './fulfilment-test-helpers.ts';
+import { buildTestApp } from '../../test/app/index.ts';
+import type { TestApp, TestUser } from '../../test/app/index.ts';
+import { provisionedService, serviceAction } from '../../test/helpers/fulfilment.ts';
 
 let app: TestApp;
 let admin: TestUser;

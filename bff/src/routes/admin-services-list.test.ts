@@ -1,10 +1,12 @@
 import { insertTestOrder, insertTestPayment, insertTestService, insertTestUser } from '@shop/db/testing';
+import { dbClient, newId } from '@shop/db';
 import type { ServiceRow, UserRow } from '@shop/db';
 import { SERVER_MESSAGES } from '@shop/domain';
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminService } from '../services/fulfilment/views.ts';
-import { buildTestApp } from '../testing/index.ts';
-import type { TestApp, TestUser } from '../testing/index.ts';
+import { buildTestApp } from '../../test/app/index.ts';
+import type { TestApp, TestUser } from '../../test/app/index.ts';
 
 const DAY = 86_400_000;
 let app: TestApp;
@@ -90,7 +92,25 @@ beforeAll(async () => {
     },
     true,
   );
+  // Addresses: small holds two IPv4 (stored out of order) and an IPv6; minecraft one; boost's was
+  // released (terminated machines give theirs back); tiny is not built yet: none.
+  await allocate('small', '10.77.0.12');
+  await allocate('small', '2001:db8::12');
+  await allocate('small', '10.77.0.9');
+  await allocate('minecraft', '10.77.0.30');
+  await allocate('boost', '10.77.0.40', new Date());
 });
+
+async function allocate(key: string, ip: string, releasedAt: Date | null = null) {
+  await app.knex('ip_allocations').insert({
+    id: newId(),
+    pool: ip.includes(':') ? 'simulated6' : 'simulated',
+    ip,
+    service_id: services[key]!.id,
+    allocated_at: new Date(),
+    released_at: releasedAt,
+  });
+}
 afterAll(async () => {
   await app?.close();
 });
@@ -135,6 +155,50 @@ describe('GET /api/admin/services', () => {
       paidBy: null,
     });
     expect(minecraft.order.user.username).toBe('bobtesfaye');
+  });
+
+  it("lists each service's addresses it holds now, IPv4 first, each lowest first; none when it holds none", async () => {
+    const rows = (await list()).json;
+    const addresses = (key: string) => rows.find((s) => s.id === services[key]!.id)!.addresses;
+    expect(addresses('small')).toEqual([
+      { ip: '10.77.0.9', family: 'ipv4' },
+      { ip: '10.77.0.12', family: 'ipv4' },
+      { ip: '2001:db8::12', family: 'ipv6' },
+    ]);
+    expect(addresses('minecraft')).toEqual([{ ip: '10.77.0.30', family: 'ipv4' }]);
+    expect(addresses('boost')).toEqual([]);
+    expect(addresses('tiny')).toEqual([]);
+  });
+
+  it('finds a service by an address it holds (an IPv6 one in any spelling), and by none it gave back', async () => {
+    const byIp = await list('?search=10.77.0.12');
+    expect(names(byIp.json)).toEqual(['Package Small']);
+    expect(byIp.headers['x-total-count']).toBe('1');
+    expect(names((await list('?search=%2010.77.0.30%20')).json)).toEqual(['Minecraft']);
+    expect(names((await list('?search=2001:DB8:0:0:0:0:0:12')).json)).toEqual(['Package Small']);
+    expect((await list('?search=10.77.0.40')).headers['x-total-count']).toBe('0');
+    expect((await list('?search=10.77.0.99')).headers['x-total-count']).toBe('0');
+    // With a filter: the address's service only when it passes the filter.
+    expect(names((await list('?status=INACTIVE&search=10.77.0.30')).json)).toEqual(['Minecraft']);
+    expect((await list('?status=ACTIVE&search=10.77.0.30')).json).toEqual([]);
+  });
+
+  it('looks an address up by the ip_allocations_by_ip index', async () => {
+    const seen: Array<{ sql: string; bindings: Knex.RawBinding[] }> = [];
+    const onQuery = (query: { sql: string; bindings?: Knex.RawBinding[] }) => {
+      if (/from [`"]ip_allocations[`"]/i.test(query.sql) && /[`"]ip[`"] = \?/.test(query.sql))
+        seen.push({ sql: query.sql, bindings: query.bindings ?? [] });
+    };
+    app.knex.on('query', onQuery);
+    try {
+      expect(names((await list('?search=10.77.0.12')).json)).toEqual(['Package Small']);
+    } finally {
+      app.knex.off('query', onQuery);
+    }
+    expect(seen).toHaveLength(1);
+    const explain = dbClient(app.knex) === 'mysql' ? 'explain' : 'explain query plan';
+    const plan = JSON.stringify(await app.knex.raw(`${explain} ${seen[0]!.sql}`, seen[0]!.bindings));
+    expect(plan).toContain('ip_allocations_by_ip');
   });
 
   it('filters by status', async () => {
@@ -217,5 +281,8 @@ describe('GET /api/admin/services', () => {
     expect(asCustomer.statusCode).toBe(403);
     expect(JSON.parse(asCustomer.payload).message).toBe(SERVER_MESSAGES.adminRequired);
     expect((await list('', null)).statusCode).toBe(401);
+    const byIp = await list('?search=10.77.0.12', customer);
+    expect(byIp.statusCode).toBe(403);
+    expect(byIp.payload).not.toContain('10.77.0');
   });
 });

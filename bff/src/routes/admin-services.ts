@@ -5,17 +5,14 @@ import {
   getDiscountCode,
   listDiscountCodes,
   updateDiscountCode,
-} from '../services/admin-catalog/discount-codes.ts';
-import type {
-  DiscountCodeCreateRequest,
-  DiscountCodeUpdateRequest,
-} from '../services/admin-catalog/discount-codes.ts';
-import { discountCodeStats } from '../services/admin-catalog/discount-stats.ts';
-import type { ListQuery } from '../services/admin-catalog/paging.ts';
-import { sendAllReminders, sendReminder } from '../services/admin-catalog/reminders.ts';
-import type { ReminderContext } from '../services/admin-catalog/reminders.ts';
-import { listAdminServices } from '../services/admin-catalog/services-list.ts';
-import type { ServiceListQuery } from '../services/admin-catalog/services-list.ts';
+} from '../services/discounts/codes.ts';
+import type { DiscountCodeCreateRequest, DiscountCodeUpdateRequest } from '../services/discounts/codes.ts';
+import { discountCodeStats } from '../services/discounts/stats.ts';
+import type { ListQuery } from '../services/admin/paging.ts';
+import { previewReminders, sendAllReminders, sendReminder } from '../services/fulfilment/reminders.ts';
+import type { ReminderContext } from '../services/fulfilment/reminders.ts';
+import { listAdminServices } from '../services/admin/services-list.ts';
+import type { ServiceListQuery } from '../services/admin/services-list.ts';
 
 type Request = Parameters<NonNullable<HandlerMap['adminSendReminder']>>[0];
 
@@ -28,9 +25,12 @@ function reminderContext(request: Request): ReminderContext {
 export const adminServiceHandlers: HandlerMap = {
   // ---- services ----------------------------------------------------------------------------
   async adminListServices(request, h) {
+    const { knex, config } = request.server.app;
     const { rows, total } = await listAdminServices(
-      request.server.app.knex,
+      knex,
       request.query as ServiceListQuery,
+      undefined,
+      config.lifecycle,
     );
     return h.response(rows).header('X-Total-Count', String(total));
   },
@@ -38,6 +38,10 @@ export const adminServiceHandlers: HandlerMap = {
   adminSendReminder(request) {
     const { id } = request.params as { id: string };
     return sendReminder(reminderContext(request), id);
+  },
+
+  adminPreviewReminders(request) {
+    return previewReminders(request.server.app.knex);
   },
 
   adminSendAllReminders(request) {

@@ -2,9 +2,9 @@ import type { OrderRow } from '@shop/db';
 import { SERVER_MESSAGES } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '../services/admin/users.ts';
-import { buildTestApp } from '../testing/index.ts';
-import type { TestApp, TestUser } from '../testing/index.ts';
-import { adminGet, at, idsOf, newestFirst, newTag, order, user } from './admin-orders-test-helpers.ts';
+import { buildTestApp } from '../../test/app/index.ts';
+import type { TestApp, TestUser } from '../../test/app/index.ts';
+import { adminGet, at, idsOf, newestFirst, newTag, order, user } from '../../test/helpers/admin-orders.ts';
 
 let app: TestApp;
 let admin: TestUser;
@@ -130,6 +130,32 @@ describe('GET /api/admin/users', () => {
     expect((await listUsers({ search: 'u'.repeat(101) })).statusCode).toBe(400);
     expect((await listUsers({ page: 0 })).statusCode).toBe(400);
     expect((await listUsers({ limit: 1001 })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/admin/users: the filters', () => {
+  it('keeps admins or customers, users with orders or without, and those who joined within a window', async () => {
+    const w = await usersWorld();
+    const recent = await user(app, w.tag, 'recent', { created_at: new Date(Date.now() - 3 * 86_400_000) });
+    const idsWith = async (query: Record<string, string>) =>
+      idsOf((await listUsers({ search: w.tag, ...query })).json);
+
+    expect(await idsWith({ role: 'admin' })).toEqual([w.quiet.id]);
+    expect((await idsWith({ role: 'customer' })).sort()).toEqual([w.buyer.id, w.third.id, recent.id].sort());
+    expect(await idsWith({ hasOrders: 'true' })).toEqual([w.buyer.id]);
+    expect((await idsWith({ hasOrders: 'false' })).sort()).toEqual(
+      [w.quiet.id, w.third.id, recent.id].sort(),
+    );
+    expect(await idsWith({ joined: '7d' })).toEqual([recent.id]);
+    expect(await idsWith({ joined: '7d', hasOrders: 'true' })).toEqual([]);
+    const page = await listUsers({ search: w.tag, role: 'customer', hasOrders: 'false' });
+    expect(page.headers['x-total-count']).toBe('2');
+  });
+
+  it('refuses a role or a window it does not know', async () => {
+    expect((await listUsers({ role: 'boss' })).statusCode).toBe(400);
+    expect((await listUsers({ joined: '2d' })).statusCode).toBe(400);
+    expect((await listUsers({ hasOrders: 'maybe' })).statusCode).toBe(400);
   });
 });
 

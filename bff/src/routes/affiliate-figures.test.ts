@@ -1,13 +1,13 @@
 import { insertTestOrder, insertTestService } from '@shop/db/testing';
 import { SERVER_MESSAGES } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../testing/index.ts';
-import type { TestApp, TestUser } from '../testing/index.ts';
+import { buildTestApp } from '../../test/app/index.ts';
+import type { TestApp, TestUser } from '../../test/app/index.ts';
 import type { AffiliateCodeStats, AffiliateDashboard } from '../services/affiliate/figures.ts';
-import type { Order } from '../services/orders.ts';
-import { markPaid } from './fulfilment-test-helpers.ts';
-import { kvmBody, plan } from './orders-test-helpers.ts';
-import type { ErrorBody } from './orders-test-helpers.ts';
+import type { Order } from '../services/orders/index.ts';
+import { markPaid } from '../../test/helpers/fulfilment.ts';
+import { kvmBody, plan } from '../../test/helpers/orders.ts';
+import type { ErrorBody } from '../../test/helpers/orders.ts';
 
 /**
  * The affiliate's figures follow the terms: only paid orders count; each sale's kickback is the
@@ -58,7 +58,8 @@ async function kickbackOf(orderId: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  // The figures' tests give paid orders their services themselves (insertTestService).
+  app = await buildTestApp({ env: { AUTO_PROVISION: 'false' } });
   admin = await app.signUpAdmin();
   owner = await app.signUp();
   buyer = await app.signUp();

@@ -2,12 +2,12 @@ import { normalizeRows } from '@shop/db';
 import { insertTestUser } from '@shop/db/testing';
 import { COUPON_INVALID_MESSAGE, SERVER_MESSAGES } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../testing/index.ts';
-import type { TestApp, TestUser } from '../testing/index.ts';
+import { buildTestApp } from '../../test/app/index.ts';
+import type { TestApp, TestUser } from '../../test/app/index.ts';
 import type { AffiliateCode } from '../services/affiliate/codes.ts';
-import type { DiscountCode } from '../services/admin-catalog/discount-codes.ts';
-import { insertCoupon, kvmBody, plan } from './orders-test-helpers.ts';
-import type { ErrorBody } from './orders-test-helpers.ts';
+import type { DiscountCode } from '../services/discounts/codes.ts';
+import { insertCoupon, kvmBody, plan } from '../../test/helpers/orders.ts';
+import type { ErrorBody } from '../../test/helpers/orders.ts';
 
 let app: TestApp;
 let admin: TestUser;
@@ -25,7 +25,8 @@ type Caller = Pick<TestUser, 'headers'>;
 
 async function quickCustomer(): Promise<Caller> {
   const user = await insertTestUser(app.knex);
-  return { headers: { authorization: `Bearer ${app.signToken(user.id)}` } };
+  const { token } = await app.openSession(user.id);
+  return { headers: { authorization: `Bearer ${token}` } };
 }
 
 const register = (user: Caller, code: string) =>

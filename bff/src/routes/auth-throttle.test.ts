@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@shop/domain';
 import { LOGIN_THROTTLE, REGISTRATION_RATE_LIMIT } from '@shop/domain/rate-limits';
-import { buildTestApp } from '../testing/index.ts';
-import type { TestApp } from '../testing/index.ts';
+import { buildTestApp } from '../../test/app/index.ts';
+import type { TestApp } from '../../test/app/index.ts';
 
 // Production's numbers throughout (domain's LOGIN_THROTTLE and REGISTRATION_RATE_LIMIT).
 type Body = { statusCode: number; error: string; message: string; token?: string };
@@ -137,9 +137,12 @@ describe('sign-in throttling per address (credential stuffing)', () => {
     expect(wrong.json.message).toBe(unknown.json.message);
   });
 
-  it('still signs in a correct password for an account the address never failed on', async () => {
+  it('refuses an unknown browser there before checking any password, a right one too', async () => {
+    // Its known browsers (device cookies) still sign in: auth-device-cookies.test.ts.
     const customer = await newCustomer();
-    expect((await login(customer.email, customer.password, stuffer)).statusCode).toBe(200);
+    const refused = await login(customer.email, customer.password, stuffer);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
   });
 
   it('leaves other addresses alone', async () => {

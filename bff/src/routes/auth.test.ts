@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@shop/domain';
-import { buildTestApp, TEST_PASSWORD } from '../testing/index.ts';
-import type { TestApp } from '../testing/index.ts';
+import { verifyPassword } from '../services/passwords.ts';
+import { buildTestApp, LEGACY_SCRYPT_HASH, TEST_PASSWORD } from '../../test/app/index.ts';
+import type { TestApp } from '../../test/app/index.ts';
 
 type ErrorBody = { statusCode: number; error: string; message: string };
 
@@ -28,7 +29,7 @@ const login = (payload: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
   });
 
 describe('POST /api/auth/register', () => {
-  it('creates a customer (201), storing the e-mail lower-case and a scrypt hash', async () => {
+  it('creates a customer (201), storing the e-mail lower-case and an Argon2id hash', async () => {
     const account = app.newAccount();
     const res = await register({ ...account, email: account.email.toUpperCase() });
     expect(res.statusCode).toBe(201);
@@ -46,7 +47,7 @@ describe('POST /api/auth/register', () => {
     const row = await app.knex('users').where({ id: res.json.user.id }).first();
     expect(row.email).toBe(account.email);
     expect(row.phone).toBe(account.phone);
-    expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$[\w+/]{22}\$[\w+/]{43}$/);
     expect(row.password_hash).not.toContain(account.password);
   });
 
@@ -190,6 +191,50 @@ describe('POST /api/auth/login', () => {
     const unknown = await login({ email: 'nobody@example.com', password: TEST_PASSWORD }, '10.0.0.1');
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json.message).toBe('Invalid email or password.');
+  });
+
+  it('sets a device cookie for the account: signed, HttpOnly, SameSite=Lax, sent with sign-ins only, for a year', async () => {
+    const account = app.newAccount();
+    const userId = (await register(account)).json.user.id as string;
+    const res = await login({ email: account.email, password: account.password });
+    expect(res.statusCode).toBe(200);
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(cookies).toHaveLength(1);
+    const [pair, ...attributes] = cookies[0]!.split('; ');
+    expect(pair).toMatch(new RegExp(`^device-${userId}=v1\\.[\\w-]{22}\\.\\d+\\.[\\w-]{43}$`));
+    expect(attributes).toEqual(
+      expect.arrayContaining(['Max-Age=31536000', 'HttpOnly', 'SameSite=Lax', 'Path=/api/auth/login']),
+    );
+    // http here (APP_URL too): not Secure, or the browser would not send it back.
+    expect(attributes).not.toContain('Secure');
+    // A new cookie, on a new nonce, at every sign-in.
+    const again = await login({ email: account.email, password: account.password });
+    expect(String(again.headers['set-cookie'])).not.toBe(cookies[0]);
+    // A wrong password sets none.
+    const wrong = await login({ email: account.email, password: 'wrong-password' }, '10.0.0.2');
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('upgrades a scrypt hash stored before Argon2id at the next successful sign-in, and only then', async () => {
+    const account = app.newAccount();
+    const userId = (await register(account)).json.user.id as string;
+    await app.knex('users').where({ id: userId }).update({ password_hash: LEGACY_SCRYPT_HASH });
+    const stored = async () =>
+      (await app.knex('users').where({ id: userId }).first()).password_hash as string;
+
+    const wrong = await login({ email: account.email, password: 'wrong-password' }, '10.0.0.3');
+    expect(wrong.statusCode).toBe(401);
+    expect(await stored()).toBe(LEGACY_SCRYPT_HASH);
+
+    const res = await login({ email: account.email, password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const upgraded = await stored();
+    expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(await verifyPassword(TEST_PASSWORD, upgraded)).toBe(true);
+
+    // Signed in again under the new hash, which stays as it is.
+    expect((await login({ email: account.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(await stored()).toBe(upgraded);
   });
 
   it('names a missing field', async () => {

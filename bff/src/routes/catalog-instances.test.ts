@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../server.ts';
 import type { KvmPackage } from '../services/catalog.ts';
-import { testConfig } from '../testing/index.ts';
+import { testConfig } from '../../test/app/index.ts';
 
 /**
  * Two BFF instances on one database: a catalog change made on instance A (committed, then A's

@@ -4,8 +4,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogKey } from '../services/catalog-cache.ts';
 import type { Game, GamePackage, GameVersion, KvmPackage, OsOption } from '../services/catalog.ts';
-import { buildTestApp } from '../testing/index.ts';
-import type { TestApp } from '../testing/index.ts';
+import { buildTestApp } from '../../test/app/index.ts';
+import type { TestApp } from '../../test/app/index.ts';
 import { CATALOG_CACHE_CONTROL, catalogCacheControl } from './catalog.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -16,7 +16,7 @@ const minecraft = GAMES.find((g) => g.slug === 'minecraft')!;
 
 /** The keys the contract requires, and nothing else. */
 const KEYS = {
-  Game: ['displayname', 'id', 'maxvalue', 'minprice', 'minvalue', 'type'],
+  Game: ['displayname', 'fromPrice', 'id', 'maxvalue', 'minprice', 'minvalue', 'type'],
   GameVersion: ['id', 'version'],
   GamePackage: ['id', 'memory', 'priceperunit', 'slots'],
   KvmPackage: [
@@ -94,6 +94,7 @@ describe('catalog routes: shapes and values', () => {
       displayname: 'Minecraft',
       type: 'memory',
       minprice: 383,
+      fromPrice: 900,
       minvalue: 2048,
       maxvalue: 16384,
     });

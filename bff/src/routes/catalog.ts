@@ -12,7 +12,6 @@ import {
 } from '../services/catalog.ts';
 import { preferredEncoding, STORED_ENCODINGS } from '../plugins/accept-encoding.ts';
 import { catalogKey, type CatalogEntry } from '../services/catalog-cache.ts';
-import { noteCatalogAnswer } from './catalog-replay.ts';
 
 /** Shared caches may keep an answer a minute and serve it stale for five more while they revalidate. */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -58,7 +57,10 @@ function clientHolds(request: Request, etag: string): boolean {
 /**
  * The entry in the encoding the client accepts, from the bodies the cache compressed once: a
  * stored body is sent as it is (hapi does not compress it again), its ETag the body's tag with the
- * encoding appended (`"<etag>-br"`, `"<etag>-gzip"`), as hapi would name it.
+ * encoding appended (`"<etag>-br"`, `"<etag>-gzip"`), as hapi would name it. Otherwise the plain
+ * body, which hapi may still compress (deflate, or a body too small to have been stored
+ * compressed stays plain). Every answer says `Vary: Accept-Encoding`, since any of them could
+ * have been another encoding for another client.
  */
 function encodedAnswer(request: Request, h: ResponseToolkit, entry: CatalogEntry): ResponseObject {
   const stored = STORED_ENCODINGS.filter((encoding) => entry[encoding]);
@@ -75,8 +77,12 @@ function encodedAnswer(request: Request, h: ResponseToolkit, entry: CatalogEntry
   const notModified = h.entity({ etag, modified: entry.modified, vary: false }) as ResponseObject | undefined;
   if (notModified) return notModified.vary('accept-encoding');
   const body = encoding && entry[encoding];
-  noteCatalogAnswer(request, entry, body ? encoding : undefined);
-  if (!body) return h.response(entry.body).type('application/json').etag(etag, { weak: false, vary: true });
+  if (!body)
+    return h
+      .response(entry.body)
+      .type('application/json')
+      .vary('accept-encoding')
+      .etag(etag, { weak: false, vary: true });
   return h
     .response(body)
     .type('application/json')
@@ -105,17 +111,20 @@ function cachedRead(operation: string, read: CatalogRead): OperationHandler {
 }
 
 /**
- * The catalog's hot path: a GET of a path a catalog route has answered before, whose entry is
- * still fresh, is answered from the cache as soon as it arrives, before routing, validation and the
- * handler (which would find the same entry). Everything else (a first request, an expired entry, a
- * query string, another spelling of the path) goes the whole way through its route. The answer is
- * the route's own (encodedAnswer), and the response extensions (security headers, Vary) still run.
+ * The catalog's hot path: once routed, a GET of a catalog path a catalog route has answered
+ * before, whose entry is still fresh, is answered from the cache before authentication,
+ * validation and the handler (which would find the same entry). Everything else (a first request,
+ * an expired entry, a query string, another spelling of the path) goes the whole way through its
+ * route. It is one of hapi's own steps (onPreAuth): the request was received, logged and routed
+ * like any other, and the answer is the route's own (encodedAnswer) with every response
+ * extension (security headers, errors, logging) applied.
  */
 export const catalogShortcut: Plugin<void> = {
   name: 'app-catalog-shortcut',
   register(server) {
-    server.ext('onRequest', (request, h) => {
-      if (request.method !== 'get') return h.continue;
+    const operations = new Set(Object.keys(catalogHandlers));
+    server.ext('onPreAuth', (request, h) => {
+      if (request.method !== 'get' || !operations.has(request.route.settings.id ?? '')) return h.continue;
       const sent = request.raw.req.url;
       const entry = sent === undefined ? undefined : request.server.app.catalogCache.freshAt(sent);
       if (!entry) return h.continue;

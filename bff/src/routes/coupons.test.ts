@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../testing/index.ts';
-import type { TestApp } from '../testing/index.ts';
-import { insertCoupon } from './orders-test-helpers.ts';
-import type { ErrorBody } from './orders-test-helpers.ts';
+import { buildTestApp } from '../../test/app/index.ts';
+import type { TestApp } from '../../test/app/index.ts';
+import { insertCoupon } from '../../test/helpers/orders.ts';
+import type { ErrorBody } from '../../test/helpers/orders.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,10 @@
 import type { HandlerMap } from '../plugins/contract.ts';
+import { clientAddress } from '../plugins/client-address.ts';
 import { lookupCoupon } from '../services/coupons.ts';
 
 export const couponHandlers: HandlerMap = {
   async lookupDiscountCode(request, h) {
-    await request.server.app.couponLookupLimiter.consume(request.info.remoteAddress);
+    await request.server.app.couponLookupLimiter.consume(clientAddress(request));
     const { code } = request.params as { code: string };
     const { serviceName } = request.query as { serviceName?: string };
     // The token is optional: a signed-in caller is the buyer, whose own affiliate code is refused.

@@ -10,5 +10,6 @@ export function fulfilmentDeps(request: Request): FulfilmentDeps {
     connectionSecret: config.connectionSecret,
     appUrl: config.appUrl,
     log: request.logger,
+    lifecycle: config.lifecycle,
   };
 }

@@ -2,11 +2,15 @@ import type { HandlerMap } from '../plugins/contract.ts';
 import { adminFulfilmentHandlers } from './admin-fulfilment.ts';
 import { adminOrderHandlers } from './admin-orders.ts';
 import { adminServiceHandlers } from './admin-services.ts';
+import { adminSettingsHandlers } from './admin-settings.ts';
 import { affiliateHandlers } from './affiliate.ts';
 import { authHandlers } from './auth.ts';
 import { catalogHandlers } from './catalog.ts';
+import { chapaHandlers } from './chapa.ts';
 import { couponHandlers } from './coupons.ts';
 import { inquiryHandlers } from './inquiry.ts';
+import { invoiceHandlers } from './invoices.ts';
+import { notificationHandlers } from './notifications.ts';
 import { orderHandlers } from './orders.ts';
 import { passwordResetHandlers } from './password-reset.ts';
 import { serviceHandlers } from './services.ts';
@@ -23,12 +27,16 @@ export const handlers: HandlerMap = {
   ...twoFactorHandlers,
   ...couponHandlers,
   ...orderHandlers,
+  ...chapaHandlers,
   ...catalogHandlers,
   ...serviceHandlers,
   ...adminFulfilmentHandlers,
   ...adminOrderHandlers,
   ...adminServiceHandlers,
+  ...adminSettingsHandlers,
   ...inquiryHandlers,
   ...affiliateHandlers,
   ...passwordResetHandlers,
+  ...invoiceHandlers,
+  ...notificationHandlers,
 };

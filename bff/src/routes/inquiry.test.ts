@@ -1,15 +1,17 @@
 import { SERVER_MESSAGES, SERVER_MESSAGES_AM } from '@shop/domain';
 import { INQUIRY_RATE_LIMIT } from '@shop/domain/contact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../testing/index.ts';
-import type { TestApp } from '../testing/index.ts';
-import type { ErrorBody } from './orders-test-helpers.ts';
+import { buildTestApp } from '../../test/app/index.ts';
+import type { TestApp } from '../../test/app/index.ts';
+import type { ErrorBody } from '../../test/helpers/orders.ts';
 
 const SUPPORT = 'help-desk@abay.test';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await buildTestApp({ env: { SUPPORT_EMAIL: SUPPORT } });
+  app = await buildTestApp({
+    env: { SUPPORT_EMAIL: SUPPORT, SUPPORT_PHONE: '+251 11 555 0100', SUPPORT_TELEGRAM: '@AbayHelpDesk' },
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -51,6 +53,18 @@ function send(payload: unknown, options: { address?: string; lang?: string } = {
 const counts = async () => ({
   inquiries: Number((await app.knex('inquiries').count({ n: '*' }).first())?.n),
   outbox: Number((await app.knex('email_outbox').count({ n: '*' }).first())?.n),
+});
+
+describe('GET /api/support-contact', () => {
+  it('answers the configured contacts: the address mail reaches, the Telegram chat and the phone', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/support-contact' });
+    expect(res.statusCode).toBe(200);
+    expect(res.result).toEqual({
+      email: SUPPORT,
+      telegram: { handle: '@AbayHelpDesk', url: 'https://t.me/AbayHelpDesk' },
+      phone: '+251 11 555 0100',
+    });
+  });
 });
 
 describe('POST /api/inquiry', () => {

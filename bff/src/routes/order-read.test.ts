@@ -1,10 +1,10 @@
 import { insertTestOrder, insertTestPayment, insertTestService } from '@shop/db/testing';
 import { SERVER_MESSAGES } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../testing/index.ts';
-import type { TestApp, TestUser } from '../testing/index.ts';
-import type { Order } from '../services/orders.ts';
-import type { ErrorBody } from './orders-test-helpers.ts';
+import { buildTestApp } from '../../test/app/index.ts';
+import type { TestApp, TestUser } from '../../test/app/index.ts';
+import type { Order } from '../services/orders/index.ts';
+import type { ErrorBody } from '../../test/helpers/orders.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ const getOrder = (user: TestUser, id: string) =>
   app.inject<Order & ErrorBody>({ method: 'GET', url: `/api/orders/${id}`, headers: user.headers });
 
 describe('GET /api/orders/{id}', () => {
-  it('answers the caller’s order exactly as My Orders lists it, whatever its status', async () => {
+  it('answers the caller’s order as My Orders lists it, whatever its status, with its progress', async () => {
     const dan = await app.signUp();
     const active = await insertTestOrder(app.knex, dan.user.id, { status: 'ACTIVE', paid: true });
     const service = await insertTestService(app.knex, active);
@@ -33,7 +33,24 @@ describe('GET /api/orders/{id}', () => {
       const res = await getOrder(dan, row.id);
       expect(res.statusCode).toBe(200);
       expect(res.json).toMatchObject({ id: row.id, ...extras });
-      expect(res.json).toEqual(listed.json.find((o) => o.id === row.id));
+      // The order as listed, and what the status page adds: its progress, service and the automation.
+      const {
+        progress,
+        service: itsService,
+        automation,
+        paymentRejection,
+        ...order
+      } = res.json as typeof res.json & {
+        progress: unknown;
+        service: unknown;
+        automation: unknown;
+        paymentRejection: unknown;
+      };
+      expect(paymentRejection).toBeNull();
+      expect(order).toEqual(listed.json.find((o) => o.id === row.id));
+      expect(progress).toMatchObject({ stage: expect.any(String), final: expect.any(Boolean) });
+      expect(automation).toEqual({ provisioning: true, transferCheck: false });
+      expect(itsService === null || typeof itsService === 'object').toBe(true);
     }
   });
 

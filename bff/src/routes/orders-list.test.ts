@@ -1,9 +1,9 @@
 import { insertTestOrder, insertTestPayment, insertTestService } from '@shop/db/testing';
 import type { OrderRow } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../testing/index.ts';
-import type { TestApp, TestUser } from '../testing/index.ts';
-import type { Order } from '../services/orders.ts';
+import { buildTestApp } from '../../test/app/index.ts';
+import type { TestApp, TestUser } from '../../test/app/index.ts';
+import type { Order } from '../services/orders/index.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { normalizeRow } from '@shop/db';
 import { priceGame, priceKvm, SERVER_MESSAGES } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../testing/index.ts';
-import type { TestApp, TestUser } from '../testing/index.ts';
-import type { Order } from '../services/orders.ts';
-import { game, gameBody, insertCoupon, kvmBody, linuxOs, plan } from './orders-test-helpers.ts';
-import type { ErrorBody } from './orders-test-helpers.ts';
+import { buildTestApp } from '../../test/app/index.ts';
+import type { TestApp, TestUser } from '../../test/app/index.ts';
+import type { Order } from '../services/orders/index.ts';
+import { game, gameBody, insertCoupon, kvmBody, linuxOs, plan } from '../../test/helpers/orders.ts';
+import type { ErrorBody } from '../../test/helpers/orders.ts';
 
 let app: TestApp;
 let alice: TestUser;
@@ -30,13 +30,17 @@ const orderCount = async (user: TestUser) =>
   Number((await app.knex('orders').where({ user_id: user.user.id }).count({ n: '*' }))[0]!.n);
 
 describe('GET /api/payment-accounts', () => {
-  it('answers the configured CBE account and Telebirr number with the payee names, without a token', async () => {
+  it('answers the configured CBE account and telebirr number with the payee names, without a token', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/payment-accounts' });
     expect(res.statusCode).toBe(200);
     const { payment } = app.config;
     expect(res.json).toEqual({
+      // No CHAPA_* settings here: online payment is not offered.
+      chapa: false,
       cbe: { accountNumber: payment.cbeAccount, accountName: payment.cbeAccountName },
       telebirr: { phoneNumber: payment.telebirrNumber, accountName: payment.telebirrName },
+      // AUTO_PROVISION's default; no receipt checking here.
+      automation: { provisioning: true, transferCheck: false },
     });
     expect(payment.cbeAccount).toBe('1000123456789');
     expect(payment.telebirrName).toBe('Abay Cloud');
@@ -44,14 +48,14 @@ describe('GET /api/payment-accounts', () => {
 
   it('takes the payee names from the configuration', async () => {
     const named = await buildTestApp({
-      env: { PAYMENT_CBE_ACCOUNT_NAME: 'Abay Cloud PLC', PAYMENT_TELEBIRR_NAME: 'Abay Cloud Telebirr' },
+      env: { PAYMENT_CBE_ACCOUNT_NAME: 'Abay Cloud PLC', PAYMENT_TELEBIRR_NAME: 'Abay Cloud telebirr' },
     });
     try {
       const res = await named.inject<{ cbe: { accountName: string }; telebirr: { accountName: string } }>({
         url: '/api/payment-accounts',
       });
       expect(res.json.cbe.accountName).toBe('Abay Cloud PLC');
-      expect(res.json.telebirr.accountName).toBe('Abay Cloud Telebirr');
+      expect(res.json.telebirr.accountName).toBe('Abay Cloud telebirr');
     } finally {
       await named.close();
     }

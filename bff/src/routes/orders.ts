@@ -1,22 +1,51 @@
 import type { HandlerMap } from '../plugins/contract.ts';
 import { currentUser } from '../plugins/auth.ts';
-import { createGameOrder, createKvmOrder } from '../services/orders.ts';
-import { getMyOrder } from '../services/order-read.ts';
-import { listMyOrders } from '../services/orders-list.ts';
-import type { MyOrdersQuery } from '../services/orders-list.ts';
-import type { CreateGameOrderRequest, CreateKvmOrderRequest } from '../services/orders.ts';
+import { createGameOrder, createKvmOrder, idempotencyOf } from '../services/orders/index.ts';
+import { verifyOrderAttempts } from '../services/chapa/verify.ts';
+import { automationOf, paidOrderFulfilment } from '../services/fulfilment/auto-provision.ts';
+import { getMyOrderStatus } from '../services/orders/status.ts';
+import { listMyOrders } from '../services/orders/list.ts';
+import type { MyOrdersQuery } from '../services/orders/list.ts';
+import type { CreateGameOrderRequest, CreateKvmOrderRequest } from '../services/orders/index.ts';
 import { recordPayment } from '../services/payments.ts';
 import type { RecordPaymentRequest } from '../services/payments.ts';
 import type { components } from '@shop/domain/generated/api-types.gen';
+import type { AppConfig } from '../config.ts';
+import type { PaymentInstructions } from '../services/fulfilment/notify.ts';
+import { effectiveSettings } from '../services/settings/effective.ts';
+import type { Knex } from 'knex';
 
 type PaymentAccounts = components['schemas']['PaymentAccounts'];
 
+/** The payment instructions a new order's mail gives: the accounts GET /payment-accounts shows. */
+async function paymentInstructions(knex: Knex, config: AppConfig): Promise<PaymentInstructions> {
+  const settings = await effectiveSettings(knex, config);
+  return {
+    appUrl: config.appUrl,
+    accounts: {
+      cbe: { accountNumber: settings.cbeAccount, accountName: settings.cbeAccountName },
+      telebirr: { phoneNumber: settings.telebirrNumber, accountName: settings.telebirrName },
+      online: config.chapa !== undefined,
+    },
+  };
+}
+
+/** The Idempotency-Key header of an order creation (hapi lower-cases header names). */
+function idempotencyHeader(headers: Record<string, unknown>): string | undefined {
+  const value = headers['idempotency-key'];
+  return value === undefined ? undefined : String(value);
+}
+
 export const orderHandlers: HandlerMap = {
-  getPaymentAccounts(request) {
-    const { payment } = request.server.app.config;
+  async getPaymentAccounts(request) {
+    const { knex, config } = request.server.app;
+    const { chapa } = config;
+    const { accounts } = await paymentInstructions(knex, config);
     const body: PaymentAccounts = {
-      cbe: { accountNumber: payment.cbeAccount, accountName: payment.cbeAccountName },
-      telebirr: { phoneNumber: payment.telebirrNumber, accountName: payment.telebirrName },
+      chapa: chapa !== undefined,
+      automation: automationOf(request.server.app.config),
+      cbe: accounts.cbe,
+      telebirr: accounts.telebirr,
     };
     return body;
   },
@@ -24,21 +53,27 @@ export const orderHandlers: HandlerMap = {
   async listMyOrders(request, h) {
     const query = request.query as MyOrdersQuery;
     const { rows, total } = await listMyOrders(request.server.app.knex, currentUser(request).id, query);
-    // Serialised here rather than by hapi, so that my-orders-replay.ts records the very bytes sent.
-    return h.response(JSON.stringify(rows)).type('application/json').header('X-Total-Count', String(total));
+    return h.response(rows).header('X-Total-Count', String(total));
   },
 
-  getMyOrder(request) {
+  async getMyOrder(request) {
     const { id } = request.params as { id: string };
-    return getMyOrder(request.server.app.knex, currentUser(request).id, id);
+    const { knex, config } = request.server.app;
+    const userId = currentUser(request).id;
+    // Back from Chapa's checkout: an online payment still pending is verified first.
+    await verifyOrderAttempts(knex, config.chapa, paidOrderFulfilment(request.server.app), userId, id);
+    return getMyOrderStatus(knex, automationOf(config), userId, id);
   },
 
   async createKvmOrder(request, h) {
     const { id: userId } = currentUser(request);
     const order = await createKvmOrder(
       request.server.app.knex,
+      paidOrderFulfilment(request.server.app),
       userId,
       request.payload as CreateKvmOrderRequest,
+      idempotencyOf(idempotencyHeader(request.headers), 'kvm', request.payload),
+      await paymentInstructions(request.server.app.knex, request.server.app.config),
     );
     return h.response(order).code(201);
   },
@@ -47,8 +82,11 @@ export const orderHandlers: HandlerMap = {
     const { id: userId } = currentUser(request);
     const order = await createGameOrder(
       request.server.app.knex,
+      paidOrderFulfilment(request.server.app),
       userId,
       request.payload as CreateGameOrderRequest,
+      idempotencyOf(idempotencyHeader(request.headers), 'game', request.payload),
+      await paymentInstructions(request.server.app.knex, request.server.app.config),
     );
     return h.response(order).code(201);
   },
@@ -61,6 +99,7 @@ export const orderHandlers: HandlerMap = {
       userId,
       orderId,
       request.payload as RecordPaymentRequest,
+      { verifyReceipt: request.server.app.config.receipts.enabled },
     );
     return h.response(body).code(201);
   },

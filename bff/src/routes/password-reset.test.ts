@@ -3,9 +3,9 @@ import { PASSWORD_RESET_TOKEN_TTL_SECONDS } from '@shop/domain/password-reset';
 import { PASSWORD_RESET_RATE_LIMIT } from '@shop/domain/rate-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashResetToken } from '../services/password-reset.ts';
-import { buildTestApp } from '../testing/index.ts';
-import type { TestApp, TestUser } from '../testing/index.ts';
-import type { ErrorBody } from './orders-test-helpers.ts';
+import { buildTestApp } from '../../test/app/index.ts';
+import type { TestApp, TestUser } from '../../test/app/index.ts';
+import type { ErrorBody } from '../../test/helpers/orders.ts';
 
 const NEW_PASSWORD = 'violet-kettle-sunrise-42';
 
@@ -233,24 +233,33 @@ describe('POST /api/auth/password-reset/confirm', () => {
     await app.login(user.email, winner);
   });
 
-  it('ends every session issued before the reset; a session issued in the reset second still works', async () => {
+  it('ends every session of the account (its sessions revoked); a token issued before its second is refused too', async () => {
     const user = await app.signUp();
     expect((await me(user.headers.authorization)).statusCode).toBe(200);
     const before = Math.floor(Date.now() / 1000) - 5;
-    const oldToken = app.signToken(user.user.id, { iat: before });
+    const { sessionId: earlier } = await app.openSession(user.user.id);
+    const oldToken = app.signToken(user.user.id, { iat: before, jti: earlier });
     expect((await me(`Bearer ${oldToken}`)).statusCode).toBe(200);
+    // A session opened in the reset's own second: revoked all the same.
+    const { token: justBefore } = await app.openSession(user.user.id);
 
     expect((await confirm(await resetLinkFor(user))).statusCode).toBe(200);
-    const refused = await me(`Bearer ${oldToken}`);
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+    for (const token of [oldToken, justBefore, user.token]) {
+      const refused = await me(`Bearer ${token}`);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+    }
+    const live = await app.knex('sessions').where({ user_id: user.user.id }).whereNull('revoked_at');
+    expect(live).toEqual([]);
 
     const row = await app.knex('users').where({ id: user.user.id }).first();
     const validFrom = Number(row.sessions_valid_from);
     expect(validFrom).toBeGreaterThan(before);
-    const sameSecond = app.signToken(user.user.id, { iat: validFrom });
+    // A session opened after the reset works, unless its token claims an earlier second.
+    const { sessionId: after } = await app.openSession(user.user.id);
+    const sameSecond = app.signToken(user.user.id, { iat: validFrom, jti: after });
     expect((await me(`Bearer ${sameSecond}`)).statusCode).toBe(200);
-    const secondBefore = app.signToken(user.user.id, { iat: validFrom - 1 });
+    const secondBefore = app.signToken(user.user.id, { iat: validFrom - 1, jti: after });
     expect((await me(`Bearer ${secondBefore}`)).statusCode).toBe(401);
     const fresh = await app.login(user.email, NEW_PASSWORD);
     expect((await me(`Bearer ${fresh}`)).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { SERVER_MESSAGES } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { HandlerMap } from '../plugins/contract.ts';
+import { clientAddress } from '../plugins/client-address.ts';
 import { confirmPasswordReset, requestPasswordReset } from '../services/password-reset.ts';
 import { normalizeEmail } from '../services/users.ts';
 
@@ -11,7 +12,7 @@ export const passwordResetHandlers: HandlerMap = {
   /** 'Forgot your password?': the same 202 whether or not the e-mail has an account. */
   async requestPasswordReset(request, h) {
     const { knex, config, passwordResetLimiter } = request.server.app;
-    await passwordResetLimiter.takeRequest(request.info.remoteAddress);
+    await passwordResetLimiter.takeRequest(clientAddress(request));
     const account = normalizeEmail((request.payload as PasswordResetRequest).email);
     const mayMail = await passwordResetLimiter.takeAccount(account);
     await requestPasswordReset(knex, account, { appUrl: config.appUrl, mayMail });
@@ -20,10 +21,10 @@ export const passwordResetHandlers: HandlerMap = {
 
   /** The reset link's page: a new password for the token's account, every session ended. */
   async confirmPasswordReset(request) {
-    const { knex, passwordResetLimiter } = request.server.app;
-    await passwordResetLimiter.takeConfirm(request.info.remoteAddress);
+    const { knex, passwordResetLimiter, passwordHashing } = request.server.app;
+    await passwordResetLimiter.takeConfirm(clientAddress(request));
     const { token, password } = request.payload as PasswordResetConfirmRequest;
-    await confirmPasswordReset(knex, token, password);
+    await confirmPasswordReset(knex, passwordHashing, token, password);
     return { message: SERVER_MESSAGES.passwordResetDone };
   },
 };

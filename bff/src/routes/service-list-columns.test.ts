@@ -1,7 +1,7 @@
 import { insertTestOrder, insertTestService } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../testing/index.ts';
-import type { TestApp, TestUser } from '../testing/index.ts';
+import { buildTestApp } from '../../test/app/index.ts';
+import type { TestApp, TestUser } from '../../test/app/index.ts';
 
 /**
  * The service lists read only the columns their answers are made of: never the encrypted
@@ -26,11 +26,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** The SQL of the reads of `services` made while answering `url`. */
+/** The SQL of the reads of `services` (read from, or joined) made while answering `url`. */
 async function serviceReads(url: string, user: TestUser) {
   const sql: string[] = [];
   const onQuery = (query: { sql: string }) => {
-    if (/^select/i.test(query.sql) && /from [`"]services[`"]/i.test(query.sql)) sql.push(query.sql);
+    if (/^select/i.test(query.sql) && /(from|join) [`"]services[`"]/i.test(query.sql)) sql.push(query.sql);
   };
   app.knex.on('query', onQuery);
   try {

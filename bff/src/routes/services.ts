@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../plugins/contract.ts';
 import { currentUser } from '../plugins/auth.ts';
-import type { PowerAction } from '../providers/types.ts';
 import {
+  extendQuote,
   extendService,
   listMyServices,
   powerAction,
@@ -9,6 +9,8 @@ import {
   serviceDetails,
   serviceOsOptions,
 } from '../services/fulfilment/customer-services.ts';
+import type { PowerAction } from '../services/fulfilment/customer-services.ts';
+import { paidOrderFulfilment } from '../services/fulfilment/auto-provision.ts';
 import { fulfilmentDeps } from './fulfilment-deps.ts';
 import type { Request } from '@hapi/hapi';
 
@@ -41,9 +43,20 @@ export const serviceHandlers: HandlerMap = {
     return reinstallService(fulfilmentDeps(request), currentUser(request).id, idOf(request), os);
   },
 
+  getExtendQuote(request) {
+    const { days } = request.query as { days: number };
+    return extendQuote(request.server.app.knex, currentUser(request).id, idOf(request), days);
+  },
+
   async extendService(request, h) {
     const { days } = request.payload as { days: number };
-    const body = await extendService(request.server.app.knex, currentUser(request).id, idOf(request), days);
+    const body = await extendService(
+      request.server.app.knex,
+      paidOrderFulfilment(request.server.app),
+      currentUser(request).id,
+      idOf(request),
+      days,
+    );
     return h.response(body).code(201);
   },
 };

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@shop/domain';
 import { LOGIN_THROTTLE } from '@shop/domain/rate-limits';
 import { twoFactorCodeAt } from '@shop/domain/two-factor';
-import { buildTestApp } from '../testing/index.ts';
-import type { TestApp, TestUser } from '../testing/index.ts';
+import { buildTestApp } from '../../test/app/index.ts';
+import type { TestApp, TestUser } from '../../test/app/index.ts';
 
 type Body = {
   statusCode?: number;
@@ -16,7 +16,12 @@ type Body = {
   twoFactorEnabled?: boolean;
   twoFactorRequired?: boolean;
   user?: { twoFactorEnabled: boolean; twoFactorRequired?: boolean };
+  recoveryCodes?: string[];
 };
+
+/** The audit actions of a user, but the wrong second factors (two-factor-throttle.test.ts covers those). */
+const changesOf = (audit: { action: string }[]) =>
+  audit.map((a) => a.action).filter((action) => action !== 'user.two_factor_failed');
 
 let addressCounter = 0;
 const newAddress = () => {
@@ -40,7 +45,10 @@ function helpers(app: TestApp) {
     expect(setup.statusCode).toBe(200);
     const secret = setup.json.secret!;
     const enabled = await post('/api/auth/2fa/enable', admin, { code: await twoFactorCodeAt(secret) });
-    expect(enabled.json).toEqual({ message: SERVER_MESSAGES.twoFactorTurnedOn });
+    expect(enabled.json).toEqual({
+      message: SERVER_MESSAGES.twoFactorTurnedOn,
+      recoveryCodes: expect.any(Array),
+    });
     return secret;
   }
   return { post, login, turnOn };
@@ -89,7 +97,7 @@ describe('two-factor sign-in', () => {
     expect(me.json.twoFactorEnabled).toBe(true);
 
     const audit = await app.knex('audit_log').where({ entity_id: admin.user.id });
-    expect(audit.map((a: { action: string }) => a.action)).toEqual(['user.two_factor_enabled']);
+    expect(changesOf(audit)).toEqual(['user.two_factor_enabled']);
 
     const again = await h.post('/api/auth/2fa/setup', admin);
     expect(again.statusCode).toBe(409);
@@ -106,7 +114,8 @@ describe('two-factor sign-in', () => {
     for (const [url, payload] of [
       ['/api/auth/2fa/setup', undefined],
       ['/api/auth/2fa/enable', { code: '123456' }],
-      ['/api/auth/2fa/disable', { code: '123456' }],
+      ['/api/auth/2fa/disable', { code: '123456', password: customer.password }],
+      ['/api/auth/2fa/recovery-codes', { code: '123456', password: customer.password }],
     ] as const) {
       const res = await h.post(url, customer, payload);
       expect(res.statusCode, url).toBe(403);
@@ -189,29 +198,38 @@ describe('two-factor sign-in', () => {
     expect((await h.login(admin.email, admin.password, right, other)).statusCode).toBe(200);
   });
 
-  it('turns off with a current unused code only, audited; then signs in with the password alone', async () => {
+  it('turns off with the password and a current unused code only, audited; then signs in with the password alone', async () => {
     const admin = await app.signUpAdmin();
     const secret = await h.turnOn(admin);
+    const next = await twoFactorCodeAt(secret, Date.now() / 1000 + 30);
+    const { password } = admin;
 
-    const replayed = await h.post('/api/auth/2fa/disable', admin, { code: await twoFactorCodeAt(secret) });
+    const noPassword = await h.post('/api/auth/2fa/disable', admin, { code: next });
+    expect(noPassword.statusCode).toBe(400);
+    const wrongPassword = await h.post('/api/auth/2fa/disable', admin, { code: next, password: 'not-it' });
+    expect(wrongPassword.json).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: SERVER_MESSAGES.twoFactorPasswordInvalid,
+    });
+    const replayed = await h.post('/api/auth/2fa/disable', admin, {
+      code: await twoFactorCodeAt(secret),
+      password,
+    });
     expect(replayed.statusCode).toBe(400);
     expect(replayed.json.message).toBe(SERVER_MESSAGES.twoFactorCodeInvalid);
-    const garbage = await h.post('/api/auth/2fa/disable', admin, { code: 'abc' });
+    const garbage = await h.post('/api/auth/2fa/disable', admin, { code: 'abc', password });
     expect(garbage.statusCode).toBe(400);
 
-    const off = await h.post('/api/auth/2fa/disable', admin, {
-      code: await twoFactorCodeAt(secret, Date.now() / 1000 + 30),
-    });
+    const off = await h.post('/api/auth/2fa/disable', admin, { code: next, password });
     expect(off.json).toEqual({ message: SERVER_MESSAGES.twoFactorTurnedOff });
     const row = await app.knex('users').where({ id: admin.user.id }).first();
     expect([row.totp_secret, row.totp_enabled_at, row.totp_last_step]).toEqual([null, null, null]);
     const audit = await app.knex('audit_log').where({ entity_id: admin.user.id }).orderBy('created_at');
-    expect(audit.map((a: { action: string }) => a.action)).toEqual([
-      'user.two_factor_enabled',
-      'user.two_factor_disabled',
-    ]);
+    expect(changesOf(audit)).toEqual(['user.two_factor_enabled', 'user.two_factor_disabled']);
+    expect(await app.knex('recovery_codes').where({ user_id: admin.user.id })).toEqual([]);
 
-    const notOn = await h.post('/api/auth/2fa/disable', admin, { code: '123456' });
+    const notOn = await h.post('/api/auth/2fa/disable', admin, { code: '123456', password });
     expect(notOn.statusCode).toBe(409);
     expect(notOn.json.message).toBe(SERVER_MESSAGES.twoFactorNotOn);
     expect((await h.login(admin.email, admin.password)).statusCode).toBe(200);
@@ -257,6 +275,7 @@ describe('ADMIN_REQUIRE_2FA=true', () => {
 
     const off = await h.post('/api/auth/2fa/disable', admin, {
       code: await twoFactorCodeAt(secret, Date.now() / 1000 + 30),
+      password: admin.password,
     });
     expect(off.statusCode).toBe(403);
     expect(off.json.message).toBe(SERVER_MESSAGES.twoFactorRequiredByPolicy);

@@ -2,14 +2,24 @@ import { SERVER_MESSAGES } from '@shop/domain';
 import type { Request } from '@hapi/hapi';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { HandlerMap } from '../plugins/contract.ts';
-import { requireAdmin } from '../plugins/auth.ts';
-import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from '../services/two-factor.ts';
+import { currentSessionId, requireAdmin } from '../plugins/auth.ts';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  renewRecoveryCodes,
+  startTwoFactorSetup,
+  type TwoFactorDeps,
+} from '../services/two-factor.ts';
 
 type TwoFactorCodeRequest = components['schemas']['TwoFactorCodeRequest'];
+type TwoFactorPasswordRequest = components['schemas']['TwoFactorPasswordRequest'];
+type TwoFactorEnabled = components['schemas']['TwoFactorEnabled'];
+type RecoveryCodes = components['schemas']['RecoveryCodes'];
 type MessageResponse = components['schemas']['MessageResponse'];
 
-function codeOf(request: Request): string {
-  return (request.payload as TwoFactorCodeRequest).code;
+function depsOf(request: Request): TwoFactorDeps {
+  const { knex, config, twoFactorThrottle, passwordHashing } = request.server.app;
+  return { knex, throttle: twoFactorThrottle, secretKey: config.connectionSecret, hashing: passwordHashing };
 }
 
 /**
@@ -25,17 +35,27 @@ export const twoFactorHandlers: HandlerMap = {
 
   async twoFactorEnable(request) {
     const user = await requireAdmin(request);
-    const { knex, config } = request.server.app;
-    await enableTwoFactor(knex, config.connectionSecret, user.id, codeOf(request));
-    const body: MessageResponse = { message: SERVER_MESSAGES.twoFactorTurnedOn };
+    const { code } = request.payload as TwoFactorCodeRequest;
+    const recoveryCodes = await enableTwoFactor(depsOf(request), user.id, code, currentSessionId(request));
+    const body: TwoFactorEnabled = { message: SERVER_MESSAGES.twoFactorTurnedOn, recoveryCodes };
     return body;
   },
 
   async twoFactorDisable(request) {
     const user = await requireAdmin(request);
-    const { knex, config } = request.server.app;
-    await disableTwoFactor(knex, config.connectionSecret, user.id, codeOf(request), config.adminRequire2fa);
+    const { code, password } = request.payload as TwoFactorPasswordRequest;
+    const required = request.server.app.config.adminRequire2fa;
+    await disableTwoFactor(depsOf(request), user.id, { code, password }, required, currentSessionId(request));
     const body: MessageResponse = { message: SERVER_MESSAGES.twoFactorTurnedOff };
+    return body;
+  },
+
+  async twoFactorRecoveryCodes(request) {
+    const user = await requireAdmin(request);
+    const { code, password } = request.payload as TwoFactorPasswordRequest;
+    const body: RecoveryCodes = {
+      recoveryCodes: await renewRecoveryCodes(depsOf(request), user.id, { code, password }),
+    };
     return body;
   },
 };

@@ -1,12 +1,10 @@
 import Boom from '@hapi/boom';
-import Jwt from '@hapi/jwt';
 import { newId, now, uniqueViolationKey } from '@shop/db';
 import { isPlainEmail, passwordRefusal, SERVER_MESSAGES, type Locale } from '@shop/domain';
 import type { Knex } from 'knex';
 import type { components } from '@shop/domain/generated/api-types.gen';
-import type { AppConfig } from '../config.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
-import type { AuthUser } from './users.ts';
+import type { PasswordHashing } from './password-hashing.ts';
+import type { AuthUser, UserRow } from './users.ts';
 import { findUserByEmail, findUserByUsername, normalizeEmail, toAuthUser } from './users.ts';
 
 export type RegisterRequest = components['schemas']['RegisterRequest'];
@@ -17,9 +15,14 @@ function conflictFor(column: 'email' | 'username'): Boom.Boom {
 
 /**
  * Creates a customer account (never an admin) speaking the language of the sign-up. Throws 409
- * for a taken e-mail or username.
+ * for a taken e-mail or username, 503 when the server is too busy hashing passwords.
  */
-export async function registerUser(knex: Knex, input: RegisterRequest, locale: Locale): Promise<AuthUser> {
+export async function registerUser(
+  knex: Knex,
+  hashing: PasswordHashing,
+  input: RegisterRequest,
+  locale: Locale,
+): Promise<AuthUser> {
   const email = normalizeEmail(input.email);
   if (!isPlainEmail(email)) throw Boom.badRequest(SERVER_MESSAGES.emailNotPlain);
   const weakPassword = passwordRefusal(input.password);
@@ -36,7 +39,7 @@ export async function registerUser(knex: Knex, input: RegisterRequest, locale: L
     username,
     email,
     phone,
-    password_hash: await hashPassword(input.password),
+    password_hash: await hashing.hash(input.password),
     is_admin: false,
     locale,
     created_at: at,
@@ -55,22 +58,35 @@ export async function registerUser(knex: Knex, input: RegisterRequest, locale: L
 }
 
 /**
- * The user behind an e-mail and password, or a 401 with one message for both an unknown e-mail
- * and a wrong password. An unknown e-mail still costs one scrypt verification, so the two cannot
- * be told apart by timing.
+ * The user of the account found for the e-mail typed (`user`, undefined for none) when the
+ * password is right, else a 401 with one message for both an unknown e-mail and a wrong
+ * password: an unknown e-mail still costs one verification (against the dummy Argon2id hash),
+ * so the two cannot be told apart by timing. `rehash`: the right password is stored under an
+ * older hash (scrypt, or weaker Argon2 parameters) and should be stored again (upgradePasswordHash).
  */
-export async function authenticate(knex: Knex, emailInput: string, password: string): Promise<AuthUser> {
-  const user = await findUserByEmail(knex, emailInput);
-  const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
-  if (!user || !ok) throw Boom.unauthorized(SERVER_MESSAGES.invalidCredentials);
-  return toAuthUser(user);
+export async function checkPassword(
+  hashing: PasswordHashing,
+  user: UserRow | undefined,
+  password: string,
+): Promise<{ user: AuthUser; rehash: boolean }> {
+  const verified = await hashing.verify(password, user?.password_hash);
+  if (!user || !verified.ok) throw Boom.unauthorized(SERVER_MESSAGES.invalidCredentials);
+  return { user: toAuthUser(user), rehash: verified.needsRehash };
 }
 
-/** An HS256 token for the user: `sub` is the user id; nothing else about the user is trusted from it. */
-export function issueToken(jwt: AppConfig['jwt'], userId: string): string {
-  return Jwt.token.generate(
-    { sub: userId, iss: jwt.issuer, aud: jwt.audience },
-    { key: jwt.secret, algorithm: 'HS256' },
-    { ttlSec: jwt.ttlSeconds },
-  );
+/**
+ * Stores the password the user just signed in with as Argon2id, in place of the older hash it
+ * was checked against; only if that hash is still the stored one (a password reset meanwhile wins).
+ */
+export async function upgradePasswordHash(
+  knex: Knex,
+  hashing: PasswordHashing,
+  user: Pick<UserRow, 'id' | 'password_hash'>,
+  password: string,
+): Promise<boolean> {
+  const fresh = await hashing.hash(password);
+  const updated = await knex('users')
+    .where({ id: user.id, password_hash: user.password_hash })
+    .update({ password_hash: fresh, updated_at: now() });
+  return Number(updated) === 1;
 }

@@ -164,24 +164,13 @@ export class CatalogCache {
 
   /** The fresh entry a remembered path asks for, counted as a hit; undefined when unknown, loading or expired. */
   freshAt(path: string): CatalogEntry | undefined {
-    const entry = this.peekFreshAt(path);
-    if (entry) this.countPathHit();
-    return entry;
-  }
-
-  /** What `freshAt` answers, without counting a hit (the caller may still decline to use it). */
-  peekFreshAt(path: string): CatalogEntry | undefined {
     const key = this.#keyOfPath.get(path);
     if (key === undefined) return undefined;
     const slot = this.#slots.get(key);
     if (!slot?.entry || this.#now() >= slot.expiresAt) return undefined;
-    return slot.entry;
-  }
-
-  /** Counts a request answered by path before routing with an entry `peekFreshAt` gave. */
-  countPathHit(): void {
     this.#stats.hits += 1;
     this.#stats.pathHits += 1;
+    return slot.entry;
   }
 
   /** Forgets every answer: the next request of each key loads from the database again. */

@@ -1,7 +1,8 @@
 import Boom from '@hapi/boom';
 import { normalizeRow, normalizeRows, toDate, toNumber } from '@shop/db';
 import type { KvmLine } from '@shop/db';
-import { santimToEtb, SERVER_MESSAGES, sortOsOptions, sortVersions } from '@shop/domain';
+import { gameFromPriceSantim, santimToEtb, SERVER_MESSAGES, sortOsOptions, sortVersions } from '@shop/domain';
+import type { GamePackageLike } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 
@@ -65,25 +66,50 @@ async function activeKvmRow(knex: Knex, packageId: string): Promise<Record<strin
  * packages (ETB per slot or per GB for 30 days; null for a game without packages).
  */
 export async function listGames(knex: Knex): Promise<Game[]> {
-  const rows: Record<string, unknown>[] = await knex('games as g')
-    .leftJoin('game_packages as p', 'p.game_id', 'g.id')
-    .where('g.is_active', true)
-    .groupBy('g.id', 'g.displayname', 'g.type', 'g.minvalue', 'g.maxvalue', 'g.sort')
-    .orderBy([
-      { column: 'g.sort', order: 'asc' },
-      { column: 'g.displayname', order: 'asc' },
-    ])
-    .select('g.id', 'g.displayname', 'g.type', 'g.minvalue', 'g.maxvalue')
-    .min({ min_price_santim: 'p.price_per_unit_santim' });
+  const [rows, packageRows] = await Promise.all([
+    knex('games as g')
+      .leftJoin('game_packages as p', 'p.game_id', 'g.id')
+      .where('g.is_active', true)
+      .groupBy('g.id', 'g.displayname', 'g.type', 'g.minvalue', 'g.maxvalue', 'g.sort')
+      .orderBy([
+        { column: 'g.sort', order: 'asc' },
+        { column: 'g.displayname', order: 'asc' },
+      ])
+      .select('g.id', 'g.displayname', 'g.type', 'g.minvalue', 'g.maxvalue')
+      .min({ min_price_santim: 'p.price_per_unit_santim' }) as Promise<Record<string, unknown>[]>,
+    knex('game_packages as p')
+      .join('games as g', 'g.id', 'p.game_id')
+      .where('g.is_active', true)
+      .select('p.game_id', 'p.slots', 'p.memory_mb', 'p.price_per_unit_santim') as Promise<
+      Record<string, unknown>[]
+    >,
+  ]);
+  const packagesOf = new Map<string, GamePackageLike[]>();
+  for (const row of packageRows) {
+    const list = packagesOf.get(String(row.game_id)) ?? [];
+    list.push({
+      slots: toNumber(row.slots),
+      memory: toNumber(row.memory_mb),
+      priceperunit: toNumber(row.price_per_unit_santim),
+    });
+    packagesOf.set(String(row.game_id), list);
+  }
   return rows.map((row) => {
     const minSantim = toNumber(row.min_price_santim);
+    const facts = {
+      type: row.type as Game['type'],
+      minvalue: Number(row.minvalue),
+      maxvalue: Number(row.maxvalue),
+    };
+    const fromSantim = gameFromPriceSantim(facts, packagesOf.get(String(row.id)) ?? []);
     return {
       id: String(row.id),
       displayname: String(row.displayname),
-      type: row.type as Game['type'],
+      type: facts.type,
       minprice: minSantim === null ? null : santimToEtb(minSantim),
-      minvalue: Number(row.minvalue),
-      maxvalue: Number(row.maxvalue),
+      fromPrice: fromSantim === null ? null : santimToEtb(fromSantim),
+      minvalue: facts.minvalue,
+      maxvalue: facts.maxvalue,
     };
   });
 }

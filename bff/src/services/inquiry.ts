@@ -1,16 +1,30 @@
 import Boom from '@hapi/boom';
 import { newId, now } from '@shop/db';
 import { SERVER_MESSAGES } from '@shop/domain';
-import { INQUIRY_RATE_LIMIT, inquiryRefusal, trimInquiry } from '@shop/domain/contact';
+import { INQUIRY_RATE_LIMIT, inquiryRefusal, supportContacts, trimInquiry } from '@shop/domain/contact';
+import type { SupportContacts } from '@shop/domain/contact';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { queueMail, supportInquiryMail } from '../mail/index.ts';
+import { alertInquiry } from '../notifications/admin-alerts.ts';
+import { effectiveSettings } from './settings/effective.ts';
+import type { SettingsEnvironment } from './settings/effective.ts';
 import { limitKey, tooManyRequests } from './rate-limits/keys.ts';
 import type { RateLimitStore } from './rate-limits/store.ts';
 
 export type InquiryRequest = components['schemas']['InquiryRequest'];
+
+/** The support contacts the app shows: the console's values, else the configuration's. */
+export async function supportContactOf(knex: Knex, config: SettingsEnvironment): Promise<SupportContacts> {
+  const settings = await effectiveSettings(knex, config);
+  return supportContacts({
+    email: settings.supportEmail,
+    telegram: settings.supportTelegram,
+    ...(settings.supportPhone !== '' && { phone: settings.supportPhone }),
+  });
+}
 
 /** The contact form's message with its fields trimmed; 400 when one is blank (the contract lets spaces through). */
 export function cleanInquiry(input: InquiryRequest): InquiryRequest {
@@ -23,7 +37,8 @@ export function cleanInquiry(input: InquiryRequest): InquiryRequest {
 /**
  * Stores the message and queues its mail to the support address in one transaction: once this
  * resolves both are committed, so a message answered 201 is never lost (the outbox retries the
- * delivery). The mail names the sender's address to reply to.
+ * delivery). The mail names the sender's address to reply to; the admins' Telegram chat, when
+ * set, is told a message came in.
  */
 export async function storeInquiry(
   knex: Knex,
@@ -35,6 +50,7 @@ export async function storeInquiry(
     await trx('inquiries').insert({ id, ...inquiry, created_at: now() });
     const mail = supportInquiryMail({ locale: 'en', ...inquiry });
     await queueMail(trx, { to: supportEmail, subject: mail.subject, text: mail.text, html: mail.html });
+    await alertInquiry(trx, { id, name: inquiry.name, email: inquiry.email, subject: inquiry.subject });
   });
   return id;
 }

@@ -9,14 +9,25 @@ import type { RateLimitStore } from './rate-limits/store.ts';
 export type { LoginThrottleSettings };
 
 /**
- * What the throttle decided before the password is checked: the attempt goes ahead, and when
- * the address or the account is past its broad limit (`strictWaitMs` > 0) a wrong password
- * answers 429 rather than 401.
+ * What the throttle decided before the password is checked: the attempt goes ahead under `key`
+ * (its pair, or its device), and when the account is past its broad limit (`strictWaitMs` > 0) a
+ * wrong password answers 429 rather than 401.
  */
 export interface LoginAttempt {
   account: string;
   address: string;
+  /** Where the attempt's own failures count: the (account, address) pair, or the device. */
+  key: string;
+  /** From a browser with a valid, not locked-out device cookie of the account. */
+  knownDevice: boolean;
   strictWaitMs: number;
+  /**
+   * The pair's (or device's) failures should this attempt fail: its place among the free
+   * failures, or, past them, the free failures and those checked one at a time (pairChecked).
+   */
+  failuresIfWrong?: number;
+  /** Past the free failures: this attempt holds the pair's turn (pairBusy) until it ends. */
+  holdsTurn?: boolean;
 }
 
 /**
@@ -24,10 +35,15 @@ export interface LoginAttempt {
  * (shared by every instance on the same database or Redis, kept across restarts):
  * - per (account, address) pair: after a few failures each attempt waits, the wait doubling with
  *   each further failure up to a cap; a success forgets the pair's failures;
- * - per address (credential stuffing) and per account (a distributed attack): past either limit,
- *   the pairs that failed are refused until the window ends, and any further failure answers 429;
- *   a correct password from a pair that never failed still signs in, so nobody can lock the owner
- *   out of their account from somewhere else.
+ * - per address (credential stuffing): past the limit the address is refused before any password
+ *   is checked (its attempts cost no hash), the failure counted when the attempt begins;
+ * - per account (a distributed attack): past the limit the pairs that failed are refused until
+ *   the window ends, and any further failure answers 429; a correct password from a pair that
+ *   never failed still signs in;
+ * - a browser with a device cookie of the account (`device`: the cookie's nonce) is counted on
+ *   its own, like a pair, and the address and account limits never apply to it, so nobody can
+ *   lock the owner out of their account from their own browser; after LOGIN_THROTTLE's
+ *   deviceFailures failures the cookie is locked out and the browser counts as unknown.
  * Unknown accounts are counted like known ones (by the e-mail typed), so the answers tell nothing
  * about which e-mails have an account.
  */
@@ -35,6 +51,7 @@ export class LoginThrottle {
   private readonly pairFailures: RateLimiterAbstract;
   private readonly pairWait: RateLimiterAbstract;
   private readonly pairBusy: RateLimiterAbstract;
+  private readonly pairChecked: RateLimiterAbstract;
   private readonly addressFailures: RateLimiterAbstract;
   private readonly accountFailures: RateLimiterAbstract;
 
@@ -42,6 +59,7 @@ export class LoginThrottle {
     store: RateLimitStore,
     private readonly settings: LoginThrottleSettings = LOGIN_THROTTLE,
   ) {
+    // Pairs and devices alike (a device's key is made of the account, a marker and its nonce).
     this.pairFailures = store.limiter({
       name: 'login-pair',
       points: settings.pairFreeFailures,
@@ -56,6 +74,14 @@ export class LoginThrottle {
     // A pair past its free failures checks one password at a time: the attempt holds this key
     // until it ends (at most PAIR_BUSY_SECONDS, should the process stop in between).
     this.pairBusy = store.limiter({ name: 'login-pair-busy', points: 1, windowSeconds: PAIR_BUSY_SECONDS });
+    // The failures checked past the free ones, counted by the attempt holding pairBusy alone: the
+    // pair's count may meanwhile hold places taken by attempts about to be refused (a burst sent
+    // together), so the wait is never reckoned from it.
+    this.pairChecked = store.limiter({
+      name: 'login-pair-checked',
+      points: 1, // only counted (penalty, get), never consumed
+      windowSeconds: settings.pairWindowSeconds,
+    });
     this.addressFailures = store.limiter({
       name: 'login-address',
       points: settings.addressFailures,
@@ -68,82 +94,158 @@ export class LoginThrottle {
     });
   }
 
-  /** Throws 429 (with Retry-After) when this attempt may not even check the password. */
-  async begin(account: string, address: string): Promise<LoginAttempt> {
+  /**
+   * Throws 429 (with Retry-After) when this attempt may not even check the password. `device`:
+   * the nonce of a valid device cookie of this account the request presented.
+   */
+  async begin(account: string, address: string, device?: string): Promise<LoginAttempt> {
+    if (device !== undefined) {
+      const key = limitKey(account, 'device', device);
+      const failures = await this.pairFailures.get(key);
+      if ((failures?.consumedPoints ?? 0) < this.settings.deviceFailures) {
+        await this.waitOver(key);
+        const place = await this.reserve(key);
+        return { account, address, key, knownDevice: true, strictWaitMs: 0, ...place };
+      }
+      // Locked out: from here on the browser is an unknown one.
+    }
     const keys = this.keys(account, address);
-    const [pair, wait, byAddress, byAccount] = await Promise.all([
+    const [pair, byAccount] = await Promise.all([
       this.pairFailures.get(keys.pair),
-      this.pairWait.get(keys.pair),
-      this.addressFailures.get(keys.address),
       this.accountFailures.get(keys.account),
+      this.waitOver(keys.pair),
     ]);
-    if (wait && wait.consumedPoints > 1 && wait.msBeforeNext > 0) throw throttled(wait.msBeforeNext);
-    const strictWaitMs = Math.max(
-      overLimitFor(byAddress, this.settings.addressFailures),
-      overLimitFor(byAccount, this.settings.accountFailures),
-    );
+    const strictWaitMs = overLimitFor(byAccount, this.settings.accountFailures);
     if (strictWaitMs > 0 && (pair?.consumedPoints ?? 0) > 0) throw throttled(strictWaitMs);
-    await this.reserve(keys.pair);
-    return { account, address, strictWaitMs };
+    await this.reserveAddress(keys.address);
+    let place: Place;
+    try {
+      place = await this.reserve(keys.pair);
+    } catch (refused) {
+      await this.addressFailures.reward(keys.address);
+      throw refused;
+    }
+    return { account, address, key: keys.pair, knownDevice: false, strictWaitMs, ...place };
+  }
+
+  /** 429 while the key waits after its last failure. */
+  private async waitOver(key: string): Promise<void> {
+    const wait = await this.pairWait.get(key);
+    if (wait && wait.consumedPoints > 1 && wait.msBeforeNext > 0) throw throttled(wait.msBeforeNext);
   }
 
   /**
-   * Counts the attempt as a failure of the pair before its password is checked (succeed forgets
-   * it, abandon gives it back), so that attempts sent together cannot all be checked before any
-   * of them has failed: past the free failures, one attempt of the pair at a time goes ahead and
-   * the others answer 429.
+   * Counts the attempt as a failure of its address before the password is checked (succeed and
+   * abandon give it back): past the address's allowance it is refused, so an address past its
+   * limit costs no hash, however many e-mails it tries and however many attempts it sends at once.
    */
-  private async reserve(pair: string): Promise<void> {
-    const reserved = await this.pairFailures.penalty(pair);
-    if (pairDelaySeconds(reserved.consumedPoints - 1, this.settings) === 0) return;
+  private async reserveAddress(address: string): Promise<void> {
+    const reserved = await this.addressFailures.penalty(address);
+    if (reserved.consumedPoints <= this.settings.addressFailures) return;
+    await this.addressFailures.reward(address);
+    throw throttled(Math.max(reserved.msBeforeNext, 1000));
+  }
+
+  /**
+   * Counts the attempt as a failure of the pair (or device) before its password is checked
+   * (succeed forgets it, abandon gives it back), so that attempts sent together cannot all be
+   * checked before any of them has failed: past the free failures, one attempt at a time goes
+   * ahead and the others answer 429.
+   */
+  private async reserve(key: string): Promise<Place> {
+    const reserved = await this.pairFailures.penalty(key);
+    if (pairDelaySeconds(reserved.consumedPoints - 1, this.settings) === 0)
+      return { failuresIfWrong: reserved.consumedPoints, holdsTurn: false };
     try {
-      await this.pairBusy.consume(pair);
+      await this.pairBusy.consume(key);
     } catch (refused) {
-      await this.pairFailures.reward(pair);
+      await this.pairFailures.reward(key);
       const busy = refused as RateLimiterRes;
       throw throttled(busy.msBeforeNext ?? this.settings.pairFirstDelaySeconds * 1000);
     }
+    // The attempt that held the key before may have failed since this one looked (begin's
+    // waitOver): it sets its wait before it lets go, so the wait is looked at again here.
+    try {
+      await this.waitOver(key);
+    } catch (waiting) {
+      await Promise.all([this.pairBusy.delete(key), this.pairFailures.reward(key)]);
+      throw waiting;
+    }
+    const checked = await this.pairChecked.get(key);
+    return {
+      failuresIfWrong: this.settings.pairFreeFailures + (checked?.consumedPoints ?? 0) + 1,
+      holdsTurn: true,
+    };
   }
 
   /**
-   * Counts a wrong password (or an unknown e-mail) for the pair, the address and the account,
-   * starts the pair's wait once it is past its free failures, and answers the error to send:
-   * the given 401, or 429 when the attempt was already past a broad limit.
+   * Counts a wrong password (or an unknown e-mail): for the pair and the account (the address's
+   * was counted when the attempt began), or for the device alone; starts the wait once past the
+   * free failures, and answers the error to send: the given 401, or 429 when the attempt was
+   * already past the account's limit.
    */
   async fail(attempt: LoginAttempt, unauthorized: Boom.Boom): Promise<Boom.Boom> {
-    const keys = this.keys(attempt.account, attempt.address);
-    // The pair's failure was counted when the attempt began (reserve).
-    const [pair] = await Promise.all([
-      this.pairFailures.get(keys.pair),
-      this.addressFailures.penalty(keys.address),
-      this.accountFailures.penalty(keys.account),
+    // The pair's (or device's) failure was counted when the attempt began (reserve).
+    const own = attempt.failuresIfWrong ?? 1;
+    const free = this.settings.pairFreeFailures;
+    const [checked] = await Promise.all([
+      own > free ? this.pairChecked.penalty(attempt.key) : this.pairChecked.get(attempt.key),
+      attempt.knownDevice ? undefined : this.accountFailures.penalty(limitKey(attempt.account)),
     ]);
-    const delay = pairDelaySeconds(pair?.consumedPoints ?? 1, this.settings);
-    if (delay > 0) await this.pairWait.block(keys.pair, delay);
-    await this.pairBusy.delete(keys.pair);
+    // The last free failure of a burst may end after a checked one: it counts those too.
+    const failures = own < free ? own : Math.max(own, free + (checked?.consumedPoints ?? 0));
+    const delay = pairDelaySeconds(failures, this.settings);
+    if (delay > 0) await this.waitAtLeast(attempt.key, delay);
+    // Only the attempt holding the turn lets go of it: a free failure ending meanwhile must not
+    // let a second attempt past the free ones check its password alongside.
+    await this.letGoOfTurn(attempt);
     return attempt.strictWaitMs > 0 ? throttled(Math.max(attempt.strictWaitMs, delay * 1000)) : unauthorized;
   }
 
-  /** A successful sign-in forgets the pair's failures (not the address's or the account's). */
+  /** Makes the key wait `seconds` from now, unless it already waits longer (a later failure's wait). */
+  private async waitAtLeast(key: string, seconds: number): Promise<void> {
+    const wait = await this.pairWait.get(key);
+    const remainingMs = wait && wait.consumedPoints > 1 ? wait.msBeforeNext : 0;
+    if (seconds * 1000 > remainingMs) await this.pairWait.block(key, seconds);
+  }
+
+  /**
+   * A successful sign-in forgets the failures of its pair or device (not the account's) and gives
+   * the address its reservation back.
+   */
   async succeed(attempt: LoginAttempt): Promise<void> {
-    const { pair } = this.keys(attempt.account, attempt.address);
     await Promise.all([
-      this.pairFailures.delete(pair),
-      this.pairWait.delete(pair),
-      this.pairBusy.delete(pair),
+      this.pairFailures.delete(attempt.key),
+      this.pairChecked.delete(attempt.key),
+      this.pairWait.delete(attempt.key),
+      this.pairBusy.delete(attempt.key),
+      this.giveAddressBack(attempt),
     ]);
   }
 
-  /** An attempt that ended neither way (the database failed): its reservation is given back. */
+  /** An attempt that ended neither way (the database failed, the server was busy): reservations given back. */
   async abandon(attempt: LoginAttempt): Promise<void> {
-    const { pair } = this.keys(attempt.account, attempt.address);
-    await Promise.all([this.pairFailures.reward(pair), this.pairBusy.delete(pair)]);
+    await Promise.all([
+      this.pairFailures.reward(attempt.key),
+      this.letGoOfTurn(attempt),
+      this.giveAddressBack(attempt),
+    ]);
+  }
+
+  private async letGoOfTurn(attempt: LoginAttempt): Promise<void> {
+    if (attempt.holdsTurn) await this.pairBusy.delete(attempt.key);
+  }
+
+  private async giveAddressBack(attempt: LoginAttempt): Promise<void> {
+    if (!attempt.knownDevice) await this.addressFailures.reward(limitKey(attempt.address));
   }
 
   private keys(account: string, address: string) {
     return { pair: limitKey(account, address), address: limitKey(address), account: limitKey(account) };
   }
 }
+
+type Place = Pick<LoginAttempt, 'failuresIfWrong' | 'holdsTurn'>;
 
 /** How long an attempt may hold its pair's turn at most (longer than any sign-in takes). */
 const PAIR_BUSY_SECONDS = 30;

@@ -1,8 +1,13 @@
-import { dbClient } from '@shop/db';
+import { dbClient, newId } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../jobs/index.ts';
-import { buildTestApp, type TestApp } from '../testing/index.ts';
-import { MAINTENANCE_SCHEDULES, OPTIMIZE_DATABASE_JOB } from './maintenance.ts';
+import { buildTestApp, type TestApp } from '../../test/app/index.ts';
+import {
+  ENDED_RECORD_GRACE_MS,
+  MAINTENANCE_SCHEDULES,
+  OPTIMIZE_DATABASE_JOB,
+  PURGE_ENDED_JOB,
+} from './maintenance.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -14,7 +19,7 @@ afterAll(async () => {
 
 describe('the optimize-database job', () => {
   it('is scheduled hourly and runs to DONE on either engine', async () => {
-    expect(MAINTENANCE_SCHEDULES.map((s) => s.job)).toEqual([OPTIMIZE_DATABASE_JOB]);
+    expect(MAINTENANCE_SCHEDULES.map((s) => s.job)).toContain(OPTIMIZE_DATABASE_JOB);
     await enqueueJob(app.knex, OPTIMIZE_DATABASE_JOB, {});
     await app.runJobs();
     const job = await app.knex('jobs').where({ name: OPTIMIZE_DATABASE_JOB }).first();
@@ -29,6 +34,57 @@ describe('the optimize-database job', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('the purge-ended-records job', () => {
+  it('is scheduled nightly and deletes only sessions and reset links expired more than a day ago', async () => {
+    expect(MAINTENANCE_SCHEDULES.find((s) => s.job === PURGE_ENDED_JOB)?.cron).toBe('41 3 * * *');
+    const customer = await app.signUp();
+    const at = (ms: number) => new Date(Date.now() + ms);
+    const longAgo = at(-ENDED_RECORD_GRACE_MS - 60_000);
+    const session = (expires: Date, revoked: Date | null) => ({
+      id: newId(),
+      user_id: customer.user.id,
+      created_at: at(-30 * ENDED_RECORD_GRACE_MS),
+      last_used_at: at(-30 * ENDED_RECORD_GRACE_MS),
+      expires_at: expires,
+      revoked_at: revoked,
+      user_agent: null,
+    });
+    const ended = [session(longAgo, null), session(longAgo, longAgo)];
+    // Expired an hour ago, revoked but not yet expired, and the customer's own live one: all kept.
+    const kept = [session(at(-3_600_000), null), session(at(3_600_000), at(-60_000))];
+    await app.knex('sessions').insert([...ended, ...kept]);
+    const link = (expires: Date) => ({
+      id: newId(),
+      user_id: customer.user.id,
+      token_hash: newId().replaceAll('-', '').padEnd(64, '0'),
+      expires_at: expires,
+      used_at: null,
+      created_at: at(-30 * ENDED_RECORD_GRACE_MS),
+    });
+    const oldLink = link(longAgo);
+    const liveLink = link(at(60_000));
+    await app.knex('password_reset_tokens').insert([oldLink, liveLink]);
+
+    await enqueueJob(app.knex, PURGE_ENDED_JOB, {});
+    await app.runJobs();
+
+    const job = await app.knex('jobs').where({ name: PURGE_ENDED_JOB }).first();
+    expect(job.status).toBe('DONE');
+    const sessions = (await app
+      .knex('sessions')
+      .where({ user_id: customer.user.id })
+      .pluck('id')) as string[];
+    for (const row of ended) expect(sessions).not.toContain(row.id);
+    for (const row of kept) expect(sessions).toContain(row.id);
+    expect(sessions.length).toBe(kept.length + 1); // and the sign-up's own session
+    expect(
+      await app.knex('password_reset_tokens').whereIn('id', [oldLink.id, liveLink.id]).pluck('id'),
+    ).toEqual([liveLink.id]);
+    // The customer is still signed in.
+    expect((await app.inject({ url: '/api/auth/me', headers: customer.headers })).statusCode).toBe(200);
   });
 });
 

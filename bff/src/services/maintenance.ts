@@ -1,9 +1,17 @@
-/** Database upkeep that runs in the background: planner statistics kept current (SQLite). */
-import { optimizeDatabase } from '@shop/db';
+/**
+ * Database upkeep that runs in the background: planner statistics kept current (SQLite), and the
+ * rows that ended long ago removed (sign-in sessions and password-reset links past their expiry:
+ * a token without its row is refused anyway, and nothing reads them any more).
+ */
+import { now, optimizeDatabase } from '@shop/db';
 import type { Knex } from 'knex';
 import type { JobDefinition, JobDefinitions, Schedule } from '../jobs/index.ts';
 
 export const OPTIMIZE_DATABASE_JOB = 'optimize-database';
+export const PURGE_ENDED_JOB = 'purge-ended-records';
+
+/** How long an ended row stays after its expiry: a day, so a clock a little off never matters. */
+export const ENDED_RECORD_GRACE_MS = 24 * 60 * 60 * 1000;
 
 export function optimizeDatabaseJob(knex: Knex): JobDefinition {
   return {
@@ -13,11 +21,34 @@ export function optimizeDatabaseJob(knex: Knex): JobDefinition {
   };
 }
 
-export function maintenanceJobDefinitions(knex: Knex): JobDefinitions {
-  return { [OPTIMIZE_DATABASE_JOB]: optimizeDatabaseJob(knex) } as JobDefinitions;
+/** Deletes sessions (revoked or not) and password-reset links expired more than a day ago. */
+export async function purgeEndedRecords(knex: Knex): Promise<{ sessions: number; resetLinks: number }> {
+  const before = new Date(now().getTime() - ENDED_RECORD_GRACE_MS);
+  const sessions = await knex('sessions').where('expires_at', '<', before).del();
+  const resetLinks = await knex('password_reset_tokens').where('expires_at', '<', before).del();
+  return { sessions, resetLinks };
 }
 
-/** Every hour: SQLite refreshes the statistics of the tables that grew or shrank enough to matter. */
+export function purgeEndedJob(knex: Knex): JobDefinition {
+  return {
+    async run(_payload, context) {
+      context.log.info(await purgeEndedRecords(knex), 'ended records purged');
+    },
+  };
+}
+
+export function maintenanceJobDefinitions(knex: Knex): JobDefinitions {
+  return {
+    [OPTIMIZE_DATABASE_JOB]: optimizeDatabaseJob(knex),
+    [PURGE_ENDED_JOB]: purgeEndedJob(knex),
+  } as JobDefinitions;
+}
+
+/**
+ * Every hour: SQLite refreshes the statistics of the tables that grew or shrank enough to matter.
+ * Every night (03:41 UTC): the ended sessions and reset links go.
+ */
 export const MAINTENANCE_SCHEDULES: readonly Schedule[] = [
   { name: 'optimize-database', cron: '23 * * * *', job: OPTIMIZE_DATABASE_JOB },
+  { name: 'purge-ended-records', cron: '41 3 * * *', job: PURGE_ENDED_JOB },
 ];

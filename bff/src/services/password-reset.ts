@@ -10,7 +10,8 @@ import {
 } from '@shop/domain/password-reset';
 import type { Knex } from 'knex';
 import { passwordResetMail, queueMail } from '../mail/index.ts';
-import { hashPassword } from './passwords.ts';
+import type { PasswordHashing } from './password-hashing.ts';
+import { revokeSessions } from './sessions.ts';
 import { findUserByEmail } from './users.ts';
 
 const TABLE = 'password_reset_tokens';
@@ -67,16 +68,23 @@ function invalidToken(): Boom.Boom {
  * Sets a new password with a reset token, in one transaction: the token is taken only while
  * unused and unexpired (a conditional update; of two concurrent confirmations exactly one
  * changes a row), every other outstanding link of the account is marked used, the password
- * is replaced and every session issued before this second ends (users.sessions_valid_from).
- * 400 with one message for an unknown, used or expired token; 400 for a refused password.
+ * is replaced and every session of the account ends (revoked, and users.sessions_valid_from for
+ * any token issued before this second).
+ * 400 with one message for an unknown, used or expired token; 400 for a refused password; 503
+ * when the server is too busy hashing passwords.
  */
-export async function confirmPasswordReset(knex: Knex, token: string, password: string): Promise<void> {
+export async function confirmPasswordReset(
+  knex: Knex,
+  hashing: PasswordHashing,
+  token: string,
+  password: string,
+): Promise<void> {
   const weak = passwordRefusal(password);
   if (weak) throw Boom.badRequest(weak);
   const tokenHash = hashResetToken(token);
   const found = await knex(TABLE).select('id', 'user_id').where({ token_hash: tokenHash }).first();
   if (!found) throw invalidToken();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashing.hash(password);
 
   await knex.transaction(async (trx) => {
     const at = now();
@@ -94,5 +102,6 @@ export async function confirmPasswordReset(knex: Knex, token: string, password: 
         sessions_valid_from: sessionsValidFromSeconds(at.getTime()),
         updated_at: at,
       });
+    await revokeSessions(trx, found.user_id);
   });
 }

@@ -18,8 +18,11 @@ async function caught(work: () => Promise<unknown>): Promise<unknown> {
 describe('paymentConflict', () => {
   it.each([
     [
-      'MySQL: the method and reference key',
-      driverError('ER_DUP_ENTRY', "Duplicate entry 'CBE-FT1' for key 'payments_method_reference_unique'"),
+      'MySQL: the reference key',
+      driverError(
+        'ER_DUP_ENTRY',
+        "Duplicate entry 'FT24237CLNMY-0' for key 'payments_reference_legacy_duplicate_unique'",
+      ),
       SERVER_MESSAGES.paymentReferenceUsed,
     ],
     [
@@ -28,10 +31,10 @@ describe('paymentConflict', () => {
       SERVER_MESSAGES.paymentAlreadyReported,
     ],
     [
-      'SQLite: the method and reference columns',
+      'SQLite: the reference columns',
       driverError(
         'SQLITE_CONSTRAINT_UNIQUE',
-        'UNIQUE constraint failed: payments.method, payments.reference',
+        'UNIQUE constraint failed: payments.reference, payments.legacy_duplicate',
       ),
       SERVER_MESSAGES.paymentReferenceUsed,
     ],
@@ -68,12 +71,16 @@ describe('paymentConflict', () => {
       const user = await insertTestUser(db.knex);
       const order = await insertTestOrder(db.knex, user.id);
       const other = await insertTestOrder(db.knex, user.id);
-      await insertTestPayment(db.knex, order, { method: 'CBE', reference: 'FT100' });
+      await insertTestPayment(db.knex, order, { method: 'CBE', reference: 'FT24237CLNMY' });
 
       const reused = await caught(() =>
-        insertTestPayment(db.knex, other, { method: 'CBE', reference: 'ft100' }),
+        insertTestPayment(db.knex, other, { method: 'CBE', reference: 'ft24237clnmy' }),
       );
       expect(paymentConflict(reused)?.message).toBe(SERVER_MESSAGES.paymentReferenceUsed);
+      const otherMethod = await caught(() =>
+        insertTestPayment(db.knex, other, { method: 'TELEBIRR', reference: 'FT24237CLNMY' }),
+      );
+      expect(paymentConflict(otherMethod)?.message).toBe(SERVER_MESSAGES.paymentReferenceUsed);
 
       const second = await caught(() => insertTestPayment(db.knex, order, { reference: 'TB200' }));
       expect(paymentConflict(second)?.message).toBe(SERVER_MESSAGES.paymentAlreadyReported);

@@ -2,8 +2,7 @@ import Boom from '@hapi/boom';
 import { dbClient, newId, normalizeRow, now, uniqueViolationKey } from '@shop/db';
 import type { OrderRow, PaymentRow } from '@shop/db';
 import {
-  normalizePaymentReference,
-  paymentReferenceRefusal,
+  checkPaymentReference,
   paymentReportRefusal,
   reportedAccountSuffix,
   santimToEtb,
@@ -13,6 +12,8 @@ import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { writeAudit } from './audit.ts';
 import { notifyPaymentReported } from './fulfilment/notify.ts';
+import { alertPaymentReview } from '../notifications/admin-alerts.ts';
+import { enqueueReceiptCheck, isReceiptChecked } from './receipts/enqueue.ts';
 
 export type RecordPaymentRequest = components['schemas']['RecordPaymentRequest'];
 export type RecordPaymentResponse = components['schemas']['RecordPaymentResponse'];
@@ -20,7 +21,8 @@ export type Payment = components['schemas']['Payment'];
 
 /** The schema's unique keys that settle races between two reports (see the payments migration). */
 const UNIQUE_KEY_MESSAGES: Readonly<Record<string, string>> = {
-  payments_method_reference_unique: SERVER_MESSAGES.paymentReferenceUsed,
+  // A transaction number is used once, whatever the method (migration 0028).
+  payments_reference_legacy_duplicate_unique: SERVER_MESSAGES.paymentReferenceUsed,
   payments_pending_order_id_unique: SERVER_MESSAGES.paymentAlreadyReported,
 };
 
@@ -45,6 +47,10 @@ export function toPayment(row: PaymentRow, order: Pick<OrderRow, 'id' | 'service
     paidBy: row.paid_by,
     accountSuffix: row.account_suffix,
     status: row.status,
+    rejection:
+      row.rejection_reason && row.rejected_at
+        ? { reason: row.rejection_reason, rejectedAt: row.rejected_at.toISOString() }
+        : null,
     periodOf: row.period_days,
     createdAt: row.created_at.toISOString(),
     order: { id: order.id, serviceName: order.service_name },
@@ -54,8 +60,9 @@ export function toPayment(row: PaymentRow, order: Pick<OrderRow, 'id' | 'service
 /**
  * A customer's report of a manual payment for one of their own unpaid PENDING orders: a PENDING
  * payment of the order's total for its duration. It never marks the order paid (an admin does).
- * Another customer's order and an unknown id are the same 404. A transaction number is used once
- * per method, and an order has at most one report awaiting confirmation: both are unique keys of
+ * Another customer's order and an unknown id are the same 404. The transaction number must be as
+ * the bank writes it (domain's checkPaymentReference, 400) and is used once whatever the method,
+ * and an order has at most one report awaiting confirmation: both are unique keys of
  * the schema, so concurrent reports get the same 409s as sequential ones.
  */
 export async function recordPayment(
@@ -63,12 +70,16 @@ export async function recordPayment(
   userId: string,
   orderId: string,
   input: RecordPaymentRequest,
+  /** RECEIPT_VERIFICATION=on: the report's receipt is checked by a job enqueued with it. */
+  options: { verifyReceipt?: boolean } = {},
 ): Promise<RecordPaymentResponse> {
   const paidBy = input.paidBy.trim();
   if (paidBy === '') throw Boom.badRequest(SERVER_MESSAGES.paidByEmpty);
-  const reference = normalizePaymentReference(input.paymentReference);
-  const referenceRefusal = paymentReferenceRefusal(reference);
-  if (referenceRefusal) throw Boom.badRequest(referenceRefusal);
+  const { reference, refusal: referenceRefusal } = checkPaymentReference(
+    input.paymentMethod,
+    input.paymentReference,
+  );
+  if (referenceRefusal !== undefined) throw Boom.badRequest(referenceRefusal);
   try {
     return await knex.transaction(async (trx) => {
       const query = trx('orders').where({ id: orderId, user_id: userId }).first();
@@ -81,7 +92,7 @@ export async function recordPayment(
       if (refusal) throw Boom.conflict(refusal);
 
       // No look-ahead for a reused reference or a pending report: the insert runs into the
-      // schema's unique keys (references compare case-insensitively on both engines), which
+      // schema's unique keys (a reference is stored upper-cased, once across methods), which
       // answer sequential and concurrent reports alike (see paymentConflict).
       const method = input.paymentMethod;
       const id = newId();
@@ -110,8 +121,11 @@ export async function recordPayment(
         entityId: id,
         data: { orderId: order.id, method, reference, amountSantim: order.total_santim },
       });
+      if (options.verifyReceipt) await enqueueReceiptCheck(trx, id, order.id);
       const payment = normalizeRow('payments', await trx('payments').where({ id }).first())!;
       await notifyPaymentReported(trx, order, payment);
+      // With receipt checking, the admins hear of it once the check decided it stays for them.
+      if (!(options.verifyReceipt && isReceiptChecked(method))) await alertPaymentReview(trx, id);
       return { message: SERVER_MESSAGES.paymentRecorded, payment: toPayment(payment, order) };
     });
   } catch (err) {

@@ -1,3 +1,4 @@
+import { now } from '@shop/db';
 import { isLocale, normalizeEmail, usernameKey, type Locale } from '@shop/domain';
 import type { Knex } from 'knex';
 import type { components } from '@shop/domain/generated/api-types.gen';
@@ -17,11 +18,12 @@ export interface UserRow {
   sessions_valid_from: number | string | null;
   /** When two-factor sign-in was turned on; null: off (a Date, or epoch ms on SQLite). */
   totp_enabled_at: Date | number | string | null;
-  /** Moved by the database on every change to the user's My Orders (a number, or a string from MySQL's BIGINT). */
-  orders_version: number | string;
+  /** On the user's invoices (migration 0041). */
+  company_name: string | null;
+  tin: string | null;
 }
 
-const USER_COLUMNS = [
+export const USER_COLUMNS = [
   'id',
   'username',
   'email',
@@ -31,7 +33,8 @@ const USER_COLUMNS = [
   'locale',
   'sessions_valid_from',
   'totp_enabled_at',
-  'orders_version',
+  'company_name',
+  'tin',
 ] as const;
 
 /** E-mail addresses are stored and compared trimmed and lower-case (one rule, in domain/). */
@@ -39,7 +42,7 @@ export { normalizeEmail };
 
 export function toAuthUser(
   row: Pick<UserRow, 'id' | 'username' | 'email' | 'is_admin' | 'locale'> &
-    Partial<Pick<UserRow, 'totp_enabled_at'>>,
+    Partial<Pick<UserRow, 'totp_enabled_at' | 'company_name' | 'tin'>>,
 ): AuthUser {
   // SQLite answers 0/1, MySQL a TINYINT: one boolean either way.
   const locale: Locale = isLocale(row.locale) ? row.locale : 'en';
@@ -50,16 +53,32 @@ export function toAuthUser(
     isAdmin: Boolean(row.is_admin),
     locale,
     twoFactorEnabled: row.totp_enabled_at !== null && row.totp_enabled_at !== undefined,
+    ...(row.company_name ? { companyName: row.company_name } : {}),
+    ...(row.tin ? { tin: row.tin } : {}),
   };
 }
 
-/** Sets the account's language; the updated user, or undefined when the account is gone. */
-export async function updateUserLocale(
+/** The settings PATCH /auth/me changes, already checked (companyName and tin in stored form). */
+export interface UserSettings {
+  locale?: Locale;
+  companyName?: string | null;
+  tin?: string | null;
+}
+
+/** Changes the account's settings; the updated user, or undefined when the account is gone. */
+export async function updateUserSettings(
   knex: Knex,
   id: string,
-  locale: Locale,
+  settings: UserSettings,
 ): Promise<AuthUser | undefined> {
-  await knex('users').where({ id }).update({ locale, updated_at: new Date() });
+  await knex('users')
+    .where({ id })
+    .update({
+      ...(settings.locale !== undefined ? { locale: settings.locale } : {}),
+      ...(settings.companyName !== undefined ? { company_name: settings.companyName } : {}),
+      ...(settings.tin !== undefined ? { tin: settings.tin } : {}),
+      updated_at: now(),
+    });
   const row = await findUserById(knex, id);
   return row && toAuthUser(row);
 }

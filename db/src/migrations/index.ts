@@ -1,5 +1,8 @@
 // The ordered list of migrations. A static list (not a directory scan) works the same under tsx,
 // vitest and the knex CLI. Append new migrations at the end; never reorder or rename.
+// On MySQL a migration stopped halfway runs again from its start (../resumable-ddl.ts): its DDL
+// that is already applied is skipped, so its data statements must give the same result when run
+// twice and a rename must check first. ../migrate.test.ts runs every migration twice on MySQL.
 import type { Knex } from 'knex';
 import * as m0001 from './20261122_0001_create_users';
 import * as m0002 from './20261122_0002_create_kvm_packages';
@@ -25,6 +28,24 @@ import * as m0021 from './20261122_0021_create_rate_limits';
 import * as m0022 from './20261122_0022_create_password_resets';
 import * as m0023 from './20261122_0023_add_users_two_factor';
 import * as m0024 from './20261122_0024_add_users_orders_version';
+import * as m0025 from './20261127_0025_drop_users_orders_version';
+import * as m0028 from './20261127_0028_payments_reference_unique';
+import * as m0029 from './20261127_0029_create_sessions';
+import * as m0030 from './20261127_0030_create_recovery_codes';
+import * as m0031 from './20261127_0031_add_orders_idempotency_key';
+import * as m0032 from './20261127_0032_create_chapa_attempts';
+import * as m0033 from './20261127_0033_create_payment_verifications';
+import * as m0036 from './20261127_0036_add_service_lifecycle';
+import * as m0040 from './20261127_0040_create_invoices';
+import * as m0041 from './20261127_0041_add_users_billing_details';
+import * as m0042 from './20261127_0042_add_email_outbox_invoice';
+import * as m0050 from './20261127_0050_add_payments_rejection';
+import * as m0052 from './20261127_0052_create_service_reminders';
+import * as m0056 from './20261127_0056_create_shop_settings';
+import * as m0060 from './20261127_0060_create_notifications';
+import * as m0061 from './20261127_0061_add_services_power_claim';
+import * as m0062 from './20261127_0062_create_refund_requests';
+import * as m0063 from './20261127_0063_add_ip_allocations_by_ip';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -55,4 +76,22 @@ export const migrations: readonly NamedMigration[] = [
   { name: '20261122_0022_create_password_resets', ...m0022 },
   { name: '20261122_0023_add_users_two_factor', ...m0023 },
   { name: '20261122_0024_add_users_orders_version', ...m0024 },
+  { name: '20261127_0025_drop_users_orders_version', ...m0025 },
+  { name: '20261127_0028_payments_reference_unique', ...m0028 },
+  { name: '20261127_0029_create_sessions', ...m0029 },
+  { name: '20261127_0030_create_recovery_codes', ...m0030 },
+  { name: '20261127_0031_add_orders_idempotency_key', ...m0031 },
+  { name: '20261127_0032_create_chapa_attempts', ...m0032 },
+  { name: '20261127_0033_create_payment_verifications', ...m0033 },
+  { name: '20261127_0036_add_service_lifecycle', ...m0036 },
+  { name: '20261127_0040_create_invoices', ...m0040 },
+  { name: '20261127_0041_add_users_billing_details', ...m0041 },
+  { name: '20261127_0042_add_email_outbox_invoice', ...m0042 },
+  { name: '20261127_0050_add_payments_rejection', ...m0050 },
+  { name: '20261127_0052_create_service_reminders', ...m0052 },
+  { name: '20261127_0056_create_shop_settings', ...m0056 },
+  { name: '20261127_0060_create_notifications', ...m0060 },
+  { name: '20261127_0061_add_services_power_claim', ...m0061 },
+  { name: '20261127_0062_create_refund_requests', ...m0062 },
+  { name: '20261127_0063_add_ip_allocations_by_ip', ...m0063 },
 ];

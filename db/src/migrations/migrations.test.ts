@@ -218,7 +218,9 @@ for (const engine of testEngines()) {
             updated_at: new Date(),
             ...over,
           });
-        for (const status of SERVICE_STATUSES) await service({ status });
+        // TERMINATED is an API status: the row stays EXPIRED with terminated_at set (migration 0036).
+        for (const status of SERVICE_STATUSES.filter((s) => s !== 'TERMINATED')) await service({ status });
+        await expect(service({ status: 'TERMINATED' })).rejects.toSatisfy(isCheckViolation);
         for (const type of ORDER_TYPES) await service({ type });
         await expect(service({ status: 'PAUSED' })).rejects.toSatisfy(isCheckViolation);
         await expect(service({ type: 'VPS' })).rejects.toSatisfy(isCheckViolation);

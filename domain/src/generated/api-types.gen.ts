@@ -7,8 +7,37 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Report whether the service and its database are up. */
+    /**
+     * Report whether this instance can serve, and the state of each dependency (readiness).
+     * @description For the load balancer's health check. `200` while the instance can serve: `status` is `ok`,
+     *     or `degraded` when it serves with a dependency impaired (Redis unreachable, so the rate
+     *     limits are counted in this instance's memory; or the job queue lagging, its oldest due job
+     *     waiting more than 300 s). `503` with `status: down` when the database does not answer: take
+     *     the instance out of rotation. `redis` is present when `REDIS_URL` is set, `client` and `jobs`
+     *     while the database answers. Answered with `Cache-Control: no-store`.
+     */
     get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Report that the process runs (liveness); no dependency is checked.
+     * @description `200` for as long as the process answers HTTP at all, whatever its database or Redis: for a
+     *     supervisor that restarts a process that hangs, not for the load balancer (use `/health`).
+     */
+    get: operations['getLiveness'];
     put?: never;
     post?: never;
     delete?: never;
@@ -85,7 +114,11 @@ export interface paths {
     put?: never;
     /**
      * Sign in with e-mail and password (and the authenticator's code when two-factor sign-in is on).
-     * @description The password is checked first. When it is right and the account has two-factor sign-in on, a request without `code` answers 401 with `code: two_factor_required` in the error (the app then asks for the code and sends e-mail, password and code again); a wrong or already used code answers 401 too, and counts as a failed sign-in for the throttle.
+     * @description The password is checked first. When it is right and the account has two-factor sign-in on, a request without `code` answers 401 with `code: two_factor_required` in the error (the app then asks for the code and sends e-mail, password and code again); a wrong or already used code answers 401 too, and counts as a failed sign-in for the throttle. `code` may also be one of the account's recovery codes (`xxxxx-xxxxx`), which is then used up. Wrong codes are also throttled per account (see `twoFactorDisable`): past a few, 429 with Retry-After.
+     *
+     *     Every token opens a server-side session (its `jti`): it works until it expires, its session is ended (`logout`, `logoutAll`, a password reset, two-factor sign-in turned on or off elsewhere) or its user is deleted; a token whose `iat` lies in the future is refused.
+     *
+     *     Failed sign-ins are throttled (429): per account and address pair, per address and per account. A signed-in browser gets a device cookie for the account (`device-<user id>`, HttpOnly, SameSite=Lax, path /api/auth/login, a year); a sign-in that sends it back is counted on that device alone, so floods on the account or from a shared address do not lock its owner out. The browser sends it by itself (same origin); the app adds nothing.
      */
     post: operations['login'];
     delete?: never;
@@ -110,6 +143,46 @@ export interface paths {
     head?: never;
     /** Changes the signed-in user's settings (the language of their e-mails and of the app). */
     patch: operations['updateMe'];
+    trace?: never;
+  };
+  '/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out; ends the session of this token on the server.
+     * @description The token is refused from then on (401), on every instance. Answers 204.
+     */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/logout-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out everywhere; ends every session of the account, this one included.
+     * @description Every token of the account issued so far is refused from then on (401), the caller's own too: the app signs in again. Answers 204.
+     */
+    post: operations['logoutAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/auth/2fa/setup': {
@@ -143,7 +216,7 @@ export interface paths {
     put?: never;
     /**
      * Turn on two-factor sign-in (admins only) with a current code of the pending secret.
-     * @description A code of the current 30-second step, or the one before or after, is accepted. A wrong code, or no set-up in progress, answers 400; already on answers 409. The code used cannot be used again to sign in.
+     * @description A code of the current 30-second step, or the one before or after, is accepted. A wrong code, or no set-up in progress, answers 400; already on answers 409. The code used cannot be used again to sign in. Answers ten recovery codes, shown this once, each usable once in place of a code; every other session of the account ends. Wrong codes are throttled per account (429 with Retry-After, see `twoFactorDisable`).
      */
     post: operations['twoFactorEnable'];
     delete?: never;
@@ -162,10 +235,32 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Turn off two-factor sign-in (admins only) with a current code.
-     * @description A wrong or already used code answers 400; not on answers 409. When ADMIN_REQUIRE_2FA is set, an admin cannot turn it off (403).
+     * Turn off two-factor sign-in (admins only) with the password and a current code.
+     * @description `code` is a current authenticator code or an unused recovery code. A wrong password, or a wrong or already used code, answers 400; not on answers 409. When ADMIN_REQUIRE_2FA is set, an admin cannot turn it off (403). Deletes the recovery codes and ends every other session of the account.
+     *
+     *     Second factors are throttled per account (here, at `twoFactorEnable`, `twoFactorRecoveryCodes` and the sign-in's code): after 5 wrong ones (passwords here included) each attempt waits 30 s, the wait doubling with each further failure up to an hour, one attempt at a time; meanwhile 429 with Retry-After. Failures are audited.
      */
     post: operations['twoFactorDisable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/2fa/recovery-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * New recovery codes (admins with two-factor sign-in on), with the password and a current code.
+     * @description Replaces the account's recovery codes with ten new ones, shown this once. Checked and throttled as `twoFactorDisable`: 400 for a wrong password or code, 409 when two-factor sign-in is off, 429 past the throttle.
+     */
+    post: operations['twoFactorRecoveryCodes'];
     delete?: never;
     options?: never;
     head?: never;
@@ -301,8 +396,28 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Where customers send manual payments (CBE account, Telebirr number), from configuration. */
+    /** Where customers send manual payments (CBE account, telebirr number), from configuration. */
     get: operations['getPaymentAccounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/seller': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The seller's legal name, address, TIN and VAT registration number, when configured.
+     * @description For the footer and the terms (Proclamation 1341/2024: a VAT-registered seller shows its registration on the website it sells through). `registered` is false when the SELLER_* settings are not set; the other fields are then absent.
+     */
+    get: operations['getSeller'];
     put?: never;
     post?: never;
     delete?: never;
@@ -337,7 +452,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Order a KVM plan; the server prices it. */
+    /**
+     * Order a KVM plan; the server prices it.
+     * @description Guards (domain/src/order-guards.ts): a customer holding 20 unpaid orders gets 422 for another unpaid one; an order of 0 ETB (a 100% coupon) is created paid (confirmed, nothing to transfer), once per customer and coupon code (422 after that). With an Idempotency-Key, a retried request answers the order the first one made (201, that order as it is now), never a second order.
+     */
     post: operations['createKvmOrder'];
     delete?: never;
     options?: never;
@@ -354,7 +472,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Order a game server; the server prices it. */
+    /**
+     * Order a game server; the server prices it.
+     * @description Guards (domain/src/order-guards.ts): a customer holding 20 unpaid orders gets 422 for another unpaid one; an order of 0 ETB (a 100% coupon) is created paid (confirmed, nothing to transfer), once per customer and coupon code (422 after that). With an Idempotency-Key, a retried request answers the order the first one made (201, that order as it is now), never a second order.
+     */
     post: operations['createGameOrder'];
     delete?: never;
     options?: never;
@@ -370,10 +491,50 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One of the caller's orders, as My Orders lists it.
-     * @description Another customer's order answers 404 like an unknown id: whether it exists is not revealed.
+     * One of the caller's orders, as My Orders lists it, with its progress for the status page.
+     * @description Another customer's order answers 404 like an unknown id: whether it exists is not revealed. When Chapa is configured and the order has online payments still pending (the customer is back from Chapa's checkout page), they are verified with Chapa first, so a verified payment shows the order paid; Chapa not answering only leaves the order as it was. The answer adds where the order stands (`progress`, from payment to a ready server), its service once created and what the shop does by itself (`automation`).
      */
     get: operations['getMyOrder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/orders/{id}/invoice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The invoice of one of the caller's paid orders, as a PDF.
+     * @description A tax invoice when the seller's details are configured (SELLER_*), otherwise a receipt titled as such; in the buyer's language, as issued when the order became paid (an issued invoice never changes). Another customer's order answers 404 like an unknown id; an unpaid order 409.
+     */
+    get: operations['getMyOrderInvoice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/orders/{id}/credit-note': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The credit note of one of the caller's refunded orders, as a PDF.
+     * @description Issued when an admin refunds the order; the invoice's figures in the credit notes' own series, naming the invoice. 404 for another customer's order; 409 while not refunded.
+     */
+    get: operations['getMyOrderCreditNote'];
     put?: never;
     post?: never;
     delete?: never;
@@ -393,6 +554,66 @@ export interface paths {
     put?: never;
     /** Report a manual payment for one of the caller's unpaid orders. */
     post: operations['recordPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/orders/{id}/chapa-checkout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start paying one of the caller's unpaid orders online through Chapa.
+     * @description Initializes a Chapa transaction for the order's total as the server computes it, in ETB, under a new `txRef` (Chapa refuses a used one for ever), and answers Chapa's hosted checkout page for the browser to go to. Chapa brings the customer back to `<APP_URL>/payment-instruction?orderId={id}&paid=online`. The order becomes paid only once Chapa's verify says the transaction succeeded with the order's exact amount in ETB (after the webhook, the callback, `GET /orders/{id}` or the re-verification job). Another customer's order answers 404; a paid or cancelled order, or a shop without Chapa, 409; Chapa refusing or not answering, 502.
+     */
+    post: operations['createChapaCheckout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/chapa/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Chapa's webhook; only a reason to verify the transaction with Chapa.
+     * @description The body is read as the raw bytes Chapa sent: `x-chapa-signature` must be the hex HMAC-SHA256 of exactly those bytes keyed with CHAPA_WEBHOOK_SECRET (compared in constant time), else 401 and nothing changes; the legacy `Chapa-Signature` header is ignored. A valid webhook names a `tx_ref`; the shop then asks Chapa's verify and makes the order paid only when it says success with the order's exact amount in ETB. Replays, duplicates and late webhooks change nothing more. An unknown tx_ref is acknowledged (200) and ignored.
+     */
+    post: operations['chapaWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/chapa/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Chapa's callback after a payment; unsigned, only a reason to verify.
+     * @description Chapa calls the `callback_url` with `trx_ref`, `ref_id` and `status`. Nothing in the query is believed: the shop asks Chapa's verify for `trx_ref`, as for a webhook.
+     */
+    get: operations['chapaCallback'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -535,6 +756,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/services/{id}/extend-quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What extending a service by `days` would cost, before anything is created.
+     * @description A read: priced by domain exactly as the renewal order POST /services/{id}/extend would create (the plan and options of the first order, no coupon, VAT included). No order is created, reused or cancelled.
+     */
+    get: operations['getExtendQuote'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/services/{id}/extend': {
     parameters: {
       query?: never;
@@ -544,7 +785,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a renewal order for a service; its end date moves once that order is paid. */
+    /**
+     * Create a renewal order for a service; its end date moves once that order is paid.
+     * @description One unpaid renewal order per service: while one is waiting for payment, another answers 409 with the error's `orderId` naming it. A renewal counts toward the customer's 20 unpaid orders (422 past them).
+     */
     post: operations['extendService'];
     delete?: never;
     options?: never;
@@ -576,7 +820,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The support address the contact page shows, from configuration (SUPPORT_EMAIL). */
+    /** The support contacts the app shows, from configuration (SUPPORT_EMAIL, SUPPORT_TELEGRAM, SUPPORT_PHONE). */
     get: operations['getSupportContact'];
     put?: never;
     post?: never;
@@ -671,6 +915,81 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's channels per kind of message, and whether Telegram and SMS can reach them. */
+    get: operations['getNotificationSettings'];
+    /** Replaces the caller's channels per kind of message. SMS is offered for renewals only. A message whose chosen channels cannot reach the caller (Telegram not linked, SMS not set up in the shop) goes by e-mail. */
+    put: operations['updateNotificationPreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/telegram/link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A one-time deep link that opens the shop's bot in Telegram and links that chat to the caller.
+     * @description Answers `https://t.me/{TELEGRAM_BOT_USERNAME}?start={token}`: the token is random (43 characters of A-Za-z0-9_-), works once, for 15 minutes, and is stored only as its SHA-256. A new link does not end an earlier one that is still unused. 409 when the shop has no Telegram bot set up.
+     */
+    post: operations['linkTelegram'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/telegram': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Disconnects the caller's Telegram chat; nothing more is sent to it. Answers the settings. */
+    delete: operations['unlinkTelegram'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/telegram/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The Telegram bot's webhook (an Update from the Bot API).
+     * @description `X-Telegram-Bot-Api-Secret-Token` must equal TELEGRAM_WEBHOOK_SECRET (compared in constant time), else 401 and nothing is done; without a bot set up, 404. A private chat's message `/start {token}` links the chat to the token's account (a token unknown, used or expired links nothing), `/stop` unlinks every account of that chat, anything else gets a short help text. The reply goes back in this answer as a Bot API call (`method: sendMessage`), in the account's language (else the sender's Telegram language, else English). An update the shop does not read is acknowledged with `{}`.
+     */
+    post: operations['telegramWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/users': {
     parameters: {
       query?: never;
@@ -732,8 +1051,102 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete an unpaid order that has no service. */
+    /** Delete an unpaid order that has no service and no open payment report. */
     delete: operations['adminDeleteOrder'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/orders/{id}/invoice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Any paid order's invoice, as a PDF (the console's order details link to it). */
+    get: operations['adminGetOrderInvoice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/orders/{id}/credit-note': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Any refunded order's credit note, as a PDF. */
+    get: operations['adminGetOrderCreditNote'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/orders/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Refund and cancel a paid order; issues its credit note.
+     * @description In one transaction: the order is cancelled, its service (if any) is terminated through its driver, a credit note for the invoice's amounts is issued in its own series and the refund is audited with its reason. Moving the money back is outside the app, except for a Chapa payment: Chapa's refund is asked for first, and a refusal leaves everything as it was (502). The refund's progress is recorded around the call, so a retry after Chapa accepted finishes the refund without asking Chapa again. 409 for an unpaid or already refunded order, while another request's call to Chapa is under way, or when an earlier request got no answer and Chapa refuses the retry (the earlier one may have given the money back: check Chapa's dashboard).
+     */
+    post: operations['adminRefundOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A month's invoices and credit notes, with their totals (for the VAT return).
+     * @description The month is Addis Ababa's. Totals count invoices positive and credit notes negative, over every document the filters keep; the export of the same month sums to the same figures.
+     */
+    get: operations['adminListInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/invoices/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A month's invoices and credit notes as CSV.
+     * @description Columns number, date, buyer, buyer TIN, net, VAT, gross, type; amounts in ETB with two decimals, a credit note's negative. Its sums equal the Invoices screen's totals for the month.
+     */
+    get: operations['adminExportInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -750,6 +1163,26 @@ export interface paths {
     put?: never;
     /** Confirm an order's payment (atomic and idempotent). */
     post: operations['adminMarkOrderPaid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/orders/{id}/reject-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reject the customer's open payment report with a reason.
+     * @description The report is kept, FAILED, with the reason, the admin and the time (audited); the customer is mailed the reason in their language with a link to report again, and the order page shows it. The order stays unpaid and PENDING, and a new report is accepted. 409 when the order has no open report (confirmed, rejected or never reported) or was paid meanwhile: a reject and a confirm of the same report at once give one outcome.
+     */
+    post: operations['adminRejectPayment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -814,7 +1247,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every service, optionally filtered. */
+    /**
+     * Every service, optionally filtered.
+     * @description The search finds the text in a service's name, id or provider id and in its customer's username or e-mail; a search that is one IP address (any spelling of an IPv6 one) also finds the service holding that address now.
+     */
     get: operations['adminListServices'];
     put?: never;
     post?: never;
@@ -841,6 +1277,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/services/{id}/hold': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Hold a service until a date - no automatic suspension or termination before it. */
+    post: operations['adminHoldService'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/service/send-expiration-reminder/{id}': {
     parameters: {
       query?: never;
@@ -858,6 +1311,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/service/expiration-reminders/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What "Send All Reminders" would send now, for its confirmation (nothing is sent). */
+    get: operations['adminPreviewReminders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/service/send-expiration-reminders': {
     parameters: {
       query?: never;
@@ -867,7 +1337,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** E-mail expiry reminders for every service expiring within 7 days or expired. */
+    /**
+     * E-mail expiry reminders for every service expiring within 7 days or expired.
+     * @description A service that had its reminder today already (Africa/Addis_Ababa day, from anyone) is skipped and counted in `alreadyRemindedToday`.
+     */
     post: operations['adminSendAllReminders'];
     delete?: never;
     options?: never;
@@ -919,6 +1392,24 @@ export interface paths {
     /** Dashboard statistics. */
     get: operations['adminGetStats'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shop's editable settings (support contacts, payment accounts customers see), each with where its value comes from, and the rest of the configuration read-only (never a secret). */
+    get: operations['adminGetSettings'];
+    /** Store the editable settings in the database (audited); an empty value goes back to the environment's. */
+    put: operations['adminUpdateSettings'];
     post?: never;
     delete?: never;
     options?: never;
@@ -999,17 +1490,44 @@ export interface components {
        * @enum {string}
        */
       code?: 'two_factor_required' | 'two_factor_setup_required';
+      orderId?: components['schemas']['Id'];
     };
     MessageResponse: {
       message: string;
     };
     Health: {
-      /** @enum {string} */
-      status: 'ok' | 'degraded';
+      /**
+       * @description ok and degraded answer 200 (the instance serves); down answers 503.
+       * @enum {string}
+       */
+      status: 'ok' | 'degraded' | 'down';
       /** @enum {string} */
       database: 'up' | 'down';
-      /** @enum {string} */
+      /**
+       * @description The database engine, while the database answers.
+       * @enum {string}
+       */
       client?: 'sqlite' | 'mysql';
+      /**
+       * @description Present when REDIS_URL is set; down makes the status degraded.
+       * @enum {string}
+       */
+      redis?: 'up' | 'down';
+      jobs?: components['schemas']['JobQueueHealth'];
+    };
+    /** @description The background job queue, shared by every instance; present while the database answers. */
+    JobQueueHealth: {
+      /**
+       * @description lagging (the status degraded) when lagSeconds is over 300.
+       * @enum {string}
+       */
+      status: 'ok' | 'lagging';
+      /** @description How long the oldest job that is due and not being run has waited, in whole seconds (0 when none). */
+      lagSeconds: number;
+    };
+    Liveness: {
+      /** @enum {string} */
+      status: 'ok';
     };
     /** @enum {string} */
     KvmLine: '2025sale' | 'ipv6onlygen1' | 'intelxeon' | 'ryzengen2';
@@ -1021,12 +1539,31 @@ export interface components {
     OrderType: 'KVM' | 'GAME';
     /** @enum {string} */
     OrderStatus: 'PENDING' | 'PROVISIONING' | 'ACTIVE' | 'FAILED' | 'COMPLETED' | 'CANCELLED' | 'EXPIRED';
-    /** @enum {string} */
-    PaymentMethod: 'TELEBIRR' | 'CBE';
+    /**
+     * @description How a payment was made; CHAPA is an online payment verified with Chapa.
+     * @enum {string}
+     */
+    PaymentMethod: 'TELEBIRR' | 'CBE' | 'CHAPA';
+    /**
+     * @description The methods a customer reports and an admin confirms by hand.
+     * @enum {string}
+     */
+    ManualPaymentMethod: 'TELEBIRR' | 'CBE';
     /** @enum {string} */
     PaymentStatus: 'SUCCESS' | 'PENDING' | 'FAILED';
-    /** @enum {string} */
-    ServiceStatus: 'ACTIVE' | 'INACTIVE' | 'EXPIRED';
+    /**
+     * @description ACTIVE; INACTIVE (suspended by an admin); EXPIRED (past its end date and suspended on its provider; paying its renewal brings it back); TERMINATED (its machine, address and credentials are gone; it can no longer be renewed).
+     * @enum {string}
+     */
+    ServiceStatus: 'ACTIVE' | 'INACTIVE' | 'EXPIRED' | 'TERMINATED';
+    /** @description The service's open renewal order (made RENEWAL_ORDER_DAYS before the end date, or by the customer's Extend): what it costs and until when the service runs unpaid. */
+    RenewalDue: {
+      orderId: components['schemas']['Id'];
+      endDate: components['schemas']['DateTime'];
+      amount: components['schemas']['Money'];
+      days: number;
+      paymentReported: boolean;
+    };
     /** @description Power state reported by the provider; running, stopped, starting, stopping or another value (provisioning while the machine is being set up, installing during a reinstall, suspended). */
     ServiceCurrentStatus: string;
     /** Format: email */
@@ -1044,14 +1581,68 @@ export interface components {
       twoFactorEnabled: boolean;
       /** @description True when the shop requires two-factor sign-in of this user (an admin, with ADMIN_REQUIRE_2FA set): the console asks to turn it on, and it cannot be turned off. Answered by getMe and login; absent means not required. */
       twoFactorRequired?: boolean;
+      /** @description The company name on the user's invoices; absent when none. */
+      companyName?: string;
+      /** @description The user's TIN (10 digits) on their invoices; absent when none. */
+      tin?: string;
     };
     /**
      * @description A language of the shop: English (the default) or Amharic. Set at sign-up from the request's Accept-Language; e-mails go out in it.
      * @enum {string}
      */
     Locale: 'en' | 'am';
+    /** @description Any of the settings; those left out stay as they are. */
     UpdateMeRequest: {
-      locale: components['schemas']['Locale'];
+      locale?: components['schemas']['Locale'];
+      /** @description The company name on the customer's invoices; an empty string removes it. */
+      companyName?: string;
+      /** @description The customer's TIN (10 digits; spaces and dashes between them are allowed) on their invoices; an empty string removes it. */
+      tin?: string;
+    };
+    RefundOrderRequest: {
+      reason: string;
+    };
+    RefundOrderResponse: {
+      message: string;
+      order: components['schemas']['AdminOrder'];
+      creditNoteNumber: string;
+    };
+    /** @enum {string} */
+    InvoiceKind: 'INVOICE' | 'CREDIT_NOTE';
+    InvoiceSummary: {
+      id: components['schemas']['Id'];
+      number: string;
+      kind: components['schemas']['InvoiceKind'];
+      orderId: components['schemas']['Id'];
+      /** Format: date-time */
+      issuedAt: string;
+      buyerName: string;
+      /** @description Absent when the buyer gave none. */
+      buyerTin?: string;
+      /** @description ETB; negative for a credit note. */
+      netPrice: number;
+      /** @description ETB; negative for a credit note. */
+      vatPrice: number;
+      /** @description ETB; negative for a credit note. */
+      grossPrice: number;
+    };
+    InvoiceTotals: {
+      count: number;
+      netPrice: number;
+      vatPrice: number;
+      grossPrice: number;
+    };
+    InvoiceMonth: {
+      month: string;
+      items: components['schemas']['InvoiceSummary'][];
+      totals: components['schemas']['InvoiceTotals'];
+    };
+    Seller: {
+      registered: boolean;
+      legalName?: string;
+      address?: string;
+      tin?: string;
+      vatNumber?: string;
     };
     RegisterRequest: {
       username: components['schemas']['Username'];
@@ -1073,7 +1664,7 @@ export interface components {
     LoginRequest: {
       email: string;
       password: string;
-      /** @description The 6-digit code of the authenticator app, for an account with two-factor sign-in on. */
+      /** @description The 6-digit code of the authenticator app, or an unused recovery code, for an account with two-factor sign-in on. */
       code?: string;
     };
     LoginResponse: {
@@ -1090,12 +1681,28 @@ export interface components {
       /** @description The 6-digit code the authenticator app shows now. */
       code: string;
     };
+    TwoFactorPasswordRequest: {
+      /** @description The 6-digit code the authenticator app shows now, or an unused recovery code. */
+      code: string;
+      password: string;
+    };
+    RecoveryCodes: {
+      /** @description Ten single-use codes (`xxxxx-xxxxx`), each accepted once in place of an authenticator code. */
+      recoveryCodes: string[];
+    };
+    TwoFactorEnabled: {
+      message: string;
+      /** @description Ten single-use codes (`xxxxx-xxxxx`), shown this once. */
+      recoveryCodes: string[];
+    };
     Game: {
       id: components['schemas']['Id'];
       displayname: string;
       type: components['schemas']['GameType'];
       /** @description The lowest unit price of its packages, ETB per slot or per GB for 30 days. */
       minprice: components['schemas']['Money'] | null;
+      /** @description The cheapest configuration a customer can buy, ETB for 30 days before VAT (every slider position priced as an order is, domain's gameFromPriceSantim): the game card's "From". Null when the game has no price. */
+      fromPrice: components['schemas']['Money'] | null;
       /** @description Minimum slots, or memory in MB. */
       minvalue: number;
       /** @description Maximum slots, or memory in MB. */
@@ -1177,6 +1784,8 @@ export interface components {
       slots?: number;
       /** @description MB */
       memory?: number;
+      /** @description Not sold for game servers (a game server is reached at its panel allocation's address and port): any value is refused with 400. */
+      ipv4?: number;
       duration: components['schemas']['Duration'];
     };
     CreateGameOrderRequest: {
@@ -1243,26 +1852,193 @@ export interface components {
       createdAt: components['schemas']['DateTime'];
       updatedAt: components['schemas']['DateTime'];
     };
+    /** @description Where the order stands on the status page (domain's orderProgress): the steps are payment reported, checked, paid, setting up the server, ready; `stage` is the step reached or what went wrong, `stepsDone` how many of the five are done, `final` that nothing changes without someone acting (the page stops polling). */
+    OrderProgress: {
+      /** @enum {string} */
+      stage:
+        | 'PAYMENT_DUE'
+        | 'PAYMENT_REPORTED'
+        | 'PAYMENT_REJECTED'
+        | 'PAYMENT_CHECKED'
+        | 'PAID'
+        | 'SETTING_UP'
+        | 'READY'
+        | 'RENEWED'
+        | 'PAYMENT_PROBLEM'
+        | 'PROVISIONING_FAILED'
+        | 'CANCELLED';
+      stepsDone: number;
+      final: boolean;
+    };
+    /** @description What the shop does without an admin. */
+    Automation: {
+      /** @description AUTO_PROVISION is on, so a paid order's server is set up at once (minutes). */
+      provisioning: boolean;
+      /** @description A reported CBE or telebirr transfer is checked against the bank's receipt and confirmed without an admin. */
+      transferCheck: boolean;
+    };
+    OrderServiceState: {
+      id: components['schemas']['Id'];
+      status: components['schemas']['ServiceStatus'];
+      currentStatus: components['schemas']['ServiceCurrentStatus'];
+    };
+    /** @description One of the caller's orders with what its status page shows. */
+    MyOrder: components['schemas']['Order'] & {
+      progress: components['schemas']['OrderProgress'];
+      /** @description The customer's newest report, when an admin rejected it and no new report is open: the reason, shown with a way to report again (progress stage PAYMENT_REJECTED). */
+      paymentRejection: components['schemas']['PaymentRejection'] | null;
+      /** @description The order's service once created (a renewal names the service it extends in renewalOfServiceId). */
+      service: components['schemas']['OrderServiceState'] | null;
+      automation: components['schemas']['Automation'];
+    };
+    AdminSettingValue: {
+      /** @description The value in effect (empty when none, as with no support phone). */
+      value: string;
+      /**
+       * @description Whether an admin's value from the console or the environment's is in effect.
+       * @enum {string}
+       */
+      source: 'database' | 'environment';
+      /** @description The environment's value (what an empty value goes back to). */
+      environment: string;
+    };
+    AdminSettingValues: {
+      supportEmail: components['schemas']['AdminSettingValue'];
+      supportTelegram: components['schemas']['AdminSettingValue'];
+      supportPhone: components['schemas']['AdminSettingValue'];
+      cbeAccount: components['schemas']['AdminSettingValue'];
+      cbeAccountName: components['schemas']['AdminSettingValue'];
+      telebirrNumber: components['schemas']['AdminSettingValue'];
+      telebirrName: components['schemas']['AdminSettingValue'];
+    };
+    AdminConfigurationItem: {
+      /** @description The environment variable, for example APP_URL. */
+      name: string;
+      value: string;
+    };
+    AdminSettings: {
+      values: components['schemas']['AdminSettingValues'];
+      /** @description The rest of the configuration, read-only; secrets are never listed. */
+      configuration: components['schemas']['AdminConfigurationItem'][];
+    };
+    /** @description Every editable setting; an empty string goes back to the environment's value. */
+    AdminSettingsUpdate: {
+      supportEmail: string;
+      supportTelegram: string;
+      supportPhone: string;
+      cbeAccount: string;
+      cbeAccountName: string;
+      telebirrNumber: string;
+      telebirrName: string;
+    };
     PaymentAccounts: {
+      automation: components['schemas']['Automation'];
+      /** @description Whether online payment through Chapa is offered (CHAPA_SECRET_KEY is set). */
+      chapa: boolean;
       cbe: {
         accountNumber: string;
         accountName: string;
       };
       telebirr: {
         phoneNumber: string;
-        /** @description The recipient name the payer sees in Telebirr. */
+        /** @description The recipient name the payer sees in telebirr. */
         accountName: string;
       };
     };
     RecordPaymentRequest: {
-      paymentMethod: components['schemas']['PaymentMethod'];
+      paymentMethod: components['schemas']['ManualPaymentMethod'];
+      /** @description The transaction number as the bank or telebirr wrote it: surrounding whitespace is dropped, the rest must be ASCII letters and digits only, of the method's format (CBE: `FT` and 10 letters or digits, e.g. `FT24237CLNMY`; telebirr: 10 letters or digits, e.g. `CHQ0FJ403O`), else 400 with a message saying so. Stored upper-cased; a number is used once, whatever the method (409). */
       paymentReference: string;
       paidBy: string;
       accountSuffix?: string;
     };
+    ChapaCheckout: {
+      /** @description Chapa's hosted checkout page for this attempt. */
+      checkoutUrl: string;
+      /** @description This attempt's transaction reference, new on every call. */
+      txRef: string;
+    };
+    /** @description Chapa's flat event body; only `tx_ref` is read, and only after the signature is checked. */
+    ChapaWebhook: {
+      event?: string;
+      tx_ref: string;
+      status?: string;
+      reference?: string | null;
+    };
+    ChapaAck: {
+      /** @enum {boolean} */
+      received: true;
+    };
     RecordPaymentResponse: {
       message: string;
       payment: components['schemas']['Payment'];
+    };
+    /** @description The channels of one kind of message. */
+    ChannelChoice: {
+      email: boolean;
+      telegram: boolean;
+    };
+    /** @description The channels of renewal messages, the only ones SMS is offered for. */
+    RenewalChannelChoice: {
+      email: boolean;
+      telegram: boolean;
+      sms: boolean;
+    };
+    /** @description The channels per kind of message: payments (payment reported, rejected, confirmed), servers (server ready), renewals (renewal due, suspended, termination warning, terminated). */
+    NotificationPreferences: {
+      payments: components['schemas']['ChannelChoice'];
+      servers: components['schemas']['ChannelChoice'];
+      renewals: components['schemas']['RenewalChannelChoice'];
+    };
+    NotificationSettings: {
+      telegram: {
+        /** @description Whether the shop has a Telegram bot set up. */
+        available: boolean;
+        /** @description Whether a chat is linked to this account. */
+        linked: boolean;
+        /** @description When the chat was linked; null when none is. */
+        linkedAt: components['schemas']['DateTime'] | null;
+        /** @description The bot's username (without @); null when the shop has none. */
+        botUsername: string | null;
+      };
+      sms: {
+        /** @description Whether the shop sends SMS. */
+        available: boolean;
+        /** @description The account's phone number, where SMS go. */
+        phone: string;
+      };
+      preferences: components['schemas']['NotificationPreferences'];
+    };
+    TelegramLink: {
+      /**
+       * Format: uri
+       * @description https://t.me/{bot}?start={token}
+       */
+      url: string;
+      expiresAt: components['schemas']['DateTime'];
+    };
+    /** @description An Update of the Bot API; only `message.chat.id`, `message.chat.type`, `message.text` and `message.from.language_code` are read, after the secret token is checked. */
+    TelegramUpdate: {
+      update_id: number;
+      message?: {
+        message_id?: number;
+        text?: string;
+        chat?: {
+          id: number;
+          type?: string;
+        };
+        from?: {
+          id?: number;
+          language_code?: string;
+        };
+      };
+    };
+    /** @description Empty, or a Bot API sendMessage for Telegram to carry out. */
+    TelegramWebhookAnswer: {
+      /** @enum {string} */
+      method?: 'sendMessage';
+      chat_id?: number;
+      text?: string;
     };
     ServiceSummary: {
       id: components['schemas']['Id'];
@@ -1279,6 +2055,7 @@ export interface components {
       status: components['schemas']['ServiceStatus'];
       currentStatus: components['schemas']['ServiceCurrentStatus'];
       remainingDays: number;
+      renewalDue?: components['schemas']['RenewalDue'] | null;
     };
     ServiceDetails: {
       id: components['schemas']['Id'];
@@ -1302,6 +2079,7 @@ export interface components {
       startDate: components['schemas']['DateTime'];
       endDate: components['schemas']['DateTime'];
       currentStatus: components['schemas']['ServiceCurrentStatus'];
+      renewalDue?: components['schemas']['RenewalDue'] | null;
       gameDetails?: {
         gamename?: string;
         version?: string;
@@ -1313,19 +2091,31 @@ export interface components {
         ip?: string;
         port?: number;
       };
+      /** @description The server's first IPv4 address, for clients that read one (`addresses` lists them all). Absent on a server with IPv6 only. */
       ipv4?: {
         ip?: string;
       };
+      /** @description Every address of the server, once it is built: its IPv4 addresses (as many as the order bought), then its IPv6 address (IPv6-only plans), each lowest first. The first is the main one (`ipv4.ip` or `network.ip`). */
+      addresses?: components['schemas']['ServiceAddress'][];
       /** @description SSH port */
       port?: number;
       user?: string;
       password?: string;
+    };
+    ServiceAddress: {
+      ip: string;
+      /** @enum {string} */
+      family: 'ipv4' | 'ipv6';
     };
     ReinstallRequest: {
       os: string;
     };
     ExtendRequest: {
       days: components['schemas']['Duration'];
+    };
+    ExtendQuote: {
+      days: components['schemas']['Duration'];
+      pricing: components['schemas']['OrderPricing'];
     };
     ExtendResponse: {
       message: string;
@@ -1338,8 +2128,17 @@ export interface components {
       message: string;
     };
     SupportContact: {
-      /** @description The address inquiries are sent to. */
+      /** @description The address inquiries are sent to (SUPPORT_EMAIL). */
       email: string;
+      /** @description The support chat on Telegram (SUPPORT_TELEGRAM). */
+      telegram: {
+        /** @example @AbayCloudSupport */
+        handle: string;
+        /** @example https://t.me/AbayCloudSupport */
+        url: string;
+      };
+      /** @description The support phone (SUPPORT_PHONE); absent when not set. */
+      phone?: string;
     };
     AffiliateCodeValue: string;
     AffiliateRegisterRequest: {
@@ -1453,6 +2252,8 @@ export interface components {
       paidBy: string;
       accountSuffix?: string | null;
       status: components['schemas']['PaymentStatus'];
+      /** @description A report an admin rejected (status FAILED) says why and when; null otherwise. */
+      rejection?: components['schemas']['PaymentRejection'] | null;
       /** @description days */
       periodOf: number;
       createdAt: components['schemas']['DateTime'];
@@ -1461,6 +2262,63 @@ export interface components {
         serviceName?: string;
         user?: components['schemas']['UserRef'];
       };
+    };
+    /** @description A payment as the admin sees it, with its check against the bank's receipt. */
+    AdminPayment: components['schemas']['Payment'] & {
+      /** @description The check of a reported CBE or telebirr transfer against the bank's public receipt (RECEIPT_VERIFICATION=on); null when it was not checked. */
+      verification?: components['schemas']['PaymentVerification'] | null;
+    };
+    /**
+     * @description PENDING: not checked yet; VERIFIED: the receipt pays the shop the order's total; MISMATCH: it does not (see reasons); NOT_FOUND: the bank shows no receipt for the number; UNREACHABLE: the bank did not answer (retried with backoff).
+     * @enum {string}
+     */
+    VerificationStatus: 'PENDING' | 'VERIFIED' | 'MISMATCH' | 'NOT_FOUND' | 'UNREACHABLE';
+    /** @enum {string} */
+    VerificationReasonCode:
+      | 'AMOUNT_SHORT'
+      | 'RECEIVER_NAME'
+      | 'RECEIVER_ACCOUNT'
+      | 'PAID_BEFORE_ORDER'
+      | 'NOT_COMPLETED'
+      | 'REFERENCE_USED'
+      | 'REFERENCE_DIFFERENT'
+      | 'RECEIPT_INCOMPLETE'
+      | 'CHAPA_AMOUNT'
+      | 'CHAPA_CURRENCY'
+      | 'CHAPA_NO_REFERENCE'
+      | 'ORDER_ALREADY_PAID'
+      | 'ORDER_NOT_PAYABLE';
+    VerificationReason: {
+      code: components['schemas']['VerificationReasonCode'];
+      /** @description The reason in the admin's words (English), e.g. "Paid 575.00 ETB, 1,150.00 ETB due". */
+      text: string;
+      /** @description What was paid, for AMOUNT_SHORT and CHAPA_AMOUNT. */
+      paid?: components['schemas']['Money'] | null;
+      /** @description The order's total, for AMOUNT_SHORT and CHAPA_AMOUNT. */
+      due?: components['schemas']['Money'] | null;
+    };
+    /** @description What the bank's receipt (or Chapa's verify) said; a field it did not show is null. */
+    VerifiedReceipt: {
+      payer: string | null;
+      /** @description As the receipt masks it, e.g. 1****1000. */
+      payerAccount: string | null;
+      receiver: string | null;
+      /** @description As the receipt masks it. */
+      receiverAccount: string | null;
+      amount: components['schemas']['Money'] | null;
+      date: components['schemas']['DateTime'] | null;
+      /** @description telebirr's transaction status; Chapa's status. */
+      status: string | null;
+      reference: string | null;
+    };
+    PaymentVerification: {
+      status: components['schemas']['VerificationStatus'];
+      method: components['schemas']['PaymentMethod'];
+      /** @description The reported transaction number, or the Chapa attempt's tx_ref. */
+      reference: string | null;
+      reasons: components['schemas']['VerificationReason'][];
+      checkedAt: components['schemas']['DateTime'] | null;
+      receipt: components['schemas']['VerifiedReceipt'] | null;
     };
     ServiceRef: {
       id: components['schemas']['Id'];
@@ -1477,18 +2335,42 @@ export interface components {
       discount?: components['schemas']['AppliedDiscount'] | null;
       paid: boolean;
       status: components['schemas']['OrderStatus'];
+      /** @description An open payment report (not confirmed, not rejected) awaits the admin; with status PENDING and unpaid, the console shows the order as "Payment reported". */
+      paymentReported: boolean;
+      /** @description A renewal order (Extend, or made by the lifecycle before a service's end) names the service it extends; the console marks it "Renewal". Null for a first order. */
+      renewalOfServiceId: components['schemas']['Id'] | null;
       duration?: number;
       createdAt: components['schemas']['DateTime'];
       user: components['schemas']['UserRef'];
       service: components['schemas']['ServiceRef'] | null;
-      paymentHistory: components['schemas']['Payment'][];
+      paymentHistory: components['schemas']['AdminPayment'][];
+      /** @description The order's newest payment check for the admin: a reported transfer's check against the bank's receipt, or a Chapa transaction that did not match the order (status MISMATCH with its reasons; never paid). Null when nothing was checked. */
+      verification?: components['schemas']['PaymentVerification'] | null;
       /** @description Why provisioning failed (the order is FAILED; create-service may be retried). */
       failureReason?: string | null;
     };
+    /** @enum {string} */
+    UserRoleFilter: 'admin' | 'customer';
+    /** @enum {string} */
+    JoinedWindow: '7d' | '30d' | '90d' | '365d';
     MarkPaidRequest: {
-      paymentMethod: components['schemas']['PaymentMethod'];
+      paymentMethod: components['schemas']['ManualPaymentMethod'];
+      /** @description The transaction number as the bank or telebirr wrote it: surrounding whitespace is dropped, the rest must be ASCII letters and digits only, of the method's format (CBE: `FT` and 10 letters or digits, e.g. `FT24237CLNMY`; telebirr: 10 letters or digits, e.g. `CHQ0FJ403O`), else 400 with a message saying so. Stored upper-cased; a number is used once, whatever the method (409). */
       paymentReference: string;
       paidBy: string;
+      paymentId?: components['schemas']['Id'];
+    };
+    RejectPaymentRequest: {
+      /** @description Why the report is rejected; mailed to the customer and shown on their order page. */
+      reason: string;
+    };
+    RejectPaymentResponse: {
+      message: string;
+      order: components['schemas']['AdminOrder'];
+    };
+    PaymentRejection: {
+      reason: string;
+      rejectedAt: components['schemas']['DateTime'];
     };
     MarkPaidResponse: {
       message: string;
@@ -1521,6 +2403,8 @@ export interface components {
       startDate: components['schemas']['DateTime'];
       endDate: components['schemas']['DateTime'];
       daysLeft: number;
+      /** @description The addresses the service holds from the shop's pools now (its live allocations), IPv4 first, each lowest first, as ServiceDetails.addresses lists them; empty before the machine is built and once it is terminated. */
+      addresses: components['schemas']['ServiceAddress'][];
       cores?: number | null;
       cpuType?: string | null;
       /** @description MB */
@@ -1532,6 +2416,14 @@ export interface components {
       slots?: number | null;
       version?: string | null;
       game?: string | null;
+      renewalDue?: components['schemas']['RenewalDue'] | null;
+      /** @description An admin's hold; no automatic suspension or termination before it. */
+      holdUntil?: components['schemas']['DateTime'] | null;
+      /** @description When an unpaid service is suspended (end date plus GRACE_DAYS); null once it is. */
+      suspendsAt?: components['schemas']['DateTime'] | null;
+      /** @description When an unpaid service is terminated: the end date plus TERMINATE_AFTER_DAYS, or later when a hold or a termination warning that went out late moved it (never sooner than TERMINATION_WARNING_DAYS after the warning); null once it is. */
+      terminatesAt?: components['schemas']['DateTime'] | null;
+      terminatedAt?: components['schemas']['DateTime'] | null;
       order: {
         id: components['schemas']['Id'];
         user: components['schemas']['UserRef'];
@@ -1542,6 +2434,11 @@ export interface components {
         paymentReference?: string | null;
         paidBy?: string | null;
       };
+    };
+    /** @enum {string} */
+    ServiceLifecycleFilter: 'renewal-due' | 'suspended' | 'to-be-terminated';
+    ServiceHoldRequest: {
+      until: components['schemas']['DateTime'];
     };
     CreateServiceResponse: {
       message: string;
@@ -1584,8 +2481,16 @@ export interface components {
       summary: {
         emailsSent: number;
         emailsFailed: number;
+        /** @description Due services skipped because they had their reminder today already. */
+        alreadyRemindedToday: number;
         totalChecked: number;
       };
+    };
+    ReminderPreview: {
+      /** @description The customers who would get a reminder. */
+      customers: number;
+      /** @description The services a reminder would go out for. */
+      services: number;
     };
     DashboardStats: {
       users: {
@@ -1603,6 +2508,13 @@ export interface components {
       };
       revenue: {
         total: components['schemas']['Money'];
+      };
+      /** @description This month's expected renewals (Africa/Addis_Ababa): how many services end in the month (not terminated), and the total of their open renewal orders. */
+      renewals?: {
+        /** @description YYYY-MM */
+        month: string;
+        count: number;
+        amount: components['schemas']['Money'];
       };
     };
     DiscountCode: {
@@ -1736,6 +2648,26 @@ export interface components {
     /** @description Too many attempts; try again later. */
     TooManyRequests: {
       headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The payment provider refused the request or did not answer; nothing changed here. */
+    BadGateway: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The server is checking as many passwords as it may at once and no more may wait; nothing was done or counted. Try again after Retry-After. */
+    PasswordHashingBusy: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
         [name: string]: unknown;
       };
       content: {
@@ -1766,6 +2698,10 @@ export interface components {
     CouponCodePath: string;
     PageQuery: number;
     LimitQuery: number;
+    /** @description A key the client makes for one order it means to place (a fresh UUID per confirmed configuration) and sends again with every retry of it. For 24 hours the same key from the same customer answers the order it made; with a different request it answers 422. */
+    IdempotencyKeyHeader: string;
+    /** @description A month, YYYY-MM. */
+    MonthQuery: string;
     /** @description Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
     SearchQuery: string;
   };
@@ -1773,6 +2709,8 @@ export interface components {
   headers: {
     /** @description How many rows match the filters and search, over all pages. */
     TotalCount: number;
+    /** @description Whole seconds to wait before trying again. */
+    RetryAfter: number;
   };
   pathItems: never;
 }
@@ -1787,7 +2725,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Up. */
+      /** @description The instance serves (ok, or degraded). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1796,13 +2734,34 @@ export interface operations {
           'application/json': components['schemas']['Health'];
         };
       };
-      /** @description The database is not reachable. */
+      /** @description The database does not answer; the instance should leave the load balancer. */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Health'];
+        };
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
+  getLiveness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The process runs. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Liveness'];
         };
       };
       '4XX': components['responses']['Error'];
@@ -1832,6 +2791,8 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['PasswordHashingBusy'];
     };
   };
   requestPasswordReset: {
@@ -1868,6 +2829,7 @@ export interface operations {
       200: components['responses']['Message'];
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['PasswordHashingBusy'];
     };
   };
   login: {
@@ -1886,6 +2848,8 @@ export interface operations {
       /** @description Signed in. */
       200: {
         headers: {
+          /** @description The device cookie of the account, renewed on a new nonce at every sign-in. */
+          'Set-Cookie'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1895,6 +2859,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['PasswordHashingBusy'];
     };
   };
   getMe: {
@@ -1944,6 +2909,44 @@ export interface operations {
       401: components['responses']['Unauthorized'];
     };
   };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  logoutAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out everywhere. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
   twoFactorSetup: {
     parameters: {
       query?: never;
@@ -1980,11 +2983,20 @@ export interface operations {
       };
     };
     responses: {
-      200: components['responses']['Message'];
+      /** @description On, with the recovery codes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorEnabled'];
+        };
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   twoFactorDisable: {
@@ -1996,7 +3008,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['TwoFactorCodeRequest'];
+        'application/json': components['schemas']['TwoFactorPasswordRequest'];
       };
     };
     responses: {
@@ -2005,6 +3017,38 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['PasswordHashingBusy'];
+    };
+  };
+  twoFactorRecoveryCodes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoFactorPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description The new recovery codes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodes'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['PasswordHashingBusy'];
     };
   };
   listGames: {
@@ -2198,6 +3242,27 @@ export interface operations {
       '4XX': components['responses']['Error'];
     };
   };
+  getSeller: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The seller. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Seller'];
+        };
+      };
+      '4XX': components['responses']['Error'];
+    };
+  };
   listMyOrders: {
     parameters: {
       query?: {
@@ -2229,7 +3294,10 @@ export interface operations {
   createKvmOrder: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key the client makes for one order it means to place (a fresh UUID per confirmed configuration) and sends again with every retry of it. For 24 hours the same key from the same customer answers the order it made; with a different request it answers 422. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKeyHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2257,7 +3325,10 @@ export interface operations {
   createGameOrder: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description A key the client makes for one order it means to place (a fresh UUID per confirmed configuration) and sends again with every retry of it. For 24 hours the same key from the same customer answers the order it made; with a different request it answers 422. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKeyHeader'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2293,18 +3364,70 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The order, with its service and whether a payment report awaits confirmation. */
+      /** @description The order, with its service, its progress and whether a payment report awaits confirmation. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Order'];
+          'application/json': components['schemas']['MyOrder'];
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+    };
+  };
+  getMyOrderInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoice's PDF, named after its number (Content-Disposition). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getMyOrderCreditNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The credit note's PDF. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   recordPayment: {
@@ -2335,6 +3458,88 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  createChapaCheckout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Chapa's checkout page for this attempt. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChapaCheckout'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      502: components['responses']['BadGateway'];
+    };
+  };
+  chapaWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChapaWebhook'];
+      };
+    };
+    responses: {
+      /** @description Received (whatever the verification found). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChapaAck'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+      502: components['responses']['BadGateway'];
+    };
+  };
+  chapaCallback: {
+    parameters: {
+      query: {
+        trx_ref: string;
+        ref_id?: string;
+        status?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Received (whatever the verification found). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChapaAck'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      409: components['responses']['Conflict'];
+      502: components['responses']['BadGateway'];
     };
   };
   listMyServices: {
@@ -2502,6 +3707,34 @@ export interface operations {
       409: components['responses']['Conflict'];
     };
   };
+  getExtendQuote: {
+    parameters: {
+      query: {
+        days: components['schemas']['Duration'];
+      };
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The quote. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExtendQuote'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
   extendService: {
     parameters: {
       query?: never;
@@ -2530,6 +3763,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      422: components['responses']['Unprocessable'];
     };
   };
   createInquiry: {
@@ -2559,7 +3793,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Where support mail goes. */
+      /** @description The support contacts. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2690,6 +3924,123 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
+  getNotificationSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationSettings'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  updateNotificationPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationPreferences'];
+      };
+    };
+    responses: {
+      /** @description The settings after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  linkTelegram: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The link. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TelegramLink'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  unlinkTelegram: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationSettings'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  telegramWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TelegramUpdate'];
+      };
+    };
+    responses: {
+      /** @description Received; a reply to send in the chat, or nothing to do. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TelegramWebhookAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
   adminListUsers: {
     parameters: {
       query?: {
@@ -2697,6 +4048,12 @@ export interface operations {
         search?: components['parameters']['SearchQuery'];
         page?: components['parameters']['PageQuery'];
         limit?: components['parameters']['LimitQuery'];
+        /** @description Only admins, or only customers. */
+        role?: components['schemas']['UserRoleFilter'];
+        /** @description Only users with at least one order (true), or with none (false). */
+        hasOrders?: boolean;
+        /** @description Only users who signed up within the last 7, 30, 90 or 365 days (a rolling window). */
+        joined?: components['schemas']['JoinedWindow'];
       };
       header?: never;
       path?: never;
@@ -2750,6 +4107,8 @@ export interface operations {
         status?: components['schemas']['OrderStatus'];
         paid?: boolean;
         type?: components['schemas']['OrderType'];
+        /** @description true: only the "Payment reported" queue (unpaid PENDING orders whose customer reported a payment no one has confirmed or rejected yet); false: every order but those. */
+        paymentReported?: boolean;
         page?: components['parameters']['PageQuery'];
         limit?: components['parameters']['LimitQuery'];
         /** @description Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
@@ -2800,7 +4159,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      /** @description The order is paid or has a service. */
+      /** @description The order is paid, has a service, or has a payment report awaiting confirmation (that one is confirmed or rejected instead; serviceId is null). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -2809,6 +4168,155 @@ export interface operations {
           'application/json': components['schemas']['DeleteOrderConflict'];
         };
       };
+    };
+  };
+  adminGetOrderInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoice's PDF. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  adminGetOrderCreditNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The credit note's PDF. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  adminRefundOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefundOrderRequest'];
+      };
+    };
+    responses: {
+      /** @description Refunded; the credit note's number. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RefundOrderResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      /** @description Chapa refused or did not answer the refund; nothing was changed. */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  adminListInvoices: {
+    parameters: {
+      query: {
+        /** @description A month, YYYY-MM. */
+        month: components['parameters']['MonthQuery'];
+        kind?: components['schemas']['InvoiceKind'];
+        /** @description Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
+        search?: components['parameters']['SearchQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The month's documents in number order, and their totals. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvoiceMonth'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminExportInvoices: {
+    parameters: {
+      query: {
+        /** @description A month, YYYY-MM. */
+        month: components['parameters']['MonthQuery'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV (UTF-8 with a byte order mark, for spreadsheets). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   adminMarkOrderPaid: {
@@ -2833,6 +4341,37 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MarkPaidResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  adminRejectPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RejectPaymentRequest'];
+      };
+    };
+    responses: {
+      /** @description The report is rejected. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RejectPaymentResponse'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -2926,6 +4465,8 @@ export interface operations {
     parameters: {
       query?: {
         status?: components['schemas']['ServiceStatus'];
+        /** @description renewal-due: an open renewal order; suspended: EXPIRED or INACTIVE, not terminated; to-be-terminated: EXPIRED and not terminated yet (by termination date). */
+        lifecycle?: components['schemas']['ServiceLifecycleFilter'];
         page?: components['parameters']['PageQuery'];
         limit?: components['parameters']['LimitQuery'];
         /** @description Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
@@ -2983,6 +4524,37 @@ export interface operations {
       409: components['responses']['Conflict'];
     };
   };
+  adminHoldService: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ServiceHoldRequest'];
+      };
+    };
+    responses: {
+      /** @description The service with its hold. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminService'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
   adminSendReminder: {
     parameters: {
       query?: never;
@@ -3007,7 +4579,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      /** @description No reminder is due (more than 7 days left), or an admin stopped the service. */
+      /** @description No reminder is due (more than 7 days left), an admin stopped the service, or the service had its reminder today already (at most one per service per Africa/Addis_Ababa day, whoever sends it). */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3016,6 +4588,28 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+    };
+  };
+  adminPreviewReminders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The services that would get a reminder and their customers. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReminderPreview'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   adminSendAllReminders: {
@@ -3056,14 +4650,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The payments, newest first. */
+      /** @description The payments, newest first, each with its check against the bank's receipt. */
       200: {
         headers: {
           'X-Total-Count': components['headers']['TotalCount'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Payment'][];
+          'application/json': components['schemas']['AdminPayment'][];
         };
       };
       400: components['responses']['BadRequest'];
@@ -3119,6 +4713,55 @@ export interface operations {
           'application/json': components['schemas']['DashboardStats'];
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminGetSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSettings'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminUpdateSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminSettingsUpdate'];
+      };
+    };
+    responses: {
+      /** @description The settings after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
     };

@@ -15,6 +15,8 @@ export type OperationValidation = {
   query?: Joi.ObjectSchema;
   payload?: Joi.Schema;
   payloadRequired: boolean;
+  /** The body is handed over as its raw bytes (a Buffer), neither parsed nor validated. */
+  rawBody: boolean;
 };
 
 export const operations = {
@@ -26,6 +28,17 @@ export const operations = {
     optionalAuth: false,
     admin: false,
     payloadRequired: false,
+    rawBody: false,
+  },
+  getLiveness: {
+    operationId: 'getLiveness',
+    method: 'get',
+    path: '/health/live',
+    auth: false,
+    optionalAuth: false,
+    admin: false,
+    payloadRequired: false,
+    rawBody: false,
   },
   register: {
     operationId: 'register',
@@ -56,6 +69,7 @@ export const operations = {
       password: Joi.string().min(8).max(128).required(),
     }),
     payloadRequired: true,
+    rawBody: false,
   },
   requestPasswordReset: {
     operationId: 'requestPasswordReset',
@@ -66,6 +80,7 @@ export const operations = {
     admin: false,
     payload: Joi.object({ email: Joi.string().min(1).max(254).required() }),
     payloadRequired: true,
+    rawBody: false,
   },
   confirmPasswordReset: {
     operationId: 'confirmPasswordReset',
@@ -79,6 +94,7 @@ export const operations = {
       password: Joi.string().min(8).max(128).required(),
     }),
     payloadRequired: true,
+    rawBody: false,
   },
   login: {
     operationId: 'login',
@@ -93,6 +109,7 @@ export const operations = {
       code: Joi.string().min(1).max(16),
     }),
     payloadRequired: true,
+    rawBody: false,
   },
   getMe: {
     operationId: 'getMe',
@@ -102,6 +119,7 @@ export const operations = {
     optionalAuth: false,
     admin: false,
     payloadRequired: false,
+    rawBody: false,
   },
   updateMe: {
     operationId: 'updateMe',
@@ -110,8 +128,33 @@ export const operations = {
     auth: true,
     optionalAuth: false,
     admin: false,
-    payload: Joi.object({ locale: Joi.string().valid('en', 'am').required() }),
+    payload: Joi.object({
+      locale: Joi.string().valid('en', 'am'),
+      companyName: Joi.string().allow('').max(200),
+      tin: Joi.string().allow('').max(20),
+    }).min(1),
     payloadRequired: true,
+    rawBody: false,
+  },
+  logout: {
+    operationId: 'logout',
+    method: 'post',
+    path: '/auth/logout',
+    auth: true,
+    optionalAuth: false,
+    admin: false,
+    payloadRequired: false,
+    rawBody: false,
+  },
+  logoutAll: {
+    operationId: 'logoutAll',
+    method: 'post',
+    path: '/auth/logout-all',
+    auth: true,
+    optionalAuth: false,
+    admin: false,
+    payloadRequired: false,
+    rawBody: false,
   },
   twoFactorSetup: {
     operationId: 'twoFactorSetup',
@@ -121,6 +164,7 @@ export const operations = {
     optionalAuth: false,
     admin: false,
     payloadRequired: false,
+    rawBody: false,
   },
   twoFactorEnable: {
     operationId: 'twoFactorEnable',
@@ -131,6 +175,7 @@ export const operations = {
     admin: false,
     payload: Joi.object({ code: Joi.string().min(1).max(16).required() }),
     payloadRequired: true,
+    rawBody: false,
   },
   twoFactorDisable: {
     operationId: 'twoFactorDisable',
@@ -139,8 +184,26 @@ export const operations = {
     auth: true,
     optionalAuth: false,
     admin: false,
-    payload: Joi.object({ code: Joi.string().min(1).max(16).required() }),
+    payload: Joi.object({
+      code: Joi.string().min(1).max(16).required(),
+      password: Joi.string().min(1).max(128).required(),
+    }),
     payloadRequired: true,
+    rawBody: false,
+  },
+  twoFactorRecoveryCodes: {
+    operationId: 'twoFactorRecoveryCodes',
+    method: 'post',
+    path: '/auth/2fa/recovery-codes',
+    auth: true,
+    optionalAuth: false,
+    admin: false,
+    payload: Joi.object({
+      code: Joi.string().min(1).max(16).required(),
+      password: Joi.string().min(1).max(128).required(),
+    }),
+    payloadRequired: true,
+    rawBody: false,
   },
   listGames: {
     operationId: 'listGames',
@@ -150,6 +213,7 @@ export const operations = {
     optionalAuth: false,
     admin: false,
     payloadRequired: false,
+    rawBody: false,
   },
   listGameVersions: {
     operationId: 'listGameVersions',
@@ -160,6 +224,7 @@ export const operations = {
     admin: false,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
+    rawBody: false,
   },
   listGamePackages: {
     operationId: 'listGamePackages',
@@ -170,6 +235,7 @@ export const operations = {
     admin: false,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
+    rawBody: false,
   },
   listKvmPackages: {
     operationId: 'listKvmPackages',
@@ -182,6 +248,7 @@ export const operations = {
       category: Joi.string().valid('2025sale', 'ipv6onlygen1', 'intelxeon', 'ryzengen2').required(),
     }),
     payloadRequired: false,
+    rawBody: false,
   },
   getKvmPackage: {
     operationId: 'getKvmPackage',
@@ -192,6 +259,7 @@ export const operations = {
     admin: false,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
+    rawBody: false,
   },
   listKvmPackageOs: {
     operationId: 'listKvmPackageOs',
@@ -202,6 +270,7 @@ export const operations = {
     admin: false,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
+    rawBody: false,
   },
   lookupDiscountCode: {
     operationId: 'lookupDiscountCode',
@@ -215,6 +284,7 @@ export const operations = {
     }),
     query: Joi.object({ serviceName: Joi.string().min(1).max(100) }),
     payloadRequired: false,
+    rawBody: false,
   },
   getPaymentAccounts: {
     operationId: 'getPaymentAccounts',
@@ -224,6 +294,17 @@ export const operations = {
     optionalAuth: false,
     admin: false,
     payloadRequired: false,
+    rawBody: false,
+  },
+  getSeller: {
+    operationId: 'getSeller',
+    method: 'get',
+    path: '/seller',
+    auth: false,
+    optionalAuth: false,
+    admin: false,
+    payloadRequired: false,
+    rawBody: false,
   },
   listMyOrders: {
     operationId: 'listMyOrders',
@@ -238,6 +319,7 @@ export const operations = {
       limit: Joi.number().integer().min(1).max(100).default(20),
     }),
     payloadRequired: false,
+    rawBody: false,
   },
   createKvmOrder: {
     operationId: 'createKvmOrder',
@@ -273,6 +355,7 @@ export const operations = {
       discountCode: Joi.string().allow('').max(40).pattern(new RegExp('^[A-Za-z0-9_-]*$')),
     }),
     payloadRequired: true,
+    rawBody: false,
   },
   createGameOrder: {
     operationId: 'createGameOrder',
@@ -291,6 +374,7 @@ export const operations = {
         package: Joi.string().allow('').max(100),
         slots: Joi.number().integer().min(0).max(10000).strict(),
         memory: Joi.number().integer().min(0).max(1048576).strict(),
+        ipv4: Joi.number().integer().strict(),
         duration: Joi.number().integer().min(30).max(360).multiple(30).strict().required(),
       })
         .unknown(true)
@@ -305,6 +389,7 @@ export const operations = {
       discountCode: Joi.string().allow('').max(40).pattern(new RegExp('^[A-Za-z0-9_-]*$')),
     }),
     payloadRequired: true,
+    rawBody: false,
   },
   getMyOrder: {
     operationId: 'getMyOrder',
@@ -315,6 +400,29 @@ export const operations = {
     admin: false,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
+    rawBody: false,
+  },
+  getMyOrderInvoice: {
+    operationId: 'getMyOrderInvoice',
+    method: 'get',
+    path: '/orders/{id}/invoice',
+    auth: true,
+    optionalAuth: false,
+    admin: false,
+    params: Joi.object({ id: Joi.string().guid().required() }),
+    payloadRequired: false,
+    rawBody: false,
+  },
+  getMyOrderCreditNote: {
+    operationId: 'getMyOrderCreditNote',
+    method: 'get',
+    path: '/orders/{id}/credit-note',
+    auth: true,
+    optionalAuth: false,
+    admin: false,
+    params: Joi.object({ id: Joi.string().guid().required() }),
+    payloadRequired: false,
+    rawBody: false,
   },
   recordPayment: {
     operationId: 'recordPayment',
@@ -326,7 +434,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payload: Joi.object({
       paymentMethod: Joi.string().valid('TELEBIRR', 'CBE').required(),
-      paymentReference: Joi.string().min(1).max(64).pattern(new RegExp('^\\S(.*\\S)?$')).required(),
+      paymentReference: Joi.string().min(1).max(64).required(),
       paidBy: Joi.string().min(1).max(100).required(),
       accountSuffix: Joi.string()
         .allow('')
@@ -334,6 +442,43 @@ export const operations = {
         .messages({ 'string.pattern.base': 'Last 4 digits must be exactly 4 digits' }),
     }),
     payloadRequired: true,
+    rawBody: false,
+  },
+  createChapaCheckout: {
+    operationId: 'createChapaCheckout',
+    method: 'post',
+    path: '/orders/{id}/chapa-checkout',
+    auth: true,
+    optionalAuth: false,
+    admin: false,
+    params: Joi.object({ id: Joi.string().guid().required() }),
+    payloadRequired: false,
+    rawBody: false,
+  },
+  chapaWebhook: {
+    operationId: 'chapaWebhook',
+    method: 'post',
+    path: '/payments/chapa/webhook',
+    auth: false,
+    optionalAuth: false,
+    admin: false,
+    payloadRequired: true,
+    rawBody: true,
+  },
+  chapaCallback: {
+    operationId: 'chapaCallback',
+    method: 'get',
+    path: '/payments/chapa/callback',
+    auth: false,
+    optionalAuth: false,
+    admin: false,
+    query: Joi.object({
+      trx_ref: Joi.string().min(1).max(64).required(),
+      ref_id: Joi.string().allow('').max(100),
+      status: Joi.string().allow('').max(32),
+    }),
+    payloadRequired: false,
+    rawBody: false,
   },
   listMyServices: {
     operationId: 'listMyServices',
@@ -343,6 +488,7 @@ export const operations = {
     optionalAuth: false,
     admin: false,
     payloadRequired: false,
+    rawBody: false,
   },
   getServiceDetails: {
     operationId: 'getServiceDetails',
@@ -353,6 +499,7 @@ export const operations = {
     admin: false,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
+    rawBody: false,
   },
   listServiceOs: {
     operationId: 'listServiceOs',
@@ -363,6 +510,7 @@ export const operations = {
     admin: false,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
+    rawBody: false,
   },
   startService: {
     operationId: 'startService',
@@ -373,6 +521,7 @@ export const operations = {
     admin: false,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
+    rawBody: false,
   },
   stopService: {
     operationId: 'stopService',
@@ -383,6 +532,7 @@ export const operations = {
     admin: false,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
+    rawBody: false,
   },
   restartService: {
     operationId: 'restartService',
@@ -393,6 +543,7 @@ export const operations = {
     admin: false,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
+    rawBody: false,
   },
   shutdownService: {
     operationId: 'shutdownService',
@@ -403,6 +554,7 @@ export const operations = {
     admin: false,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
+    rawBody: false,
   },
   reinstallService: {
     operationId: 'reinstallService',
@@ -414,6 +566,19 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payload: Joi.object({ os: Joi.string().min(1).max(100).required() }),
     payloadRequired: true,
+    rawBody: false,
+  },
+  getExtendQuote: {
+    operationId: 'getExtendQuote',
+    method: 'get',
+    path: '/services/{id}/extend-quote',
+    auth: true,
+    optionalAuth: false,
+    admin: false,
+    params: Joi.object({ id: Joi.string().guid().required() }),
+    query: Joi.object({ days: Joi.number().integer().min(30).max(360).multiple(30).required() }),
+    payloadRequired: false,
+    rawBody: false,
   },
   extendService: {
     operationId: 'extendService',
@@ -425,6 +590,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payload: Joi.object({ days: Joi.number().integer().min(30).max(360).multiple(30).strict().required() }),
     payloadRequired: true,
+    rawBody: false,
   },
   createInquiry: {
     operationId: 'createInquiry',
@@ -440,6 +606,7 @@ export const operations = {
       message: Joi.string().min(1).max(5000).required(),
     }),
     payloadRequired: true,
+    rawBody: false,
   },
   getSupportContact: {
     operationId: 'getSupportContact',
@@ -449,6 +616,7 @@ export const operations = {
     optionalAuth: false,
     admin: false,
     payloadRequired: false,
+    rawBody: false,
   },
   affiliateRegisterCode: {
     operationId: 'affiliateRegisterCode',
@@ -471,6 +639,7 @@ export const operations = {
         .required(),
     }),
     payloadRequired: true,
+    rawBody: false,
   },
   affiliateListMyCodes: {
     operationId: 'affiliateListMyCodes',
@@ -480,6 +649,7 @@ export const operations = {
     optionalAuth: false,
     admin: false,
     payloadRequired: false,
+    rawBody: false,
   },
   affiliateGetDashboard: {
     operationId: 'affiliateGetDashboard',
@@ -489,6 +659,7 @@ export const operations = {
     optionalAuth: false,
     admin: false,
     payloadRequired: false,
+    rawBody: false,
   },
   affiliateGetCodeStats: {
     operationId: 'affiliateGetCodeStats',
@@ -501,6 +672,7 @@ export const operations = {
       code: Joi.string().min(1).max(40).pattern(new RegExp('^[A-Za-z0-9_-]+$')).required(),
     }),
     payloadRequired: false,
+    rawBody: false,
   },
   affiliateToggleCode: {
     operationId: 'affiliateToggleCode',
@@ -513,6 +685,87 @@ export const operations = {
       code: Joi.string().min(1).max(40).pattern(new RegExp('^[A-Za-z0-9_-]+$')).required(),
     }),
     payloadRequired: false,
+    rawBody: false,
+  },
+  getNotificationSettings: {
+    operationId: 'getNotificationSettings',
+    method: 'get',
+    path: '/notifications',
+    auth: true,
+    optionalAuth: false,
+    admin: false,
+    payloadRequired: false,
+    rawBody: false,
+  },
+  updateNotificationPreferences: {
+    operationId: 'updateNotificationPreferences',
+    method: 'put',
+    path: '/notifications',
+    auth: true,
+    optionalAuth: false,
+    admin: false,
+    payload: Joi.object({
+      payments: Joi.object({
+        email: Joi.boolean().strict().required(),
+        telegram: Joi.boolean().strict().required(),
+      }).required(),
+      servers: Joi.object({
+        email: Joi.boolean().strict().required(),
+        telegram: Joi.boolean().strict().required(),
+      }).required(),
+      renewals: Joi.object({
+        email: Joi.boolean().strict().required(),
+        telegram: Joi.boolean().strict().required(),
+        sms: Joi.boolean().strict().required(),
+      }).required(),
+    }),
+    payloadRequired: true,
+    rawBody: false,
+  },
+  linkTelegram: {
+    operationId: 'linkTelegram',
+    method: 'post',
+    path: '/notifications/telegram/link',
+    auth: true,
+    optionalAuth: false,
+    admin: false,
+    payloadRequired: false,
+    rawBody: false,
+  },
+  unlinkTelegram: {
+    operationId: 'unlinkTelegram',
+    method: 'delete',
+    path: '/notifications/telegram',
+    auth: true,
+    optionalAuth: false,
+    admin: false,
+    payloadRequired: false,
+    rawBody: false,
+  },
+  telegramWebhook: {
+    operationId: 'telegramWebhook',
+    method: 'post',
+    path: '/telegram/webhook',
+    auth: false,
+    optionalAuth: false,
+    admin: false,
+    payload: Joi.object({
+      update_id: Joi.number().integer().strict().required(),
+      message: Joi.object({
+        message_id: Joi.number().integer().strict(),
+        text: Joi.string().allow(''),
+        chat: Joi.object({
+          id: Joi.number().integer().strict().required(),
+          type: Joi.string().allow(''),
+        }).unknown(true),
+        from: Joi.object({
+          id: Joi.number().integer().strict(),
+          language_code: Joi.string().allow(''),
+        }).unknown(true),
+      }).unknown(true),
+    }).unknown(true),
+    payloadRequired: true,
+    rawBody: false,
   },
   adminListUsers: {
     operationId: 'adminListUsers',
@@ -525,8 +778,12 @@ export const operations = {
       search: Joi.string().allow('').max(100),
       page: Joi.number().integer().min(1).default(1),
       limit: Joi.number().integer().min(1).max(1000).default(1000),
+      role: Joi.string().valid('admin', 'customer'),
+      hasOrders: Joi.boolean(),
+      joined: Joi.string().valid('7d', '30d', '90d', '365d'),
     }),
     payloadRequired: false,
+    rawBody: false,
   },
   adminGetUser: {
     operationId: 'adminGetUser',
@@ -537,6 +794,7 @@ export const operations = {
     admin: true,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
+    rawBody: false,
   },
   adminListOrders: {
     operationId: 'adminListOrders',
@@ -557,11 +815,13 @@ export const operations = {
       ),
       paid: Joi.boolean(),
       type: Joi.string().valid('KVM', 'GAME'),
+      paymentReported: Joi.boolean(),
       page: Joi.number().integer().min(1).default(1),
       limit: Joi.number().integer().min(1).max(1000).default(1000),
       search: Joi.string().allow('').max(100),
     }),
     payloadRequired: false,
+    rawBody: false,
   },
   adminDeleteOrder: {
     operationId: 'adminDeleteOrder',
@@ -572,6 +832,67 @@ export const operations = {
     admin: true,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
+    rawBody: false,
+  },
+  adminGetOrderInvoice: {
+    operationId: 'adminGetOrderInvoice',
+    method: 'get',
+    path: '/admin/orders/{id}/invoice',
+    auth: true,
+    optionalAuth: false,
+    admin: true,
+    params: Joi.object({ id: Joi.string().guid().required() }),
+    payloadRequired: false,
+    rawBody: false,
+  },
+  adminGetOrderCreditNote: {
+    operationId: 'adminGetOrderCreditNote',
+    method: 'get',
+    path: '/admin/orders/{id}/credit-note',
+    auth: true,
+    optionalAuth: false,
+    admin: true,
+    params: Joi.object({ id: Joi.string().guid().required() }),
+    payloadRequired: false,
+    rawBody: false,
+  },
+  adminRefundOrder: {
+    operationId: 'adminRefundOrder',
+    method: 'post',
+    path: '/admin/orders/{id}/refund',
+    auth: true,
+    optionalAuth: false,
+    admin: true,
+    params: Joi.object({ id: Joi.string().guid().required() }),
+    payload: Joi.object({ reason: Joi.string().min(1).max(500).required() }),
+    payloadRequired: true,
+    rawBody: false,
+  },
+  adminListInvoices: {
+    operationId: 'adminListInvoices',
+    method: 'get',
+    path: '/admin/invoices',
+    auth: true,
+    optionalAuth: false,
+    admin: true,
+    query: Joi.object({
+      month: Joi.string().pattern(new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$')).required(),
+      kind: Joi.string().valid('INVOICE', 'CREDIT_NOTE'),
+      search: Joi.string().allow('').max(100),
+    }),
+    payloadRequired: false,
+    rawBody: false,
+  },
+  adminExportInvoices: {
+    operationId: 'adminExportInvoices',
+    method: 'get',
+    path: '/admin/invoices/export',
+    auth: true,
+    optionalAuth: false,
+    admin: true,
+    query: Joi.object({ month: Joi.string().pattern(new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$')).required() }),
+    payloadRequired: false,
+    rawBody: false,
   },
   adminMarkOrderPaid: {
     operationId: 'adminMarkOrderPaid',
@@ -585,8 +906,22 @@ export const operations = {
       paymentMethod: Joi.string().valid('TELEBIRR', 'CBE').required(),
       paymentReference: Joi.string().min(1).max(64).required(),
       paidBy: Joi.string().min(1).max(100).required(),
+      paymentId: Joi.string().guid(),
     }),
     payloadRequired: true,
+    rawBody: false,
+  },
+  adminRejectPayment: {
+    operationId: 'adminRejectPayment',
+    method: 'post',
+    path: '/admin/orders/{id}/reject-payment',
+    auth: true,
+    optionalAuth: false,
+    admin: true,
+    params: Joi.object({ id: Joi.string().guid().required() }),
+    payload: Joi.object({ reason: Joi.string().min(1).max(500).required() }),
+    payloadRequired: true,
+    rawBody: false,
   },
   adminSetOrderStatus: {
     operationId: 'adminSetOrderStatus',
@@ -602,6 +937,7 @@ export const operations = {
         .required(),
     }),
     payloadRequired: true,
+    rawBody: false,
   },
   adminEmailOrderDetails: {
     operationId: 'adminEmailOrderDetails',
@@ -613,6 +949,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payload: Joi.object({ customMessage: Joi.string().allow('').max(2000) }),
     payloadRequired: false,
+    rawBody: false,
   },
   adminCreateService: {
     operationId: 'adminCreateService',
@@ -623,6 +960,7 @@ export const operations = {
     admin: true,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
+    rawBody: false,
   },
   adminListServices: {
     operationId: 'adminListServices',
@@ -632,12 +970,14 @@ export const operations = {
     optionalAuth: false,
     admin: true,
     query: Joi.object({
-      status: Joi.string().valid('ACTIVE', 'INACTIVE', 'EXPIRED'),
+      status: Joi.string().valid('ACTIVE', 'INACTIVE', 'EXPIRED', 'TERMINATED'),
+      lifecycle: Joi.string().valid('renewal-due', 'suspended', 'to-be-terminated'),
       page: Joi.number().integer().min(1).default(1),
       limit: Joi.number().integer().min(1).max(1000).default(1000),
       search: Joi.string().allow('').max(100),
     }),
     payloadRequired: false,
+    rawBody: false,
   },
   adminSetServiceStatus: {
     operationId: 'adminSetServiceStatus',
@@ -649,6 +989,19 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payload: Joi.object({ status: Joi.string().valid('ACTIVE', 'INACTIVE').required() }),
     payloadRequired: true,
+    rawBody: false,
+  },
+  adminHoldService: {
+    operationId: 'adminHoldService',
+    method: 'post',
+    path: '/admin/services/{id}/hold',
+    auth: true,
+    optionalAuth: false,
+    admin: true,
+    params: Joi.object({ id: Joi.string().guid().required() }),
+    payload: Joi.object({ until: Joi.string().isoDate().required() }),
+    payloadRequired: true,
+    rawBody: false,
   },
   adminSendReminder: {
     operationId: 'adminSendReminder',
@@ -659,6 +1012,17 @@ export const operations = {
     admin: true,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
+    rawBody: false,
+  },
+  adminPreviewReminders: {
+    operationId: 'adminPreviewReminders',
+    method: 'get',
+    path: '/admin/service/expiration-reminders/preview',
+    auth: true,
+    optionalAuth: false,
+    admin: true,
+    payloadRequired: false,
+    rawBody: false,
   },
   adminSendAllReminders: {
     operationId: 'adminSendAllReminders',
@@ -668,6 +1032,7 @@ export const operations = {
     optionalAuth: false,
     admin: true,
     payloadRequired: false,
+    rawBody: false,
   },
   adminListPayments: {
     operationId: 'adminListPayments',
@@ -678,12 +1043,13 @@ export const operations = {
     admin: true,
     query: Joi.object({
       status: Joi.string().valid('SUCCESS', 'PENDING', 'FAILED'),
-      method: Joi.string().valid('TELEBIRR', 'CBE'),
+      method: Joi.string().valid('TELEBIRR', 'CBE', 'CHAPA'),
       page: Joi.number().integer().min(1).default(1),
       limit: Joi.number().integer().min(1).max(1000).default(1000),
       search: Joi.string().allow('').max(100),
     }),
     payloadRequired: false,
+    rawBody: false,
   },
   adminListJobs: {
     operationId: 'adminListJobs',
@@ -699,6 +1065,7 @@ export const operations = {
       search: Joi.string().allow('').max(100),
     }),
     payloadRequired: false,
+    rawBody: false,
   },
   adminGetStats: {
     operationId: 'adminGetStats',
@@ -708,6 +1075,78 @@ export const operations = {
     optionalAuth: false,
     admin: true,
     payloadRequired: false,
+    rawBody: false,
+  },
+  adminGetSettings: {
+    operationId: 'adminGetSettings',
+    method: 'get',
+    path: '/admin/settings',
+    auth: true,
+    optionalAuth: false,
+    admin: true,
+    payloadRequired: false,
+    rawBody: false,
+  },
+  adminUpdateSettings: {
+    operationId: 'adminUpdateSettings',
+    method: 'put',
+    path: '/admin/settings',
+    auth: true,
+    optionalAuth: false,
+    admin: true,
+    payload: Joi.object({
+      supportEmail: Joi.string()
+        .allow('')
+        .max(254)
+        .pattern(new RegExp('^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$'))
+        .messages({
+          'string.pattern.base': 'Support e-mail must be an e-mail address, e.g. support@example.com',
+        })
+        .required(),
+      supportTelegram: Joi.string()
+        .allow('')
+        .max(33)
+        .pattern(new RegExp('^(@?[A-Za-z][A-Za-z0-9_]{4,31})?$'))
+        .messages({
+          'string.pattern.base':
+            'Telegram must be a username (5 to 32 letters, digits or _), e.g. @AbayCloudSupport',
+        })
+        .required(),
+      supportPhone: Joi.string()
+        .allow('')
+        .max(24)
+        .pattern(new RegExp('^(\\+?[0-9][0-9 ()-]{5,22})?$'))
+        .messages({ 'string.pattern.base': 'Support phone must be a phone number, e.g. +251 11 555 0100' })
+        .required(),
+      cbeAccount: Joi.string()
+        .allow('')
+        .max(20)
+        .pattern(new RegExp('^([0-9]{8,20})?$'))
+        .messages({ 'string.pattern.base': 'CBE account number must be 8 to 20 digits' })
+        .required(),
+      cbeAccountName: Joi.string()
+        .allow('')
+        .max(100)
+        .pattern(new RegExp('^(\\S(.*\\S)?)?$'))
+        .messages({ 'string.pattern.base': 'CBE account name must not start or end with spaces' })
+        .required(),
+      telebirrNumber: Joi.string()
+        .allow('')
+        .pattern(new RegExp('^((\\+251[79][0-9]{8}|0[79][0-9]{8}))?$'))
+        .messages({
+          'string.pattern.base':
+            'Phone must be in format: +2519xxxxxxxx, +2517xxxxxxxx, 09xxxxxxxx, or 07xxxxxxxx',
+        })
+        .required(),
+      telebirrName: Joi.string()
+        .allow('')
+        .max(100)
+        .pattern(new RegExp('^(\\S(.*\\S)?)?$'))
+        .messages({ 'string.pattern.base': 'telebirr account name must not start or end with spaces' })
+        .required(),
+    }),
+    payloadRequired: true,
+    rawBody: false,
   },
   adminListDiscountCodes: {
     operationId: 'adminListDiscountCodes',
@@ -722,6 +1161,7 @@ export const operations = {
       limit: Joi.number().integer().min(1).max(1000).default(1000),
     }),
     payloadRequired: false,
+    rawBody: false,
   },
   adminCreateDiscountCode: {
     operationId: 'adminCreateDiscountCode',
@@ -739,6 +1179,7 @@ export const operations = {
       allowedServiceNames: Joi.array().items(Joi.string().min(1).max(100)).allow(null),
     }),
     payloadRequired: true,
+    rawBody: false,
   },
   adminGetDiscountCode: {
     operationId: 'adminGetDiscountCode',
@@ -749,6 +1190,7 @@ export const operations = {
     admin: true,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
+    rawBody: false,
   },
   adminUpdateDiscountCode: {
     operationId: 'adminUpdateDiscountCode',
@@ -767,6 +1209,7 @@ export const operations = {
       allowedServiceNames: Joi.array().items(Joi.string().min(1).max(100)).allow(null),
     }).min(1),
     payloadRequired: true,
+    rawBody: false,
   },
   adminGetDiscountCodeStats: {
     operationId: 'adminGetDiscountCodeStats',
@@ -777,6 +1220,7 @@ export const operations = {
     admin: true,
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
+    rawBody: false,
   },
 } satisfies Record<string, OperationValidation>;
 

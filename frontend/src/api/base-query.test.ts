@@ -9,7 +9,7 @@ import {
 import { http, HttpResponse } from 'msw';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../app/store';
+import { makeStore } from '../store/store';
 import { DEMO_SESSION } from '../mocks/fixtures';
 import { server } from '../mocks/node';
 import { STORAGE_KEYS, writeJson } from '../lib/storage';
@@ -53,6 +53,20 @@ describe('baseQuery', () => {
     );
     expect(await listOrders(signedInStore())).toBeUndefined();
     expect(authorization).toBe(`Bearer ${DEMO_SESSION.token}`);
+  });
+
+  it('sends the sign-in with the browser’s cookies for the shop (the device cookie)', async () => {
+    let credentials: RequestCredentials | undefined;
+    server.use(
+      http.post('/api/auth/login', ({ request }) => {
+        credentials = request.credentials;
+        return HttpResponse.json({ statusCode: 401, error: 'Unauthorized', message: 'x' }, { status: 401 });
+      }),
+    );
+    await makeStore({}).dispatch(
+      api.endpoints.login.initiate({ loginRequest: { email: 'a@b.et', password: 'pw-12345678' } }),
+    );
+    expect(credentials).toBe('same-origin');
   });
 
   it('fails a protected call without a token, without sending it', async () => {

@@ -19,7 +19,7 @@ export const NO_TOKEN_STATUS = 'NO_TOKEN';
 
 /**
  * What the base query needs from the login, which the auth feature owns: the store hands it in as
- * the thunk extra argument `{ apiAuth }` (app/store.ts), so api/ never imports a feature.
+ * the thunk extra argument `{ apiAuth }` (store/store.ts), so api/ never imports a feature.
  */
 export type ApiAuth = {
   /** The token of the visitor signed in in this state, or null. */
@@ -34,12 +34,16 @@ type ApiExtra = { apiAuth: ApiAuth };
 function apiAuthOf(extra: unknown): ApiAuth {
   const apiAuth = (extra as Partial<ApiExtra> | undefined)?.apiAuth;
   if (!apiAuth)
-    throw new Error('The store must pass { apiAuth } as its thunk extra argument (see app/store.ts)');
+    throw new Error('The store must pass { apiAuth } as its thunk extra argument (see store/store.ts)');
   return apiAuth;
 }
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
+  // Cookies go with same-origin calls (fetch's default, said here so it stays): the sign-in sends
+  // back the device cookie the server set (HttpOnly, for /api/auth/login), which keeps the
+  // owner's browser out of the limits a flood of failures on the account puts on everyone else.
+  credentials: 'same-origin',
   // The codegen ignores the contract's `security`: the bearer header is added here, and only to
   // the endpoints that need it (public calls never carry the token, so they can never log out).
   prepareHeaders: (headers, { getState, extra, endpoint }) => {

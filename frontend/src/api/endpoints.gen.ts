@@ -5,6 +5,9 @@ const injectedRtkApi = api.injectEndpoints({
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/health` }),
     }),
+    getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
+      query: () => ({ url: `/health/live` }),
+    }),
     register: build.mutation<RegisterApiResponse, RegisterApiArg>({
       query: (queryArg) => ({
         url: `/auth/register`,
@@ -43,6 +46,12 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.updateMeRequest,
       }),
     }),
+    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+      query: () => ({ url: `/auth/logout`, method: 'POST' }),
+    }),
+    logoutAll: build.mutation<LogoutAllApiResponse, LogoutAllApiArg>({
+      query: () => ({ url: `/auth/logout-all`, method: 'POST' }),
+    }),
     twoFactorSetup: build.mutation<TwoFactorSetupApiResponse, TwoFactorSetupApiArg>({
       query: () => ({ url: `/auth/2fa/setup`, method: 'POST' }),
     }),
@@ -57,7 +66,14 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/auth/2fa/disable`,
         method: 'POST',
-        body: queryArg.twoFactorCodeRequest,
+        body: queryArg.twoFactorPasswordRequest,
+      }),
+    }),
+    twoFactorRecoveryCodes: build.mutation<TwoFactorRecoveryCodesApiResponse, TwoFactorRecoveryCodesApiArg>({
+      query: (queryArg) => ({
+        url: `/auth/2fa/recovery-codes`,
+        method: 'POST',
+        body: queryArg.twoFactorPasswordRequest,
       }),
     }),
     listGames: build.query<ListGamesApiResponse, ListGamesApiArg>({
@@ -99,6 +115,9 @@ const injectedRtkApi = api.injectEndpoints({
     getPaymentAccounts: build.query<GetPaymentAccountsApiResponse, GetPaymentAccountsApiArg>({
       query: () => ({ url: `/payment-accounts` }),
     }),
+    getSeller: build.query<GetSellerApiResponse, GetSellerApiArg>({
+      query: () => ({ url: `/seller` }),
+    }),
     listMyOrders: build.query<ListMyOrdersApiResponse, ListMyOrdersApiArg>({
       query: (queryArg) => ({
         url: `/orders`,
@@ -114,6 +133,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/orders/kvm`,
         method: 'POST',
         body: queryArg.createKvmOrderRequest,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     createGameOrder: build.mutation<CreateGameOrderApiResponse, CreateGameOrderApiArg>({
@@ -121,6 +143,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/orders/game`,
         method: 'POST',
         body: queryArg.createGameOrderRequest,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     getMyOrder: build.query<GetMyOrderApiResponse, GetMyOrderApiArg>({
@@ -128,11 +153,44 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/orders/${encodeURIComponent(String(queryArg.id))}`,
       }),
     }),
+    getMyOrderInvoice: build.query<GetMyOrderInvoiceApiResponse, GetMyOrderInvoiceApiArg>({
+      query: (queryArg) => ({
+        url: `/orders/${encodeURIComponent(String(queryArg.id))}/invoice`,
+      }),
+    }),
+    getMyOrderCreditNote: build.query<GetMyOrderCreditNoteApiResponse, GetMyOrderCreditNoteApiArg>({
+      query: (queryArg) => ({
+        url: `/orders/${encodeURIComponent(String(queryArg.id))}/credit-note`,
+      }),
+    }),
     recordPayment: build.mutation<RecordPaymentApiResponse, RecordPaymentApiArg>({
       query: (queryArg) => ({
         url: `/orders/${encodeURIComponent(String(queryArg.id))}/record-payment`,
         method: 'POST',
         body: queryArg.recordPaymentRequest,
+      }),
+    }),
+    createChapaCheckout: build.mutation<CreateChapaCheckoutApiResponse, CreateChapaCheckoutApiArg>({
+      query: (queryArg) => ({
+        url: `/orders/${encodeURIComponent(String(queryArg.id))}/chapa-checkout`,
+        method: 'POST',
+      }),
+    }),
+    chapaWebhook: build.mutation<ChapaWebhookApiResponse, ChapaWebhookApiArg>({
+      query: (queryArg) => ({
+        url: `/payments/chapa/webhook`,
+        method: 'POST',
+        body: queryArg.chapaWebhook,
+      }),
+    }),
+    chapaCallback: build.query<ChapaCallbackApiResponse, ChapaCallbackApiArg>({
+      query: (queryArg) => ({
+        url: `/payments/chapa/callback`,
+        params: {
+          trx_ref: queryArg.trxRef,
+          ref_id: queryArg.refId,
+          status: queryArg.status,
+        },
       }),
     }),
     listMyServices: build.query<ListMyServicesApiResponse, ListMyServicesApiArg>({
@@ -179,6 +237,14 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.reinstallRequest,
       }),
     }),
+    getExtendQuote: build.query<GetExtendQuoteApiResponse, GetExtendQuoteApiArg>({
+      query: (queryArg) => ({
+        url: `/services/${encodeURIComponent(String(queryArg.id))}/extend-quote`,
+        params: {
+          days: queryArg.days,
+        },
+      }),
+    }),
     extendService: build.mutation<ExtendServiceApiResponse, ExtendServiceApiArg>({
       query: (queryArg) => ({
         url: `/services/${encodeURIComponent(String(queryArg.id))}/extend`,
@@ -220,6 +286,32 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
+    getNotificationSettings: build.query<GetNotificationSettingsApiResponse, GetNotificationSettingsApiArg>({
+      query: () => ({ url: `/notifications` }),
+    }),
+    updateNotificationPreferences: build.mutation<
+      UpdateNotificationPreferencesApiResponse,
+      UpdateNotificationPreferencesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/notifications`,
+        method: 'PUT',
+        body: queryArg.notificationPreferences,
+      }),
+    }),
+    linkTelegram: build.mutation<LinkTelegramApiResponse, LinkTelegramApiArg>({
+      query: () => ({ url: `/notifications/telegram/link`, method: 'POST' }),
+    }),
+    unlinkTelegram: build.mutation<UnlinkTelegramApiResponse, UnlinkTelegramApiArg>({
+      query: () => ({ url: `/notifications/telegram`, method: 'DELETE' }),
+    }),
+    telegramWebhook: build.mutation<TelegramWebhookApiResponse, TelegramWebhookApiArg>({
+      query: (queryArg) => ({
+        url: `/telegram/webhook`,
+        method: 'POST',
+        body: queryArg.telegramUpdate,
+      }),
+    }),
     adminListUsers: build.query<AdminListUsersApiResponse, AdminListUsersApiArg>({
       query: (queryArg) => ({
         url: `/admin/users`,
@@ -227,6 +319,9 @@ const injectedRtkApi = api.injectEndpoints({
           search: queryArg.search,
           page: queryArg.page,
           limit: queryArg.limit,
+          role: queryArg.role,
+          hasOrders: queryArg.hasOrders,
+          joined: queryArg.joined,
         },
       }),
     }),
@@ -242,6 +337,7 @@ const injectedRtkApi = api.injectEndpoints({
           status: queryArg.status,
           paid: queryArg.paid,
           type: queryArg['type'],
+          paymentReported: queryArg.paymentReported,
           page: queryArg.page,
           limit: queryArg.limit,
           search: queryArg.search,
@@ -254,11 +350,53 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
+    adminGetOrderInvoice: build.query<AdminGetOrderInvoiceApiResponse, AdminGetOrderInvoiceApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/orders/${encodeURIComponent(String(queryArg.id))}/invoice`,
+      }),
+    }),
+    adminGetOrderCreditNote: build.query<AdminGetOrderCreditNoteApiResponse, AdminGetOrderCreditNoteApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/orders/${encodeURIComponent(String(queryArg.id))}/credit-note`,
+      }),
+    }),
+    adminRefundOrder: build.mutation<AdminRefundOrderApiResponse, AdminRefundOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/orders/${encodeURIComponent(String(queryArg.id))}/refund`,
+        method: 'POST',
+        body: queryArg.refundOrderRequest,
+      }),
+    }),
+    adminListInvoices: build.query<AdminListInvoicesApiResponse, AdminListInvoicesApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/invoices`,
+        params: {
+          month: queryArg.month,
+          kind: queryArg.kind,
+          search: queryArg.search,
+        },
+      }),
+    }),
+    adminExportInvoices: build.query<AdminExportInvoicesApiResponse, AdminExportInvoicesApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/invoices/export`,
+        params: {
+          month: queryArg.month,
+        },
+      }),
+    }),
     adminMarkOrderPaid: build.mutation<AdminMarkOrderPaidApiResponse, AdminMarkOrderPaidApiArg>({
       query: (queryArg) => ({
         url: `/admin/orders/${encodeURIComponent(String(queryArg.id))}/mark-paid`,
         method: 'POST',
         body: queryArg.markPaidRequest,
+      }),
+    }),
+    adminRejectPayment: build.mutation<AdminRejectPaymentApiResponse, AdminRejectPaymentApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/orders/${encodeURIComponent(String(queryArg.id))}/reject-payment`,
+        method: 'POST',
+        body: queryArg.rejectPaymentRequest,
       }),
     }),
     adminSetOrderStatus: build.mutation<AdminSetOrderStatusApiResponse, AdminSetOrderStatusApiArg>({
@@ -286,6 +424,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/admin/services`,
         params: {
           status: queryArg.status,
+          lifecycle: queryArg.lifecycle,
           page: queryArg.page,
           limit: queryArg.limit,
           search: queryArg.search,
@@ -299,11 +438,21 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.serviceStatusRequest,
       }),
     }),
+    adminHoldService: build.mutation<AdminHoldServiceApiResponse, AdminHoldServiceApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/services/${encodeURIComponent(String(queryArg.id))}/hold`,
+        method: 'POST',
+        body: queryArg.serviceHoldRequest,
+      }),
+    }),
     adminSendReminder: build.mutation<AdminSendReminderApiResponse, AdminSendReminderApiArg>({
       query: (queryArg) => ({
         url: `/admin/service/send-expiration-reminder/${encodeURIComponent(String(queryArg.id))}`,
         method: 'POST',
       }),
+    }),
+    adminPreviewReminders: build.query<AdminPreviewRemindersApiResponse, AdminPreviewRemindersApiArg>({
+      query: () => ({ url: `/admin/service/expiration-reminders/preview` }),
     }),
     adminSendAllReminders: build.mutation<AdminSendAllRemindersApiResponse, AdminSendAllRemindersApiArg>({
       query: () => ({
@@ -336,6 +485,16 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     adminGetStats: build.query<AdminGetStatsApiResponse, AdminGetStatsApiArg>({
       query: () => ({ url: `/admin/stats` }),
+    }),
+    adminGetSettings: build.query<AdminGetSettingsApiResponse, AdminGetSettingsApiArg>({
+      query: () => ({ url: `/admin/settings` }),
+    }),
+    adminUpdateSettings: build.mutation<AdminUpdateSettingsApiResponse, AdminUpdateSettingsApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/settings`,
+        method: 'PUT',
+        body: queryArg.adminSettingsUpdate,
+      }),
     }),
     adminListDiscountCodes: build.query<AdminListDiscountCodesApiResponse, AdminListDiscountCodesApiArg>({
       query: (queryArg) => ({
@@ -384,8 +543,10 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
-export type GetHealthApiResponse = /** status 200 Up. */ Health;
+export type GetHealthApiResponse = /** status 200 The instance serves (ok, or degraded). */ Health;
 export type GetHealthApiArg = void;
+export type GetLivenessApiResponse = /** status 200 The process runs. */ Liveness;
+export type GetLivenessApiArg = void;
 export type RegisterApiResponse = /** status 201 Account created. */ RegisterResponse;
 export type RegisterApiArg = {
   registerRequest: RegisterRequest;
@@ -410,16 +571,24 @@ export type UpdateMeApiResponse = /** status 200 The user with the change. */ Au
 export type UpdateMeApiArg = {
   updateMeRequest: UpdateMeRequest;
 };
+export type LogoutApiResponse = unknown;
+export type LogoutApiArg = void;
+export type LogoutAllApiResponse = unknown;
+export type LogoutAllApiArg = void;
 export type TwoFactorSetupApiResponse =
   /** status 200 The pending secret and its otpauth:// address (for the QR code). */ TwoFactorSetup;
 export type TwoFactorSetupApiArg = void;
-export type TwoFactorEnableApiResponse = /** status 200 Done; a human-readable message. */ MessageResponse;
+export type TwoFactorEnableApiResponse = /** status 200 On, with the recovery codes. */ TwoFactorEnabled;
 export type TwoFactorEnableApiArg = {
   twoFactorCodeRequest: TwoFactorCodeRequest;
 };
 export type TwoFactorDisableApiResponse = /** status 200 Done; a human-readable message. */ MessageResponse;
 export type TwoFactorDisableApiArg = {
-  twoFactorCodeRequest: TwoFactorCodeRequest;
+  twoFactorPasswordRequest: TwoFactorPasswordRequest;
+};
+export type TwoFactorRecoveryCodesApiResponse = /** status 200 The new recovery codes. */ RecoveryCodes;
+export type TwoFactorRecoveryCodesApiArg = {
+  twoFactorPasswordRequest: TwoFactorPasswordRequest;
 };
 export type ListGamesApiResponse = /** status 200 The games. */ Game[];
 export type ListGamesApiArg = void;
@@ -451,6 +620,8 @@ export type LookupDiscountCodeApiArg = {
 };
 export type GetPaymentAccountsApiResponse = /** status 200 The shop's payment accounts. */ PaymentAccounts;
 export type GetPaymentAccountsApiArg = void;
+export type GetSellerApiResponse = /** status 200 The seller. */ Seller;
+export type GetSellerApiArg = void;
 export type ListMyOrdersApiResponse =
   /** status 200 The page's orders, newest first (ties by id, larger first). */ Order[];
 export type ListMyOrdersApiArg = {
@@ -461,15 +632,28 @@ export type ListMyOrdersApiArg = {
 };
 export type CreateKvmOrderApiResponse = /** status 201 The order, priced by the server. */ Order;
 export type CreateKvmOrderApiArg = {
+  /** A key the client makes for one order it means to place (a fresh UUID per confirmed configuration) and sends again with every retry of it. For 24 hours the same key from the same customer answers the order it made; with a different request it answers 422. */
+  'Idempotency-Key'?: string;
   createKvmOrderRequest: CreateKvmOrderRequest;
 };
 export type CreateGameOrderApiResponse = /** status 201 The order, priced by the server. */ Order;
 export type CreateGameOrderApiArg = {
+  /** A key the client makes for one order it means to place (a fresh UUID per confirmed configuration) and sends again with every retry of it. For 24 hours the same key from the same customer answers the order it made; with a different request it answers 422. */
+  'Idempotency-Key'?: string;
   createGameOrderRequest: CreateGameOrderRequest;
 };
 export type GetMyOrderApiResponse =
-  /** status 200 The order, with its service and whether a payment report awaits confirmation. */ Order;
+  /** status 200 The order, with its service, its progress and whether a payment report awaits confirmation. */ MyOrder;
 export type GetMyOrderApiArg = {
+  id: Id;
+};
+export type GetMyOrderInvoiceApiResponse =
+  /** status 200 The invoice's PDF, named after its number (Content-Disposition). */ Blob;
+export type GetMyOrderInvoiceApiArg = {
+  id: Id;
+};
+export type GetMyOrderCreditNoteApiResponse = /** status 200 The credit note's PDF. */ Blob;
+export type GetMyOrderCreditNoteApiArg = {
   id: Id;
 };
 export type RecordPaymentApiResponse =
@@ -477,6 +661,21 @@ export type RecordPaymentApiResponse =
 export type RecordPaymentApiArg = {
   id: Id;
   recordPaymentRequest: RecordPaymentRequest;
+};
+export type CreateChapaCheckoutApiResponse =
+  /** status 201 Chapa's checkout page for this attempt. */ ChapaCheckout;
+export type CreateChapaCheckoutApiArg = {
+  id: Id;
+};
+export type ChapaWebhookApiResponse = /** status 200 Received (whatever the verification found). */ ChapaAck;
+export type ChapaWebhookApiArg = {
+  chapaWebhook: ChapaWebhook;
+};
+export type ChapaCallbackApiResponse = /** status 200 Received (whatever the verification found). */ ChapaAck;
+export type ChapaCallbackApiArg = {
+  trxRef: string;
+  refId?: string;
+  status?: string;
 };
 export type ListMyServicesApiResponse = /** status 200 The services. */ ServiceSummary[];
 export type ListMyServicesApiArg = void;
@@ -509,6 +708,11 @@ export type ReinstallServiceApiArg = {
   id: Id;
   reinstallRequest: ReinstallRequest;
 };
+export type GetExtendQuoteApiResponse = /** status 200 The quote. */ ExtendQuote;
+export type GetExtendQuoteApiArg = {
+  id: Id;
+  days: Duration;
+};
 export type ExtendServiceApiResponse =
   /** status 201 The renewal order, to be paid like any other. */ ExtendResponse;
 export type ExtendServiceApiArg = {
@@ -519,7 +723,7 @@ export type CreateInquiryApiResponse = /** status 201 Done; a human-readable mes
 export type CreateInquiryApiArg = {
   inquiryRequest: InquiryRequest;
 };
-export type GetSupportContactApiResponse = /** status 200 Where support mail goes. */ SupportContact;
+export type GetSupportContactApiResponse = /** status 200 The support contacts. */ SupportContact;
 export type GetSupportContactApiArg = void;
 export type AffiliateRegisterCodeApiResponse = /** status 201 The code. */ AffiliateRegisterResponse;
 export type AffiliateRegisterCodeApiArg = {
@@ -538,12 +742,34 @@ export type AffiliateToggleCodeApiResponse =
 export type AffiliateToggleCodeApiArg = {
   code: string;
 };
+export type GetNotificationSettingsApiResponse = /** status 200 The settings. */ NotificationSettings;
+export type GetNotificationSettingsApiArg = void;
+export type UpdateNotificationPreferencesApiResponse =
+  /** status 200 The settings after the change. */ NotificationSettings;
+export type UpdateNotificationPreferencesApiArg = {
+  notificationPreferences: NotificationPreferences;
+};
+export type LinkTelegramApiResponse = /** status 200 The link. */ TelegramLink;
+export type LinkTelegramApiArg = void;
+export type UnlinkTelegramApiResponse = /** status 200 The settings after the change. */ NotificationSettings;
+export type UnlinkTelegramApiArg = void;
+export type TelegramWebhookApiResponse =
+  /** status 200 Received; a reply to send in the chat, or nothing to do. */ TelegramWebhookAnswer;
+export type TelegramWebhookApiArg = {
+  telegramUpdate: TelegramUpdate;
+};
 export type AdminListUsersApiResponse = /** status 200 The users. */ AdminUser[];
 export type AdminListUsersApiArg = {
   /** Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
   search?: string;
   page?: number;
   limit?: number;
+  /** Only admins, or only customers. */
+  role?: UserRoleFilter;
+  /** Only users with at least one order (true), or with none (false). */
+  hasOrders?: boolean;
+  /** Only users who signed up within the last 7, 30, 90 or 365 days (a rolling window). */
+  joined?: JoinedWindow;
 };
 export type AdminGetUserApiResponse = /** status 200 The user. */ AdminUser;
 export type AdminGetUserApiArg = {
@@ -554,6 +780,8 @@ export type AdminListOrdersApiArg = {
   status?: OrderStatus;
   paid?: boolean;
   type?: OrderType;
+  /** true: only the "Payment reported" queue (unpaid PENDING orders whose customer reported a payment no one has confirmed or rejected yet); false: every order but those. */
+  paymentReported?: boolean;
   page?: number;
   limit?: number;
   /** Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
@@ -563,10 +791,44 @@ export type AdminDeleteOrderApiResponse = /** status 200 Deleted. */ DeleteOrder
 export type AdminDeleteOrderApiArg = {
   id: Id;
 };
+export type AdminGetOrderInvoiceApiResponse = /** status 200 The invoice's PDF. */ Blob;
+export type AdminGetOrderInvoiceApiArg = {
+  id: Id;
+};
+export type AdminGetOrderCreditNoteApiResponse = /** status 200 The credit note's PDF. */ Blob;
+export type AdminGetOrderCreditNoteApiArg = {
+  id: Id;
+};
+export type AdminRefundOrderApiResponse =
+  /** status 200 Refunded; the credit note's number. */ RefundOrderResponse;
+export type AdminRefundOrderApiArg = {
+  id: Id;
+  refundOrderRequest: RefundOrderRequest;
+};
+export type AdminListInvoicesApiResponse =
+  /** status 200 The month's documents in number order, and their totals. */ InvoiceMonth;
+export type AdminListInvoicesApiArg = {
+  /** A month, YYYY-MM. */
+  month: string;
+  kind?: InvoiceKind;
+  /** Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
+  search?: string;
+};
+export type AdminExportInvoicesApiResponse =
+  /** status 200 The CSV (UTF-8 with a byte order mark, for spreadsheets). */ string;
+export type AdminExportInvoicesApiArg = {
+  /** A month, YYYY-MM. */
+  month: string;
+};
 export type AdminMarkOrderPaidApiResponse = /** status 200 The order is paid. */ MarkPaidResponse;
 export type AdminMarkOrderPaidApiArg = {
   id: Id;
   markPaidRequest: MarkPaidRequest;
+};
+export type AdminRejectPaymentApiResponse = /** status 200 The report is rejected. */ RejectPaymentResponse;
+export type AdminRejectPaymentApiArg = {
+  id: Id;
+  rejectPaymentRequest: RejectPaymentRequest;
 };
 export type AdminSetOrderStatusApiResponse = /** status 200 The order after the change. */ AdminOrder;
 export type AdminSetOrderStatusApiArg = {
@@ -587,6 +849,8 @@ export type AdminCreateServiceApiArg = {
 export type AdminListServicesApiResponse = /** status 200 The services. */ AdminService[];
 export type AdminListServicesApiArg = {
   status?: ServiceStatus;
+  /** renewal-due: an open renewal order; suspended: EXPIRED or INACTIVE, not terminated; to-be-terminated: EXPIRED and not terminated yet (by termination date). */
+  lifecycle?: ServiceLifecycleFilter;
   page?: number;
   limit?: number;
   /** Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
@@ -597,13 +861,22 @@ export type AdminSetServiceStatusApiArg = {
   id: Id;
   serviceStatusRequest: ServiceStatusRequest;
 };
+export type AdminHoldServiceApiResponse = /** status 200 The service with its hold. */ AdminService;
+export type AdminHoldServiceApiArg = {
+  id: Id;
+  serviceHoldRequest: ServiceHoldRequest;
+};
 export type AdminSendReminderApiResponse = /** status 200 Sent. */ ReminderResponse;
 export type AdminSendReminderApiArg = {
   id: Id;
 };
+export type AdminPreviewRemindersApiResponse =
+  /** status 200 The services that would get a reminder and their customers. */ ReminderPreview;
+export type AdminPreviewRemindersApiArg = void;
 export type AdminSendAllRemindersApiResponse = /** status 200 The summary of the run. */ BulkReminderResponse;
 export type AdminSendAllRemindersApiArg = void;
-export type AdminListPaymentsApiResponse = /** status 200 The payments, newest first. */ Payment[];
+export type AdminListPaymentsApiResponse =
+  /** status 200 The payments, newest first, each with its check against the bank's receipt. */ AdminPayment[];
 export type AdminListPaymentsApiArg = {
   status?: PaymentStatus;
   method?: PaymentMethod;
@@ -622,6 +895,12 @@ export type AdminListJobsApiArg = {
 };
 export type AdminGetStatsApiResponse = /** status 200 The statistics. */ DashboardStats;
 export type AdminGetStatsApiArg = void;
+export type AdminGetSettingsApiResponse = /** status 200 The settings. */ AdminSettings;
+export type AdminGetSettingsApiArg = void;
+export type AdminUpdateSettingsApiResponse = /** status 200 The settings after the change. */ AdminSettings;
+export type AdminUpdateSettingsApiArg = {
+  adminSettingsUpdate: AdminSettingsUpdate;
+};
 export type AdminListDiscountCodesApiResponse = /** status 200 The codes. */ DiscountCode[];
 export type AdminListDiscountCodesApiArg = {
   /** Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
@@ -647,19 +926,34 @@ export type AdminGetDiscountCodeStatsApiResponse = /** status 200 The statistics
 export type AdminGetDiscountCodeStatsApiArg = {
   id: Id;
 };
-export type Health = {
-  status: 'ok' | 'degraded';
-  database: 'up' | 'down';
-  client?: 'sqlite' | 'mysql';
+export type JobQueueHealth = {
+  /** lagging (the status degraded) when lagSeconds is over 300. */
+  status: 'ok' | 'lagging';
+  /** How long the oldest job that is due and not being run has waited, in whole seconds (0 when none). */
+  lagSeconds: number;
 };
+export type Health = {
+  /** ok and degraded answer 200 (the instance serves); down answers 503. */
+  status: 'ok' | 'degraded' | 'down';
+  database: 'up' | 'down';
+  /** The database engine, while the database answers. */
+  client?: 'sqlite' | 'mysql';
+  /** Present when REDIS_URL is set; down makes the status degraded. */
+  redis?: 'up' | 'down';
+  jobs?: JobQueueHealth;
+};
+export type Id = string;
 export type Error = {
   statusCode: number;
   error: string;
   message: string;
   /** A marker the app can act on, present on a few failures only: `two_factor_required` (sign-in: the password was right, now the authenticator's code is needed) and `two_factor_setup_required` (ADMIN_REQUIRE_2FA: an admin must turn on two-factor sign-in before using the console). */
   code?: 'two_factor_required' | 'two_factor_setup_required';
+  orderId?: Id;
 };
-export type Id = string;
+export type Liveness = {
+  status: 'ok';
+};
 export type Locale = 'en' | 'am';
 export type AuthUser = {
   id: Id;
@@ -671,6 +965,10 @@ export type AuthUser = {
   twoFactorEnabled: boolean;
   /** True when the shop requires two-factor sign-in of this user (an admin, with ADMIN_REQUIRE_2FA set): the console asks to turn it on, and it cannot be turned off. Answered by getMe and login; absent means not required. */
   twoFactorRequired?: boolean;
+  /** The company name on the user's invoices; absent when none. */
+  companyName?: string;
+  /** The user's TIN (10 digits) on their invoices; absent when none. */
+  tin?: string;
 };
 export type RegisterResponse = {
   message: string;
@@ -703,11 +1001,15 @@ export type LoginResponse = {
 export type LoginRequest = {
   email: string;
   password: string;
-  /** The 6-digit code of the authenticator app, for an account with two-factor sign-in on. */
+  /** The 6-digit code of the authenticator app, or an unused recovery code, for an account with two-factor sign-in on. */
   code?: string;
 };
 export type UpdateMeRequest = {
-  locale: Locale;
+  locale?: Locale;
+  /** The company name on the customer's invoices; an empty string removes it. */
+  companyName?: string;
+  /** The customer's TIN (10 digits; spaces and dashes between them are allowed) on their invoices; an empty string removes it. */
+  tin?: string;
 };
 export type TwoFactorSetup = {
   /** The new secret in base32, to type into an authenticator app. */
@@ -715,9 +1017,23 @@ export type TwoFactorSetup = {
   /** The otpauth://totp/ address (issuer Abay Cloud, labelled with the e-mail) the QR code shows. */
   otpauthUri: string;
 };
+export type TwoFactorEnabled = {
+  message: string;
+  /** Ten single-use codes (`xxxxx-xxxxx`), shown this once. */
+  recoveryCodes: string[];
+};
 export type TwoFactorCodeRequest = {
   /** The 6-digit code the authenticator app shows now. */
   code: string;
+};
+export type TwoFactorPasswordRequest = {
+  /** The 6-digit code the authenticator app shows now, or an unused recovery code. */
+  code: string;
+  password: string;
+};
+export type RecoveryCodes = {
+  /** Ten single-use codes (`xxxxx-xxxxx`), each accepted once in place of an authenticator code. */
+  recoveryCodes: string[];
 };
 export type GameType = 'slots' | 'memory';
 export type Money = number;
@@ -727,6 +1043,8 @@ export type Game = {
   type: GameType;
   /** The lowest unit price of its packages, ETB per slot or per GB for 30 days. */
   minprice: Money | null;
+  /** The cheapest configuration a customer can buy, ETB for 30 days before VAT (every slider position priced as an order is, domain's gameFromPriceSantim): the game card's "From". Null when the game has no price. */
+  fromPrice: Money | null;
   /** Minimum slots, or memory in MB. */
   minvalue: number;
   /** Maximum slots, or memory in MB. */
@@ -775,16 +1093,32 @@ export type CouponLookup = {
   code: string;
   discount: Percent;
 };
+export type Automation = {
+  /** AUTO_PROVISION is on, so a paid order's server is set up at once (minutes). */
+  provisioning: boolean;
+  /** A reported CBE or telebirr transfer is checked against the bank's receipt and confirmed without an admin. */
+  transferCheck: boolean;
+};
 export type PaymentAccounts = {
+  automation: Automation;
+  /** Whether online payment through Chapa is offered (CHAPA_SECRET_KEY is set). */
+  chapa: boolean;
   cbe: {
     accountNumber: string;
     accountName: string;
   };
   telebirr: {
     phoneNumber: string;
-    /** The recipient name the payer sees in Telebirr. */
+    /** The recipient name the payer sees in telebirr. */
     accountName: string;
   };
+};
+export type Seller = {
+  registered: boolean;
+  legalName?: string;
+  address?: string;
+  tin?: string;
+  vatNumber?: string;
 };
 export type OrderType = 'KVM' | 'GAME';
 export type OrderStatus =
@@ -878,6 +1212,8 @@ export type GameSpecificationsInput = {
   slots?: number;
   /** MB */
   memory?: number;
+  /** Not sold for game servers (a game server is reached at its panel allocation's address and port): any value is refused with 400. */
+  ipv4?: number;
   duration: Duration;
 };
 export type CreateGameOrderRequest = {
@@ -888,7 +1224,42 @@ export type CreateGameOrderRequest = {
   duration?: Duration;
   discountCode?: string;
 };
-export type PaymentMethod = 'TELEBIRR' | 'CBE';
+export type OrderProgress = {
+  stage:
+    | 'PAYMENT_DUE'
+    | 'PAYMENT_REPORTED'
+    | 'PAYMENT_REJECTED'
+    | 'PAYMENT_CHECKED'
+    | 'PAID'
+    | 'SETTING_UP'
+    | 'READY'
+    | 'RENEWED'
+    | 'PAYMENT_PROBLEM'
+    | 'PROVISIONING_FAILED'
+    | 'CANCELLED';
+  stepsDone: number;
+  final: boolean;
+};
+export type PaymentRejection = {
+  reason: string;
+  rejectedAt: DateTime;
+};
+export type ServiceStatus = 'ACTIVE' | 'INACTIVE' | 'EXPIRED' | 'TERMINATED';
+export type ServiceCurrentStatus = string;
+export type OrderServiceState = {
+  id: Id;
+  status: ServiceStatus;
+  currentStatus: ServiceCurrentStatus;
+};
+export type MyOrder = Order & {
+  progress: OrderProgress;
+  /** The customer's newest report, when an admin rejected it and no new report is open: the reason, shown with a way to report again (progress stage PAYMENT_REJECTED). */
+  paymentRejection: PaymentRejection | null;
+  /** The order's service once created (a renewal names the service it extends in renewalOfServiceId). */
+  service: OrderServiceState | null;
+  automation: Automation;
+};
+export type PaymentMethod = 'TELEBIRR' | 'CBE' | 'CHAPA';
 export type PaymentStatus = 'SUCCESS' | 'PENDING' | 'FAILED';
 export type UserRef = {
   id: Id;
@@ -905,6 +1276,8 @@ export type Payment = {
   paidBy: string;
   accountSuffix?: string | null;
   status: PaymentStatus;
+  /** A report an admin rejected (status FAILED) says why and when; null otherwise. */
+  rejection?: PaymentRejection | null;
   /** days */
   periodOf: number;
   createdAt: DateTime;
@@ -918,14 +1291,36 @@ export type RecordPaymentResponse = {
   message: string;
   payment: Payment;
 };
+export type ManualPaymentMethod = 'TELEBIRR' | 'CBE';
 export type RecordPaymentRequest = {
-  paymentMethod: PaymentMethod;
+  paymentMethod: ManualPaymentMethod;
+  /** The transaction number as the bank or telebirr wrote it: surrounding whitespace is dropped, the rest must be ASCII letters and digits only, of the method's format (CBE: `FT` and 10 letters or digits, e.g. `FT24237CLNMY`; telebirr: 10 letters or digits, e.g. `CHQ0FJ403O`), else 400 with a message saying so. Stored upper-cased; a number is used once, whatever the method (409). */
   paymentReference: string;
   paidBy: string;
   accountSuffix?: string;
 };
-export type ServiceStatus = 'ACTIVE' | 'INACTIVE' | 'EXPIRED';
-export type ServiceCurrentStatus = string;
+export type ChapaCheckout = {
+  /** Chapa's hosted checkout page for this attempt. */
+  checkoutUrl: string;
+  /** This attempt's transaction reference, new on every call. */
+  txRef: string;
+};
+export type ChapaAck = {
+  received: true;
+};
+export type ChapaWebhook = {
+  event?: string;
+  tx_ref: string;
+  status?: string;
+  reference?: string | null;
+};
+export type RenewalDue = {
+  orderId: Id;
+  endDate: DateTime;
+  amount: Money;
+  days: number;
+  paymentReported: boolean;
+};
 export type ServiceSummary = {
   id: Id;
   /** The provider's id of the machine. */
@@ -941,6 +1336,11 @@ export type ServiceSummary = {
   status: ServiceStatus;
   currentStatus: ServiceCurrentStatus;
   remainingDays: number;
+  renewalDue?: RenewalDue | null;
+};
+export type ServiceAddress = {
+  ip: string;
+  family: 'ipv4' | 'ipv6';
 };
 export type ServiceDetails = {
   id: Id;
@@ -964,6 +1364,7 @@ export type ServiceDetails = {
   startDate: DateTime;
   endDate: DateTime;
   currentStatus: ServiceCurrentStatus;
+  renewalDue?: RenewalDue | null;
   gameDetails?: {
     gamename?: string;
     version?: string;
@@ -975,9 +1376,12 @@ export type ServiceDetails = {
     ip?: string;
     port?: number;
   };
+  /** The server's first IPv4 address, for clients that read one (`addresses` lists them all). Absent on a server with IPv6 only. */
   ipv4?: {
     ip?: string;
   };
+  /** Every address of the server, once it is built: its IPv4 addresses (as many as the order bought), then its IPv6 address (IPv6-only plans), each lowest first. The first is the main one (`ipv4.ip` or `network.ip`). */
+  addresses?: ServiceAddress[];
   /** SSH port */
   port?: number;
   user?: string;
@@ -985,6 +1389,10 @@ export type ServiceDetails = {
 };
 export type ReinstallRequest = {
   os: string;
+};
+export type ExtendQuote = {
+  days: Duration;
+  pricing: OrderPricing;
 };
 export type ExtendResponse = {
   message: string;
@@ -1000,8 +1408,15 @@ export type InquiryRequest = {
   message: string;
 };
 export type SupportContact = {
-  /** The address inquiries are sent to. */
+  /** The address inquiries are sent to (SUPPORT_EMAIL). */
   email: string;
+  /** The support chat on Telegram (SUPPORT_TELEGRAM). */
+  telegram: {
+    handle: string;
+    url: string;
+  };
+  /** The support phone (SUPPORT_PHONE); absent when not set. */
+  phone?: string;
 };
 export type AffiliateCode = {
   id: Id;
@@ -1064,6 +1479,64 @@ export type AffiliateToggleResponse = {
   message: string;
   code: AffiliateCode;
 };
+export type ChannelChoice = {
+  email: boolean;
+  telegram: boolean;
+};
+export type RenewalChannelChoice = {
+  email: boolean;
+  telegram: boolean;
+  sms: boolean;
+};
+export type NotificationPreferences = {
+  payments: ChannelChoice;
+  servers: ChannelChoice;
+  renewals: RenewalChannelChoice;
+};
+export type NotificationSettings = {
+  telegram: {
+    /** Whether the shop has a Telegram bot set up. */
+    available: boolean;
+    /** Whether a chat is linked to this account. */
+    linked: boolean;
+    /** When the chat was linked; null when none is. */
+    linkedAt: DateTime | null;
+    /** The bot's username (without @); null when the shop has none. */
+    botUsername: string | null;
+  };
+  sms: {
+    /** Whether the shop sends SMS. */
+    available: boolean;
+    /** The account's phone number, where SMS go. */
+    phone: string;
+  };
+  preferences: NotificationPreferences;
+};
+export type TelegramLink = {
+  /** https://t.me/{bot}?start={token} */
+  url: string;
+  expiresAt: DateTime;
+};
+export type TelegramWebhookAnswer = {
+  method?: 'sendMessage';
+  chat_id?: number;
+  text?: string;
+};
+export type TelegramUpdate = {
+  update_id: number;
+  message?: {
+    message_id?: number;
+    text?: string;
+    chat?: {
+      id: number;
+      type?: string;
+    };
+    from?: {
+      id?: number;
+      language_code?: string;
+    };
+  };
+};
 export type AdminUserOrder = {
   id: Id;
   type: OrderType;
@@ -1096,10 +1569,62 @@ export type AdminUser = {
   orders: AdminUserOrder[];
   orderSummary: AdminUserOrderSummary;
 };
+export type UserRoleFilter = 'admin' | 'customer';
+export type JoinedWindow = '7d' | '30d' | '90d' | '365d';
 export type ServiceRef = {
   id: Id;
   serviceId: string;
   status: ServiceStatus;
+};
+export type VerificationStatus = 'PENDING' | 'VERIFIED' | 'MISMATCH' | 'NOT_FOUND' | 'UNREACHABLE';
+export type VerificationReasonCode =
+  | 'AMOUNT_SHORT'
+  | 'RECEIVER_NAME'
+  | 'RECEIVER_ACCOUNT'
+  | 'PAID_BEFORE_ORDER'
+  | 'NOT_COMPLETED'
+  | 'REFERENCE_USED'
+  | 'REFERENCE_DIFFERENT'
+  | 'RECEIPT_INCOMPLETE'
+  | 'CHAPA_AMOUNT'
+  | 'CHAPA_CURRENCY'
+  | 'CHAPA_NO_REFERENCE'
+  | 'ORDER_ALREADY_PAID'
+  | 'ORDER_NOT_PAYABLE';
+export type VerificationReason = {
+  code: VerificationReasonCode;
+  /** The reason in the admin's words (English), e.g. "Paid 575.00 ETB, 1,150.00 ETB due". */
+  text: string;
+  /** What was paid, for AMOUNT_SHORT and CHAPA_AMOUNT. */
+  paid?: Money | null;
+  /** The order's total, for AMOUNT_SHORT and CHAPA_AMOUNT. */
+  due?: Money | null;
+};
+export type VerifiedReceipt = {
+  payer: string | null;
+  /** As the receipt masks it, e.g. 1****1000. */
+  payerAccount: string | null;
+  receiver: string | null;
+  /** As the receipt masks it. */
+  receiverAccount: string | null;
+  amount: Money | null;
+  date: DateTime | null;
+  /** telebirr's transaction status; Chapa's status. */
+  status: string | null;
+  reference: string | null;
+};
+export type PaymentVerification = {
+  status: VerificationStatus;
+  method: PaymentMethod;
+  /** The reported transaction number, or the Chapa attempt's tx_ref. */
+  reference: string | null;
+  reasons: VerificationReason[];
+  checkedAt: DateTime | null;
+  receipt: VerifiedReceipt | null;
+};
+export type AdminPayment = Payment & {
+  /** The check of a reported CBE or telebirr transfer against the bank's public receipt (RECEIPT_VERIFICATION=on); null when it was not checked. */
+  verification?: PaymentVerification | null;
 };
 export type AdminOrder = {
   id: Id;
@@ -1111,11 +1636,17 @@ export type AdminOrder = {
   discount?: AppliedDiscount | null;
   paid: boolean;
   status: OrderStatus;
+  /** An open payment report (not confirmed, not rejected) awaits the admin; with status PENDING and unpaid, the console shows the order as "Payment reported". */
+  paymentReported: boolean;
+  /** A renewal order (Extend, or made by the lifecycle before a service's end) names the service it extends; the console marks it "Renewal". Null for a first order. */
+  renewalOfServiceId: Id | null;
   duration?: number;
   createdAt: DateTime;
   user: UserRef;
   service: ServiceRef | null;
-  paymentHistory: Payment[];
+  paymentHistory: AdminPayment[];
+  /** The order's newest payment check for the admin: a reported transfer's check against the bank's receipt, or a Chapa transaction that did not match the order (status MISMATCH with its reasons; never paid). Null when nothing was checked. */
+  verification?: PaymentVerification | null;
   /** Why provisioning failed (the order is FAILED; create-service may be retried). */
   failureReason?: string | null;
 };
@@ -1132,14 +1663,60 @@ export type DeleteOrderConflict = {
   orderId: Id;
   serviceId?: string | null;
 };
+export type RefundOrderResponse = {
+  message: string;
+  order: AdminOrder;
+  creditNoteNumber: string;
+};
+export type RefundOrderRequest = {
+  reason: string;
+};
+export type InvoiceKind = 'INVOICE' | 'CREDIT_NOTE';
+export type InvoiceSummary = {
+  id: Id;
+  number: string;
+  kind: InvoiceKind;
+  orderId: Id;
+  issuedAt: string;
+  buyerName: string;
+  /** Absent when the buyer gave none. */
+  buyerTin?: string;
+  /** ETB; negative for a credit note. */
+  netPrice: number;
+  /** ETB; negative for a credit note. */
+  vatPrice: number;
+  /** ETB; negative for a credit note. */
+  grossPrice: number;
+};
+export type InvoiceTotals = {
+  count: number;
+  netPrice: number;
+  vatPrice: number;
+  grossPrice: number;
+};
+export type InvoiceMonth = {
+  month: string;
+  items: InvoiceSummary[];
+  totals: InvoiceTotals;
+};
 export type MarkPaidResponse = {
   message: string;
   order: AdminOrder;
 };
 export type MarkPaidRequest = {
-  paymentMethod: PaymentMethod;
+  paymentMethod: ManualPaymentMethod;
+  /** The transaction number as the bank or telebirr wrote it: surrounding whitespace is dropped, the rest must be ASCII letters and digits only, of the method's format (CBE: `FT` and 10 letters or digits, e.g. `FT24237CLNMY`; telebirr: 10 letters or digits, e.g. `CHQ0FJ403O`), else 400 with a message saying so. Stored upper-cased; a number is used once, whatever the method (409). */
   paymentReference: string;
   paidBy: string;
+  paymentId?: Id;
+};
+export type RejectPaymentResponse = {
+  message: string;
+  order: AdminOrder;
+};
+export type RejectPaymentRequest = {
+  /** Why the report is rejected; mailed to the customer and shown on their order page. */
+  reason: string;
 };
 export type OrderStatusRequest = {
   status: OrderStatus;
@@ -1155,6 +1732,8 @@ export type AdminService = {
   startDate: DateTime;
   endDate: DateTime;
   daysLeft: number;
+  /** The addresses the service holds from the shop's pools now (its live allocations), IPv4 first, each lowest first, as ServiceDetails.addresses lists them; empty before the machine is built and once it is terminated. */
+  addresses: ServiceAddress[];
   cores?: number | null;
   cpuType?: string | null;
   /** MB */
@@ -1166,6 +1745,14 @@ export type AdminService = {
   slots?: number | null;
   version?: string | null;
   game?: string | null;
+  renewalDue?: RenewalDue | null;
+  /** An admin's hold; no automatic suspension or termination before it. */
+  holdUntil?: DateTime | null;
+  /** When an unpaid service is suspended (end date plus GRACE_DAYS); null once it is. */
+  suspendsAt?: DateTime | null;
+  /** When an unpaid service is terminated: the end date plus TERMINATE_AFTER_DAYS, or later when a hold or a termination warning that went out late moved it (never sooner than TERMINATION_WARNING_DAYS after the warning); null once it is. */
+  terminatesAt?: DateTime | null;
+  terminatedAt?: DateTime | null;
   order: {
     id: Id;
     user: UserRef;
@@ -1181,8 +1768,12 @@ export type CreateServiceResponse = {
   message: string;
   service: AdminService;
 };
+export type ServiceLifecycleFilter = 'renewal-due' | 'suspended' | 'to-be-terminated';
 export type ServiceStatusRequest = {
   status: 'ACTIVE' | 'INACTIVE';
+};
+export type ServiceHoldRequest = {
+  until: DateTime;
 };
 export type ReminderResponse = {
   message: string;
@@ -1191,11 +1782,19 @@ export type ReminderResponse = {
     daysRemaining: number;
   };
 };
+export type ReminderPreview = {
+  /** The customers who would get a reminder. */
+  customers: number;
+  /** The services a reminder would go out for. */
+  services: number;
+};
 export type BulkReminderResponse = {
   message: string;
   summary: {
     emailsSent: number;
     emailsFailed: number;
+    /** Due services skipped because they had their reminder today already. */
+    alreadyRemindedToday: number;
     totalChecked: number;
   };
 };
@@ -1234,6 +1833,49 @@ export type DashboardStats = {
   revenue: {
     total: Money;
   };
+  /** This month's expected renewals (Africa/Addis_Ababa): how many services end in the month (not terminated), and the total of their open renewal orders. */
+  renewals?: {
+    /** YYYY-MM */
+    month: string;
+    count: number;
+    amount: Money;
+  };
+};
+export type AdminSettingValue = {
+  /** The value in effect (empty when none, as with no support phone). */
+  value: string;
+  /** Whether an admin's value from the console or the environment's is in effect. */
+  source: 'database' | 'environment';
+  /** The environment's value (what an empty value goes back to). */
+  environment: string;
+};
+export type AdminSettingValues = {
+  supportEmail: AdminSettingValue;
+  supportTelegram: AdminSettingValue;
+  supportPhone: AdminSettingValue;
+  cbeAccount: AdminSettingValue;
+  cbeAccountName: AdminSettingValue;
+  telebirrNumber: AdminSettingValue;
+  telebirrName: AdminSettingValue;
+};
+export type AdminConfigurationItem = {
+  /** The environment variable, for example APP_URL. */
+  name: string;
+  value: string;
+};
+export type AdminSettings = {
+  values: AdminSettingValues;
+  /** The rest of the configuration, read-only; secrets are never listed. */
+  configuration: AdminConfigurationItem[];
+};
+export type AdminSettingsUpdate = {
+  supportEmail: string;
+  supportTelegram: string;
+  supportPhone: string;
+  cbeAccount: string;
+  cbeAccountName: string;
+  telebirrNumber: string;
+  telebirrName: string;
 };
 export type DiscountCode = {
   id: Id;
@@ -1299,6 +1941,8 @@ export type DiscountStats = {
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
+  useGetLivenessQuery,
+  useLazyGetLivenessQuery,
   useRegisterMutation,
   useRequestPasswordResetMutation,
   useConfirmPasswordResetMutation,
@@ -1306,9 +1950,12 @@ export const {
   useGetMeQuery,
   useLazyGetMeQuery,
   useUpdateMeMutation,
+  useLogoutMutation,
+  useLogoutAllMutation,
   useTwoFactorSetupMutation,
   useTwoFactorEnableMutation,
   useTwoFactorDisableMutation,
+  useTwoFactorRecoveryCodesMutation,
   useListGamesQuery,
   useLazyListGamesQuery,
   useListGameVersionsQuery,
@@ -1325,13 +1972,23 @@ export const {
   useLazyLookupDiscountCodeQuery,
   useGetPaymentAccountsQuery,
   useLazyGetPaymentAccountsQuery,
+  useGetSellerQuery,
+  useLazyGetSellerQuery,
   useListMyOrdersQuery,
   useLazyListMyOrdersQuery,
   useCreateKvmOrderMutation,
   useCreateGameOrderMutation,
   useGetMyOrderQuery,
   useLazyGetMyOrderQuery,
+  useGetMyOrderInvoiceQuery,
+  useLazyGetMyOrderInvoiceQuery,
+  useGetMyOrderCreditNoteQuery,
+  useLazyGetMyOrderCreditNoteQuery,
   useRecordPaymentMutation,
+  useCreateChapaCheckoutMutation,
+  useChapaWebhookMutation,
+  useChapaCallbackQuery,
+  useLazyChapaCallbackQuery,
   useListMyServicesQuery,
   useLazyListMyServicesQuery,
   useGetServiceDetailsQuery,
@@ -1343,6 +2000,8 @@ export const {
   useRestartServiceMutation,
   useShutdownServiceMutation,
   useReinstallServiceMutation,
+  useGetExtendQuoteQuery,
+  useLazyGetExtendQuoteQuery,
   useExtendServiceMutation,
   useCreateInquiryMutation,
   useGetSupportContactQuery,
@@ -1355,6 +2014,12 @@ export const {
   useAffiliateGetCodeStatsQuery,
   useLazyAffiliateGetCodeStatsQuery,
   useAffiliateToggleCodeMutation,
+  useGetNotificationSettingsQuery,
+  useLazyGetNotificationSettingsQuery,
+  useUpdateNotificationPreferencesMutation,
+  useLinkTelegramMutation,
+  useUnlinkTelegramMutation,
+  useTelegramWebhookMutation,
   useAdminListUsersQuery,
   useLazyAdminListUsersQuery,
   useAdminGetUserQuery,
@@ -1362,14 +2027,27 @@ export const {
   useAdminListOrdersQuery,
   useLazyAdminListOrdersQuery,
   useAdminDeleteOrderMutation,
+  useAdminGetOrderInvoiceQuery,
+  useLazyAdminGetOrderInvoiceQuery,
+  useAdminGetOrderCreditNoteQuery,
+  useLazyAdminGetOrderCreditNoteQuery,
+  useAdminRefundOrderMutation,
+  useAdminListInvoicesQuery,
+  useLazyAdminListInvoicesQuery,
+  useAdminExportInvoicesQuery,
+  useLazyAdminExportInvoicesQuery,
   useAdminMarkOrderPaidMutation,
+  useAdminRejectPaymentMutation,
   useAdminSetOrderStatusMutation,
   useAdminEmailOrderDetailsMutation,
   useAdminCreateServiceMutation,
   useAdminListServicesQuery,
   useLazyAdminListServicesQuery,
   useAdminSetServiceStatusMutation,
+  useAdminHoldServiceMutation,
   useAdminSendReminderMutation,
+  useAdminPreviewRemindersQuery,
+  useLazyAdminPreviewRemindersQuery,
   useAdminSendAllRemindersMutation,
   useAdminListPaymentsQuery,
   useLazyAdminListPaymentsQuery,
@@ -1377,6 +2055,9 @@ export const {
   useLazyAdminListJobsQuery,
   useAdminGetStatsQuery,
   useLazyAdminGetStatsQuery,
+  useAdminGetSettingsQuery,
+  useLazyAdminGetSettingsQuery,
+  useAdminUpdateSettingsMutation,
   useAdminListDiscountCodesQuery,
   useLazyAdminListDiscountCodesQuery,
   useAdminCreateDiscountCodeMutation,

@@ -6,15 +6,16 @@ import {
   generatedApi,
   type AdminJob,
   type AdminOrder,
+  type AdminPayment,
   type AdminService,
   type AdminUser,
   type DiscountCode,
   type ListMyOrdersApiArg,
   type Order,
-  type Payment,
 } from './endpoints.gen';
 
 export type { ApiAuth, ApiError } from './base-query';
+export { endSessionOnServer } from './end-session';
 export type * from './endpoints.gen';
 
 const LIST = 'LIST' as const;
@@ -40,12 +41,13 @@ type PagedDefinitions = {
   adminListUsers: OverrideResultType<Generated['adminListUsers'], Paged<AdminUser>>;
   adminListOrders: OverrideResultType<Generated['adminListOrders'], Paged<AdminOrder>>;
   adminListServices: OverrideResultType<Generated['adminListServices'], Paged<AdminService>>;
-  adminListPayments: OverrideResultType<Generated['adminListPayments'], Paged<Payment>>;
+  adminListPayments: OverrideResultType<Generated['adminListPayments'], Paged<AdminPayment>>;
   adminListDiscountCodes: OverrideResultType<Generated['adminListDiscountCodes'], Paged<DiscountCode>>;
   adminListJobs: OverrideResultType<Generated['adminListJobs'], Paged<AdminJob>>;
 };
 const TAG_TYPES = [
   'Me',
+  'Invoice',
   'Catalog',
   'Order',
   'Service',
@@ -54,6 +56,8 @@ const TAG_TYPES = [
   'User',
   'Affiliate',
   'Stats',
+  'Settings',
+  'Notifications',
 ] as const;
 
 /**
@@ -141,6 +145,11 @@ export const api = generatedApi.enhanceEndpoints<(typeof TAG_TYPES)[number], Pag
       ],
     },
 
+    // Notifications: the writes answer the settings after the change, which replace the cached ones.
+    getNotificationSettings: { providesTags: ['Notifications'] },
+    updateNotificationPreferences: { onQueryStarted: replaceNotificationSettings },
+    unlinkTelegram: { onQueryStarted: replaceNotificationSettings },
+
     // Admin console; its lists answer Paged rows (see toPaged).
     adminListUsers: {
       transformResponse: toPaged<AdminUser>,
@@ -151,7 +160,17 @@ export const api = generatedApi.enhanceEndpoints<(typeof TAG_TYPES)[number], Pag
       transformResponse: toPaged<AdminOrder>,
       providesTags: (page) => listTags('Order', page?.rows),
     },
-    adminMarkOrderPaid: { invalidatesTags: (_r, _e, { id }) => orderChanged(id, ['Payment']) },
+    adminMarkOrderPaid: {
+      invalidatesTags: (_r, _e, { id }) => [...orderChanged(id, ['Payment']), { type: 'Invoice', id: LIST }],
+    },
+    adminRejectPayment: {
+      invalidatesTags: (_r, _e, { id }) => orderChanged(id, ['Payment']),
+    },
+    adminRefundOrder: {
+      invalidatesTags: (_r, _e, { id }) => [...orderChanged(id, ['Service']), { type: 'Invoice', id: LIST }],
+    },
+    adminListInvoices: { providesTags: [{ type: 'Invoice', id: LIST }] },
+    getSeller: { providesTags: [{ type: 'Catalog', id: 'SELLER' }] },
     adminSetOrderStatus: { invalidatesTags: (_r, _e, { id }) => orderChanged(id, []) },
     adminCreateService: { invalidatesTags: (_r, _e, { id }) => orderChanged(id, ['Service']) },
     adminDeleteOrder: { invalidatesTags: (_r, _e, { id }) => orderChanged(id, ['Payment']) },
@@ -166,8 +185,15 @@ export const api = generatedApi.enhanceEndpoints<(typeof TAG_TYPES)[number], Pag
         { type: 'Stats' },
       ],
     },
+    adminHoldService: {
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Service', id },
+        { type: 'Service', id: LIST },
+        { type: 'Stats' },
+      ],
+    },
     adminListPayments: {
-      transformResponse: toPaged<Payment>,
+      transformResponse: toPaged<AdminPayment>,
       providesTags: (page) => listTags('Payment', page?.rows),
     },
     adminListJobs: { transformResponse: toPaged<AdminJob> },
@@ -176,6 +202,8 @@ export const api = generatedApi.enhanceEndpoints<(typeof TAG_TYPES)[number], Pag
       transformResponse: toPaged<DiscountCode>,
       providesTags: (page) => listTags('DiscountCode', page?.rows),
     },
+    adminGetSettings: { providesTags: ['Settings'] },
+    adminUpdateSettings: { invalidatesTags: ['Settings'] },
     adminGetDiscountCode: { providesTags: (_r, _e, { id }) => [{ type: 'DiscountCode', id }] },
     adminGetDiscountCodeStats: { providesTags: (_r, _e, { id }) => [{ type: 'DiscountCode', id }] },
     adminCreateDiscountCode: { invalidatesTags: [{ type: 'DiscountCode', id: LIST }] },
@@ -221,6 +249,26 @@ async function replaceServiceDetails(
   }
 }
 
+type NotificationWriteLifecycle = Parameters<
+  NonNullable<(typeof generatedApi.endpoints.unlinkTelegram.Types.MutationDefinition)['onQueryStarted']>
+>[1];
+
+/**
+ * A notifications write answered the settings after it: they replace the cached ones, where the
+ * page has them (no second read); with nothing cached the next read asks the server.
+ */
+async function replaceNotificationSettings(
+  _arg: unknown,
+  { dispatch, queryFulfilled }: Pick<NotificationWriteLifecycle, 'dispatch' | 'queryFulfilled'>,
+): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(generatedApi.util.updateQueryData('getNotificationSettings', undefined, () => data));
+  } catch {
+    // the page shows the failure; the cached settings stay as they were
+  }
+}
+
 function isApiError(error: unknown): error is ApiError {
   return (
     !!error &&
@@ -255,9 +303,12 @@ export const {
   useConfirmPasswordResetMutation,
   useGetMeQuery,
   useUpdateMeMutation,
+  useLogoutMutation,
+  useLogoutAllMutation,
   useTwoFactorSetupMutation,
   useTwoFactorEnableMutation,
   useTwoFactorDisableMutation,
+  useTwoFactorRecoveryCodesMutation,
   useListGamesQuery,
   useListGameVersionsQuery,
   useListGamePackagesQuery,
@@ -273,6 +324,7 @@ export const {
   useCreateKvmOrderMutation,
   useCreateGameOrderMutation,
   useRecordPaymentMutation,
+  useCreateChapaCheckoutMutation,
   useListMyServicesQuery,
   useGetServiceDetailsQuery,
   useListServiceOsQuery,
@@ -281,6 +333,7 @@ export const {
   useRestartServiceMutation,
   useShutdownServiceMutation,
   useReinstallServiceMutation,
+  useGetExtendQuoteQuery,
   useExtendServiceMutation,
   useCreateInquiryMutation,
   useAffiliateRegisterCodeMutation,
@@ -294,25 +347,43 @@ export const {
   useAdminListOrdersQuery,
   useAdminDeleteOrderMutation,
   useAdminMarkOrderPaidMutation,
+  useAdminRejectPaymentMutation,
   useAdminSetOrderStatusMutation,
   useAdminEmailOrderDetailsMutation,
   useAdminCreateServiceMutation,
   useAdminListServicesQuery,
   useAdminSetServiceStatusMutation,
+  useAdminHoldServiceMutation,
   useAdminSendReminderMutation,
   useAdminSendAllRemindersMutation,
+  useAdminPreviewRemindersQuery,
   useAdminListPaymentsQuery,
   useAdminListJobsQuery,
   useAdminGetStatsQuery,
+  useAdminGetSettingsQuery,
+  useAdminUpdateSettingsMutation,
   useAdminListDiscountCodesQuery,
   useAdminCreateDiscountCodeMutation,
   useAdminGetDiscountCodeQuery,
   useAdminUpdateDiscountCodeMutation,
   useAdminGetDiscountCodeStatsQuery,
   useLazyAdminGetDiscountCodeStatsQuery,
+  useAdminRefundOrderMutation,
+  useAdminListInvoicesQuery,
+  useGetSellerQuery,
+  useGetNotificationSettingsQuery,
+  useUpdateNotificationPreferencesMutation,
+  useLinkTelegramMutation,
+  useUnlinkTelegramMutation,
 } = api;
 
 /** Whether a failure carries the contract's marker (`code` in the error shape), e.g. 'two_factor_required'. */
+/** A read of one of the caller's things answered 404 (not theirs, or none) or 400 (an id that cannot be one). */
+export function isNotFoundAnswer(error: unknown): boolean {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return status === 404 || status === 400;
+}
+
 export function hasErrorCode(error: unknown, code: string): boolean {
   return isApiError(error) && (error.data as { code?: unknown } | undefined)?.code === code;
 }

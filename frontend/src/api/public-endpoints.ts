@@ -10,6 +10,7 @@ export type OperationId = keyof operations;
  */
 export const PUBLIC_OPERATIONS = [
   'getHealth',
+  'getLiveness',
   'register',
   'requestPasswordReset',
   'confirmPasswordReset',
@@ -23,6 +24,12 @@ export const PUBLIC_OPERATIONS = [
   'getPaymentAccounts',
   'createInquiry',
   'getSupportContact',
+  'getSeller',
+  // Chapa's servers call these (the app never does); listed so that this list is the contract's.
+  'chapaWebhook',
+  'chapaCallback',
+  // Telegram's servers call this one (the bot's webhook).
+  'telegramWebhook',
 ] as const satisfies readonly OperationId[];
 
 /**

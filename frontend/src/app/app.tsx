@@ -1,6 +1,6 @@
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
-import type { AppStore, RootState } from './store';
+import type { AppStore, RootState } from '../store/store';
 
 /**
  * The whole app: the store (restored from browser storage) and the routes, in the browser's

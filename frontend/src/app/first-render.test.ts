@@ -32,6 +32,15 @@ describe('canHydrate', () => {
 
   it('renders over it where the first render differs', () => {
     expect(canHydrate(null, at('/'), 'en', SIGNED_OUT), 'not prerendered').toBe(false);
+    expect(
+      canHydrate(
+        { url: '/my-services', locale: 'en', renderOver: true },
+        at('/my-services'),
+        'en',
+        SIGNED_OUT,
+      ),
+      'a signed-in page',
+    ).toBe(false);
     expect(canHydrate(landing, at('/servers'), 'en', SIGNED_OUT), 'another page').toBe(false);
     expect(canHydrate(landing, at('/', '?x=1'), 'en', SIGNED_OUT), 'a query').toBe(false);
     expect(canHydrate(landing, at('/'), 'am', SIGNED_OUT), 'another language').toBe(false);
@@ -51,5 +60,7 @@ describe('prerenderedIn', () => {
     root.append(document.createElement('div'));
     expect(prerenderedIn(root)).toEqual({ url: '/servers', locale: 'am' });
     expect(prerenderedIn(document.createElement('div'))).toBeNull();
+    root.dataset.hydrate = 'no';
+    expect(prerenderedIn(root)).toEqual({ url: '/servers', locale: 'am', renderOver: true });
   });
 });

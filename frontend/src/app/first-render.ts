@@ -1,13 +1,17 @@
 import type { Locale } from '../i18n';
-import type { RootState } from './store';
+import type { RootState } from '../store/store';
 
-/** What the server's page says about its markup (build/prerender.ts): the URL and language it shows. */
-export type Prerendered = { url: string; locale: string };
+/**
+ * What the server's page says about its markup (build/prerender.ts): the URL and language it
+ * shows, and `renderOver` for a signed-in page's loading state, which is never hydrated.
+ */
+export type Prerendered = { url: string; locale: string; renderOver?: boolean };
 
-/** The page the server sent, if it was prerendered: #root's data-prerendered and data-locale. */
+/** The page the server sent, if it was prerendered: #root's data-prerendered, data-locale and data-hydrate. */
 export function prerenderedIn(container: HTMLElement): Prerendered | null {
-  const { prerendered, locale } = container.dataset;
-  return prerendered && locale && container.firstElementChild ? { url: prerendered, locale } : null;
+  const { prerendered, locale, hydrate } = container.dataset;
+  if (!prerendered || !locale || !container.firstElementChild) return null;
+  return hydrate === 'no' ? { url: prerendered, locale, renderOver: true } : { url: prerendered, locale };
 }
 
 /**
@@ -35,7 +39,7 @@ export function canHydrate(
   locale: Locale,
   state: Pick<RootState, 'auth' | 'vat'>,
 ): boolean {
-  if (!prerendered) return false;
+  if (!prerendered || prerendered.renderOver) return false;
   return (
     showsPath(prerendered.url, location.pathname) &&
     location.search === '' &&

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { i18n } from '../i18n';
-import type { AppStore, RootState } from './store';
+import type { AppStore, RootState } from '../store/store';
 
 /** Everything the app needs above the router: the Redux store (RTK Query lives in it) and the language. */
 export function AppProviders({

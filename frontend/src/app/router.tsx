@@ -1,4 +1,6 @@
 import { BrowserRouter, StaticRouter, useRoutes } from 'react-router-dom';
+import { PrerenderingContext } from '../components/prerendering';
+import { useNavigationScroll } from './navigation-scroll';
 import { routes } from './routes';
 
 /**
@@ -9,6 +11,7 @@ import { routes } from './routes';
 export const ROUTER_USE_TRANSITIONS = false;
 
 function AppRoutes() {
+  useNavigationScroll();
   return useRoutes(routes);
 }
 
@@ -24,8 +27,10 @@ export function AppRouter({ location }: { location?: string }) {
       <AppRoutes />
     </BrowserRouter>
   ) : (
-    <StaticRouter location={location}>
-      <AppRoutes />
-    </StaticRouter>
+    <PrerenderingContext.Provider value={true}>
+      <StaticRouter location={location}>
+        <AppRoutes />
+      </StaticRouter>
+    </PrerenderingContext.Provider>
   );
 }

@@ -14,6 +14,7 @@ const PROTECTED = [
   '/service-details/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
   '/my-orders',
   '/affiliate',
+  '/account/notifications',
   '/admin-test',
 ];
 

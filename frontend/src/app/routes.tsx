@@ -7,7 +7,7 @@ import { useT, withPageTexts } from '../i18n';
 import { RedirectAdmin, RequireAdmin, RequireAuth } from './guards';
 import { SiteLayout } from './layout';
 import { preloadable, type Preloadable } from './preloadable';
-import type { AppDispatch } from './store';
+import type { AppDispatch } from '../store/store';
 
 // Loaded on first visit: only the landing page is in the initial bundle (its JS at most 120 KiB
 // gzipped, scripts/initial-js-size.test.ts); every other page is a chunk of its own.
@@ -63,6 +63,11 @@ const MyOrdersPage = preloadable(() =>
     default: m.MyOrdersPage,
   })),
 );
+const OrderStatusPage = preloadable(() =>
+  withPageTexts(['orders'], import('../features/orders/order-status-page')).then((m) => ({
+    default: m.OrderStatusPage,
+  })),
+);
 const PaymentConfirmPage = preloadable(() =>
   withPageTexts(['payment', 'checkout'], import('../features/payment/payment-confirm-page')).then((m) => ({
     default: m.PaymentConfirmPage,
@@ -85,12 +90,20 @@ const ServiceDetailsPage = preloadable(() =>
     default: m.ServiceDetailsPage,
   })),
 );
+const PrivacyPage = preloadable(() =>
+  withPageTexts(['tos'], import('../features/tos/privacy-page')).then((m) => ({ default: m.PrivacyPage })),
+);
 const TosPage = preloadable(() =>
   withPageTexts(['tos'], import('../features/tos/tos-page')).then((m) => ({ default: m.TosPage })),
 );
 const AffiliatePage = preloadable(() =>
   withPageTexts(['affiliate'], import('../features/affiliate/affiliate-page')).then((m) => ({
     default: m.AffiliatePage,
+  })),
+);
+const NotificationsPage = preloadable(() =>
+  withPageTexts(['notifications'], import('../features/notifications/notifications-page')).then((m) => ({
+    default: m.NotificationsPage,
   })),
 );
 const AdminLayout = preloadable(() =>
@@ -107,6 +120,9 @@ const OrdersPage = preloadable(() =>
 );
 const ServicesPage = preloadable(() =>
   import('../features/admin/services/services-page').then((m) => ({ default: m.ServicesPage })),
+);
+const InvoicesPage = preloadable(() =>
+  import('../features/admin/invoices/invoices-page').then((m) => ({ default: m.InvoicesPage })),
 );
 const PaymentsPage = preloadable(() =>
   import('../features/admin/payments/payments-page').then((m) => ({ default: m.PaymentsPage })),
@@ -182,6 +198,7 @@ export const routes: RouteObject[] = [
       // Public
       { path: 'contact', ...page(ContactPage) },
       { path: 'tos', ...page(TosPage) },
+      { path: 'privacy', ...page(PrivacyPage) },
       // Public, signed in or not: a reset link may be opened in a signed-in browser.
       { path: 'forgot-password', ...page(ForgotPasswordPage) },
       { path: 'reset-password', ...page(ResetPasswordPage) },
@@ -210,7 +227,9 @@ export const routes: RouteObject[] = [
           { path: 'my-services', ...page(MyServicesPage) },
           { path: 'service-details/:serviceId', ...page(ServiceDetailsPage) },
           { path: 'my-orders', ...page(MyOrdersPage) },
+          { path: 'orders/:orderId', ...page(OrderStatusPage) },
           { path: 'affiliate', ...page(AffiliatePage) },
+          { path: 'account/notifications', ...page(NotificationsPage) },
           { path: 'admin-test', ...page(AdminTestPage) },
         ],
       },
@@ -229,6 +248,7 @@ export const routes: RouteObject[] = [
           { path: 'orders', element: <OrdersPage />, handle: preloads(OrdersPage) },
           { path: 'services', element: <ServicesPage />, handle: preloads(ServicesPage) },
           { path: 'payments', element: <PaymentsPage />, handle: preloads(PaymentsPage) },
+          { path: 'invoices', element: <InvoicesPage />, handle: preloads(InvoicesPage) },
           { path: 'discounts', element: <DiscountsPage />, handle: preloads(DiscountsPage) },
           { path: 'settings', element: <SettingsPage />, handle: preloads(SettingsPage) },
           { path: 'security', element: <SecurityPage />, handle: preloads(SecurityPage) },

@@ -16,6 +16,7 @@ const ENGLISH: { readonly [A in PageTextArea]: () => Promise<Pick<Catalogue, A>>
   contact: () => import('./en/contact').then(({ contact }) => ({ contact })),
   tos: () => import('./en/tos').then(({ tos }) => ({ tos })),
   affiliate: () => import('./en/affiliate').then(({ affiliate }) => ({ affiliate })),
+  notifications: () => import('./en/notifications').then(({ notifications }) => ({ notifications })),
 };
 
 /**

@@ -13,6 +13,7 @@ import type { Schema, ValidationError } from 'joi';
 import { HttpResponse, http as mswHttp, type HttpHandler } from 'msw';
 import type { MockUser } from './db';
 import { issuedAtFromToken, userIdFromToken } from './fixtures';
+import { isMockSessionLive } from './sessions';
 import { db, mockSettings } from './state';
 
 /**
@@ -90,6 +91,8 @@ export function authenticate(request: Request): MockUser | Response {
   // As the BFF: a password reset ends every session issued before its second.
   if (!user || !isSessionStillValid(issuedAtFromToken(token), user.sessionsValidFrom ?? null))
     return apiError(401, SERVER_MESSAGES.tokenRejected);
+  // As the BFF: the token's session must be live (not logged out, not ended everywhere).
+  if (!isMockSessionLive(token, user)) return apiError(401, SERVER_MESSAGES.tokenRejected);
   return user;
 }
 

@@ -1,5 +1,14 @@
-import type { Locale, ServiceSpecs } from '@shop/domain';
-import type { DiscountCode, KvmLine, Order, PaymentMethod, PaymentStatus, ServiceStatus } from '../api';
+import type { ChannelChoice, InvoiceKind, Locale, NotificationKind, ServiceSpecs } from '@shop/domain';
+import type {
+  DiscountCode,
+  KvmLine,
+  Order,
+  PaymentMethod,
+  PaymentStatus,
+  PaymentRejection,
+  PaymentVerification,
+  ServiceStatus,
+} from '../api';
 
 /** The rows the mock backend keeps in memory: what the BFF keeps in its database, simplified. */
 export type MockUser = {
@@ -22,7 +31,17 @@ export type MockUser = {
   totpEnabledAt?: string | null;
   /** The time step of the last accepted code (a code is accepted once). */
   totpLastStep?: number | null;
+  /** Recovery codes (the BFF keeps only their hashes); each is used once. */
+  recoveryCodes?: { code: string; usedAt: string | null }[];
+  /** The fixtures' tokens (without a session) stop working: the account's sessions were ended. */
+  fixtureSessionsEnded?: boolean;
+  /** The company name and TIN on the account's invoices. */
+  companyName?: string | null;
+  tin?: string | null;
 };
+
+/** A sign-in's session: its id is in the token; ended by logout and the like. */
+export type MockSession = { id: string; userId: string; endedAt: string | null };
 
 /** An order row; whether a payment report awaits and which service it has are read from their rows. */
 export type MockOrder = Omit<Order, 'paymentReported' | 'serviceId'> & {
@@ -35,6 +54,11 @@ export type MockOrder = Omit<Order, 'paymentReported' | 'serviceId'> & {
   paidAt?: string | null;
   /** The affiliate's kickback in santim, fixed when the order was placed (as the BFF stores it). */
   kickbackSantim?: number;
+  /** The creation's Idempotency-Key and its request's fingerprint (domain's idempotencyFingerprint). */
+  idempotencyKey?: string | null;
+  idempotencyFingerprint?: string | null;
+  /** A Chapa transaction that did not match the order (the BFF's chapa_attempts.mismatch), as the admin sees it. */
+  chapaMismatch?: PaymentVerification | null;
 };
 
 export type MockPayment = {
@@ -48,9 +72,19 @@ export type MockPayment = {
   status: PaymentStatus;
   periodOf: number;
   createdAt: string;
+  /** The report's check against the bank's receipt (the BFF's payment_verifications); absent: none. */
+  verification?: PaymentVerification | null;
+  /** An admin rejected the report (status FAILED): why and when; absent: not rejected. */
+  rejection?: PaymentRejection | null;
 };
 
 export type MockService = {
+  /** An admin's hold: no automatic suspension or termination before it (ISO). */
+  holdUntil?: string | null;
+  /** When the service was terminated (ISO); its status is then TERMINATED. */
+  terminatedAt?: string | null;
+  /** The Addis Ababa day ('YYYY-MM-DD') of its last expiry reminder (the BFF's service_reminders). */
+  remindedOn?: string | null;
   id: string;
   serviceId: string;
   userId: string;
@@ -76,7 +110,10 @@ export type MockService = {
   disk: number | null;
   traffic: number | null;
   ipcount: number | null;
+  /** The main address: the first of `addresses`. */
   ip: string;
+  /** Every address, IPv4 then IPv6 (mockAddresses); absent on services stored before there were several. */
+  addresses?: string[];
   port: number;
   sshPort: number;
   login: string;
@@ -84,6 +121,21 @@ export type MockService = {
 };
 
 export type MockDiscountCode = DiscountCode;
+
+/** An issued invoice or credit note, as the BFF's `invoices` row (never changed once issued). */
+export type MockInvoice = {
+  id: string;
+  number: string;
+  kind: InvoiceKind;
+  orderId: string;
+  userId: string;
+  issuedAt: string;
+  buyerName: string;
+  buyerTin: string | null;
+  netSantim: number;
+  vatSantim: number;
+  grossSantim: number;
+};
 
 export type MockInquiry = {
   name: string;
@@ -102,10 +154,57 @@ export type MockPasswordReset = {
   createdAt: string;
 };
 
+/** A Telegram chat linked to an account (the BFF's telegram_links). */
+export type MockTelegramLink = { userId: string; chatId: string; linkedAt: string };
+
+/** A "Connect Telegram" link's token (the mock keeps the token itself; the BFF only its hash). */
+export type MockTelegramLinkToken = {
+  token: string;
+  userId: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+};
+
+/** A customer's channels for one kind of message (the BFF's notification_preferences). */
+export type MockNotificationPreference = { userId: string; kind: NotificationKind } & ChannelChoice;
+
 /** How the mock server is configured, as the BFF is by its environment. */
 export type MockSettings = {
   /** ADMIN_REQUIRE_2FA: admins must turn on two-factor sign-in before using the console. */
   adminRequire2fa?: boolean;
+  /**
+   * The server checks as many passwords as it may at once and none may wait (PASSWORD_HASH_*):
+   * sign-in, sign-up and a new password answer 503 where the BFF would hash one.
+   */
+  passwordHashingBusy?: boolean;
+  /**
+   * Online payment through Chapa is on (CHAPA_SECRET_KEY and CHAPA_WEBHOOK_SECRET, the latter
+   * being handlers/chapa.ts's MOCK_CHAPA_WEBHOOK_SECRET).
+   */
+  chapa?: boolean;
+  /** AUTO_PROVISION: undefined or true (the BFF's default) creates a paid order's service at once. */
+  autoProvision?: boolean;
+  /**
+   * Reported transfers are checked against the bank's receipt (RECEIPT_VERIFICATION=on): a report
+   * starts with a PENDING check (the mocks fetch no receipt; the BFF's job would).
+   */
+  receiptVerification?: boolean;
+  /**
+   * SIMULATED_DELAY_MS long (minutes): a power action leaves the machine starting or stopping, and
+   * it takes no other action meanwhile (the mocks settle nothing by themselves).
+   */
+  slowPower?: boolean;
+  /** SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_TIN, SELLER_VAT_NUMBER: tax invoices, and the footer shows them. */
+  seller?: { legalName: string; address: string; tin: string; vatNumber: string };
+  /**
+   * The shop has a Telegram bot (TELEGRAM_BOT_TOKEN, TELEGRAM_BOT_USERNAME and
+   * TELEGRAM_WEBHOOK_SECRET, the last two being handlers/notifications.ts's
+   * MOCK_TELEGRAM_BOT_USERNAME and MOCK_TELEGRAM_WEBHOOK_SECRET). Unset: no bot, as the BFF without them.
+   */
+  telegram?: boolean;
+  /** The shop sends SMS (AFROMESSAGE_TOKEN and AFROMESSAGE_SENDER). Unset: no SMS. */
+  sms?: boolean;
 };
 
 export type MockDb = {
@@ -116,6 +215,14 @@ export type MockDb = {
   discountCodes: MockDiscountCode[];
   inquiries: MockInquiry[];
   passwordResets: MockPasswordReset[];
+  sessions: MockSession[];
+  invoices: MockInvoice[];
+  /** The settings stored from the console (the BFF's shop_settings): a key without a row is the environment's. */
+  shopSettings: { key: string; value: string }[];
+  telegramLinks: MockTelegramLink[];
+  telegramLinkTokens: MockTelegramLinkToken[];
+  /** A kind without a row has domain's DEFAULT_NOTIFICATION_PREFERENCES. */
+  notificationPreferences: MockNotificationPreference[];
 };
 
 /** A service row's specification fields, from domain's one order-to-service mapping. */

@@ -26,7 +26,7 @@ export interface KvmOrderInput {
 export interface GameOrderInput {
   id: string;
   duration?: number;
-  specifications: { versionId: string; duration: number; slots?: number; memory?: number };
+  specifications: { versionId: string; duration: number; slots?: number; memory?: number; ipv4?: number };
 }
 
 export type KvmDraft = DraftResult<KvmOrderSpecifications> & { pkg?: KvmPackage };
@@ -63,6 +63,7 @@ export function draftGame(input: GameOrderInput): DraftResult<GameOrderSpecifica
     topLevelDuration: input.duration,
     slots: spec.slots,
     memory: spec.memory,
+    ipv4: spec.ipv4,
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../api';
-import { makeStore } from '../app/store';
-import { loggedIn } from '../features/auth/auth-slice';
+import { makeStore } from '../store/store';
+import { loggedIn } from '../store/auth-slice';
 import { kvmPackagesOf, osOptionsOf } from './fixtures';
 import {
   MOCK_DB_KEY,
@@ -71,7 +71,7 @@ describe('the mock data in browser storage', () => {
     expect(saveMockState(localStorage)).toBe(true);
     const saved = JSON.parse(localStorage.getItem(MOCK_DB_KEY)!) as { version: number };
     expect(saved.version).toBe(MOCK_DB_VERSION);
-    expect(MOCK_DB_KEY).toBe('abay.mock-db.v2');
+    expect(MOCK_DB_KEY).toBe('abay.mock-db.v5');
 
     expect(loadMockState(localStorage)).toEqual(JSON.parse(JSON.stringify(mockSnapshot())));
   });

@@ -19,6 +19,12 @@ export function seedMockDb(): MockDb {
     discountCodes,
     inquiries: [],
     passwordResets: seedPasswordResets(Date.now()),
+    sessions: [],
+    invoices: [],
+    shopSettings: [],
+    telegramLinks: [],
+    telegramLinkTokens: [],
+    notificationPreferences: [],
   };
 }
 

@@ -2,16 +2,31 @@ import type {
   AdminOrder,
   AdminService,
   AdminUser,
+  AdminPayment,
   AffiliateCode,
   Order,
   Payment,
+  PaymentRejection,
+  PaymentVerification,
+  RenewalDue,
   ServiceDetails,
   ServiceSummary,
   UserRef,
 } from '../api';
 import type { MockDiscountCode, MockOrder, MockPayment, MockService, MockUser } from './db';
-import { daysLeft, etbToSantim, isAwaitingPayment, NOT_READY_STATES, santimToEtb } from '@shop/domain';
+import {
+  daysLeft,
+  DEFAULT_LIFECYCLE_SETTINGS,
+  etbToSantim,
+  isAwaitingPayment,
+  isUnpaidOrder,
+  NOT_READY_STATES,
+  santimToEtb,
+  suspensionDueAt,
+  terminationExpectedAt,
+} from '@shop/domain';
 import { db } from './state';
+import { toServiceAddresses } from './addresses';
 
 /** How the mock backend shapes its rows into the contract's answers. */
 
@@ -40,6 +55,9 @@ export function toOrder(order: MockOrder): Order {
     discountCodeId: _discountCodeId,
     paidAt: _paidAt,
     kickbackSantim: _kickbackSantim,
+    idempotencyKey: _idempotencyKey,
+    idempotencyFingerprint: _idempotencyFingerprint,
+    chapaMismatch: _chapaMismatch,
     ...rest
   } = order;
   return {
@@ -53,13 +71,43 @@ export function toOrder(order: MockOrder): Order {
 export function toPayment(payment: MockPayment, options?: { withCustomer: boolean }): Payment {
   const withCustomer = options?.withCustomer ?? true;
   const order = db.orders.find((o) => o.id === payment.orderId);
-  const { orderId, ...rest } = payment;
+  const { orderId, verification: _verification, rejection, ...rest } = payment;
   const customer = withCustomer && order ? { user: userRef(order.userId) } : {};
-  return { ...rest, currency: 'ETB', order: { id: orderId, serviceName: order?.serviceName, ...customer } };
+  return {
+    ...rest,
+    currency: 'ETB',
+    rejection: rejection ?? null,
+    order: { id: orderId, serviceName: order?.serviceName, ...customer },
+  };
+}
+
+/** A payment as the admin's answers carry it: with its receipt check (null when none). */
+export function toAdminPayment(payment: MockPayment): AdminPayment {
+  return { ...toPayment(payment), verification: payment.verification ?? null };
+}
+
+/** As the BFF: the order's newest check, of its payments' receipts or a Chapa mismatch. */
+function orderVerification(order: MockOrder, payments: readonly MockPayment[]): PaymentVerification | null {
+  const checks = [
+    ...payments.flatMap((p) => (p.verification ? [p.verification] : [])),
+    ...(order.chapaMismatch ? [order.chapaMismatch] : []),
+  ];
+  return checks.sort((a, b) => (b.checkedAt ?? '').localeCompare(a.checkedAt ?? ''))[0] ?? null;
+}
+
+/**
+ * As the BFF's getMyOrderStatus: the newest report of an order with no open report, when an admin
+ * rejected it.
+ */
+export function paymentRejectionOf(order: Order): PaymentRejection | null {
+  if (order.paid || order.paymentReported) return null;
+  const newest = newestFirst(db.payments.filter((p) => p.orderId === order.id))[0];
+  return newest?.rejection ?? null;
 }
 
 export function toAdminOrder(order: MockOrder): AdminOrder {
   const service = db.services.find((s) => s.orderId === order.id);
+  const payments = newestFirst(db.payments.filter((p) => p.orderId === order.id));
   return {
     id: order.id,
     type: order.type,
@@ -70,11 +118,14 @@ export function toAdminOrder(order: MockOrder): AdminOrder {
     discount: order.discount,
     paid: order.paid,
     status: order.status,
+    paymentReported: payments.some((p) => p.status === 'PENDING'),
+    renewalOfServiceId: order.renewalOfServiceId ?? null,
     duration: order.duration,
     createdAt: order.createdAt,
     user: userRef(order.userId),
     service: service ? { id: service.id, serviceId: service.serviceId, status: service.status } : null,
-    paymentHistory: newestFirst(db.payments.filter((p) => p.orderId === order.id)).map((p) => toPayment(p)),
+    paymentHistory: payments.map(toAdminPayment),
+    verification: orderVerification(order, payments),
     failureReason: order.failureReason ?? null,
   };
 }
@@ -109,6 +160,22 @@ export function toAdminUser(user: MockUser): AdminUser {
   };
 }
 
+/** As the BFF: the service's open renewal order (the latest), or null. */
+export function renewalDueOf(service: MockService): RenewalDue | null {
+  const open = db.orders
+    .filter((o) => o.renewalOfServiceId === service.id && isUnpaidOrder(o))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .at(-1);
+  if (!open) return null;
+  return {
+    orderId: open.id,
+    endDate: new Date(service.endDate).toISOString(),
+    amount: open.totalPrice,
+    days: open.duration,
+    paymentReported: db.payments.some((p) => p.orderId === open.id && p.status === 'PENDING'),
+  };
+}
+
 export function toServiceSummary(service: MockService): ServiceSummary {
   return {
     id: service.id,
@@ -122,6 +189,7 @@ export function toServiceSummary(service: MockService): ServiceSummary {
     status: service.status,
     currentStatus: service.currentStatus,
     remainingDays: daysLeft(service.endDate),
+    renewalDue: renewalDueOf(service),
   };
 }
 
@@ -149,6 +217,7 @@ export function toServiceDetails(service: MockService): ServiceDetails {
     startDate: service.startDate,
     endDate: service.endDate,
     currentStatus: service.currentStatus,
+    renewalDue: renewalDueOf(service),
   };
   if (isGame) {
     details.gameDetails = {
@@ -159,14 +228,51 @@ export function toServiceDetails(service: MockService): ServiceDetails {
     };
   }
   if (!ready) return details;
-  if (isGame) return { ...details, network: { ip: service.ip, port: service.port } };
+  const addresses = toServiceAddresses(service.addresses ?? [service.ip]);
+  if (isGame) return { ...details, addresses, network: { ip: service.ip, port: service.port } };
+  const firstIpv4 = addresses.find((a) => a.family === 'ipv4');
   return {
     ...details,
-    ipv4: { ip: service.ip },
+    addresses,
+    ...(firstIpv4 ? { ipv4: { ip: firstIpv4.ip } } : {}),
     port: service.sshPort,
     user: service.login,
     password: service.password,
   };
+}
+
+/**
+ * The console's lifecycle fields, with the shop's default settings (as the BFF's). The mock runs
+ * no sweep, so no termination warning has gone out: the date counts from when it would.
+ */
+function lifecycleOf(service: MockService) {
+  const end = new Date(service.endDate);
+  const terminated = service.status === 'TERMINATED';
+  return {
+    renewalDue: renewalDueOf(service),
+    holdUntil: service.holdUntil ?? null,
+    suspendsAt:
+      terminated || service.status === 'EXPIRED'
+        ? null
+        : suspensionDueAt(end, DEFAULT_LIFECYCLE_SETTINGS).toISOString(),
+    terminatesAt: terminated
+      ? null
+      : terminationExpectedAt(end, DEFAULT_LIFECYCLE_SETTINGS, {
+          warnedAt: null,
+          holdUntil: service.holdUntil,
+          now: new Date(),
+        }).toISOString(),
+    terminatedAt: service.terminatedAt ?? null,
+  };
+}
+
+/**
+ * The addresses a service holds now, as the BFF reads them from its live ip_allocations: a built
+ * machine's, none before it is built (or once its build failed) nor once it is terminated.
+ */
+export function heldAddresses(service: MockService): AdminService['addresses'] {
+  if (NOT_READY_STATES.includes(service.currentStatus) || service.status === 'TERMINATED') return [];
+  return toServiceAddresses(service.addresses ?? [service.ip]);
 }
 
 export function toAdminService(service: MockService): AdminService {
@@ -182,6 +288,7 @@ export function toAdminService(service: MockService): AdminService {
     startDate: service.startDate,
     endDate: service.endDate,
     daysLeft: daysLeft(service.endDate),
+    addresses: heldAddresses(service),
     cores: service.cores,
     cpuType: service.cpuType,
     memory: service.memory,
@@ -191,6 +298,7 @@ export function toAdminService(service: MockService): AdminService {
     slots: service.slots,
     version: service.version,
     game: service.game,
+    ...lifecycleOf(service),
     order: { id: service.orderId, user: userRef(service.userId) },
     paymentStatus: {
       isPaid: order?.paid ?? false,

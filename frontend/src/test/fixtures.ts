@@ -1,4 +1,4 @@
-import type { PendingGameConfiguration, PendingKvmConfiguration } from '../features/checkout/checkout-slice';
+import type { PendingGameConfiguration, PendingKvmConfiguration } from '../store/checkout-slice';
 import {
   pendingGameConfiguration as buildPendingGame,
   quoteGame,

@@ -6,7 +6,7 @@ import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from 
 import { vi } from 'vitest';
 import { ROUTER_USE_TRANSITIONS } from '../app/router';
 import { routes as appRoutes } from '../app/routes';
-import { makeStore, type RootState } from '../app/store';
+import { makeStore, type RootState } from '../store/store';
 
 export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   /** The URL the memory router starts at (default '/'). */

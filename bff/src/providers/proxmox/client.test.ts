@@ -3,9 +3,9 @@ import { ProviderError } from '../types.ts';
 import { apiPath, createProxmoxClient, ProxmoxApiError } from './client.ts';
 import { parseProxmoxConfig } from './config.ts';
 import type { ProxmoxConfig } from './config.ts';
-import { startFakeProxmox } from './fake-api.ts';
-import type { FakeProxmox } from './fake-api.ts';
-import { TEST_TLS } from './test-tls.ts';
+import { startFakeProxmox } from '../../../test/fakes/proxmox/fake-api.ts';
+import type { FakeProxmox } from '../../../test/fakes/proxmox/fake-api.ts';
+import { TEST_TLS } from '../../../test/fakes/proxmox/test-tls.ts';
 
 let fake: FakeProxmox | undefined;
 afterEach(async () => {

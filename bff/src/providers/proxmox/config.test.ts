@@ -48,6 +48,7 @@ describe('parseProxmoxConfig', () => {
       ipPool: { first: '203.0.113.10', last: '203.0.113.200' },
       gateway: '203.0.113.1',
       prefix: 24,
+      ip6: null,
       tlsInsecure: false,
     });
     expect(value!.tokenSecret).toBe(SECRET);
@@ -250,6 +251,49 @@ describe('parseProxmoxConfig', () => {
       expect(problemsOf({ PROXMOX_TLS_INSECURE: 'yes' })).toEqual([
         'PROXMOX_TLS_INSECURE must be true, false, 1 or 0',
       ]);
+    });
+  });
+
+  describe('IPv6 (PROXMOX_IP6_*)', () => {
+    const IP6 = {
+      PROXMOX_IP6_POOL: '2001:DB8:10::100 - 2001:db8:10:0::ffff',
+      PROXMOX_IP6_GATEWAY: '2001:db8:10::1',
+      PROXMOX_IP6_PREFIX: '64',
+    };
+
+    it('reads the three together, written canonically', () => {
+      const { value, problems } = parse(IP6);
+      expect(problems).toEqual([]);
+      expect(value!.ip6).toEqual({
+        pool: { first: '2001:db8:10::100', last: '2001:db8:10::ffff' },
+        gateway: '2001:db8:10::1',
+        prefix: 64,
+      });
+    });
+
+    it('names the missing ones when only some are set', () => {
+      expect(problemsOf({ PROXMOX_IP6_POOL: IP6.PROXMOX_IP6_POOL })).toEqual([
+        'PROXMOX_IP6_GATEWAY, PROXMOX_IP6_PREFIX must be set too: PROXMOX_IP6_POOL, PROXMOX_IP6_GATEWAY and PROXMOX_IP6_PREFIX go together',
+      ]);
+    });
+
+    it.each([
+      [{ PROXMOX_IP6_POOL: '203.0.113.10-203.0.113.20' }, /^PROXMOX_IP6_POOL must be an IPv6 range/],
+      [{ PROXMOX_IP6_POOL: '2001:db8:10::ffff-2001:db8:10::100' }, /^PROXMOX_IP6_POOL starts after it ends/],
+      [{ PROXMOX_IP6_GATEWAY: '203.0.113.1' }, /^PROXMOX_IP6_GATEWAY must be an IPv6 address$/],
+      [{ PROXMOX_IP6_PREFIX: '129' }, /^PROXMOX_IP6_PREFIX must be an integer from 1 to 128/],
+      [
+        { PROXMOX_IP6_GATEWAY: '2001:db8:11::1' },
+        /^PROXMOX_IP6_POOL must lie in the IPv6 gateway's subnet \(2001:db8:11::1\/64\)$/,
+      ],
+      [
+        { PROXMOX_IP6_GATEWAY: '2001:db8:10::200' },
+        /^PROXMOX_IP6_POOL must not contain PROXMOX_IP6_GATEWAY$/,
+      ],
+    ])('refuses %o', (overrides, message) => {
+      const problems = problemsOf({ ...IP6, ...overrides });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(message);
     });
   });
 

@@ -16,13 +16,19 @@
  * | PROXMOX_IP_POOL       | yes      | `first-last` IPv4 range handed to VMs, e.g. 203.0.113.10-203.0.113.200   |
  * | PROXMOX_GATEWAY       | yes      | IPv4 gateway; inside the pool's subnet, outside the pool              |
  * | PROXMOX_PREFIX        | yes      | subnet prefix length 1-32, e.g. 24                                   |
+ * | PROXMOX_IP6_POOL      | no*      | `first-last` IPv6 range for IPv6-only plans, e.g. 2001:db8:10::100-2001:db8:10::ffff |
+ * | PROXMOX_IP6_GATEWAY   | no*      | IPv6 gateway; inside the IPv6 pool's subnet, outside the pool          |
+ * | PROXMOX_IP6_PREFIX    | no*      | IPv6 subnet prefix length 1-128, e.g. 64                             |
  * | PROXMOX_TLS_INSECURE  | no       | true/false/1/0 (default false): accept a self-signed certificate      |
+ *
+ * (*) The three IPv6 settings go together: all or none. Without them an IPv6-only plan's server
+ * cannot be built on Proxmox (its provisioning fails with a message naming them).
  *
  * Every variable is validated at once; each missing or malformed one gives a problem that names it.
  * `isProxmoxConfigured(env)` tells whether the operator set any of them (so a deployment without
  * Proxmox need not parse them at all).
  */
-import { ipInRange, ipv4ToNumber, isIpv4 } from '../ip-pool.ts';
+import { canonicalIp, ipInRange, ipToBigInt, ipv4ToNumber, isIpv4, isIpv6 } from '../ip-pool.ts';
 
 export interface ProxmoxTemplate {
   /** The OS display name as the catalog shows it (e.g. 'Ubuntu 22.04'). */
@@ -47,6 +53,8 @@ export interface ProxmoxConfig {
   ipPool: { first: string; last: string };
   gateway: string;
   prefix: number;
+  /** IPv6 for the IPv6-only plans; null when PROXMOX_IP6_* are not set. */
+  ip6: { pool: { first: string; last: string }; gateway: string; prefix: number } | null;
   tlsInsecure: boolean;
 }
 
@@ -63,8 +71,13 @@ const VARIABLES = [
   'PROXMOX_IP_POOL',
   'PROXMOX_GATEWAY',
   'PROXMOX_PREFIX',
+  'PROXMOX_IP6_POOL',
+  'PROXMOX_IP6_GATEWAY',
+  'PROXMOX_IP6_PREFIX',
   'PROXMOX_TLS_INSECURE',
 ] as const;
+
+const IP6_VARIABLES = ['PROXMOX_IP6_POOL', 'PROXMOX_IP6_GATEWAY', 'PROXMOX_IP6_PREFIX'] as const;
 
 /** Whether any PROXMOX_* variable is set (non-empty). */
 export function isProxmoxConfigured(env: NodeJS.ProcessEnv): boolean {
@@ -203,6 +216,45 @@ function checkNetwork(
   }
 }
 
+/** The IPv6 settings: all three or none; each malformed one is a problem that names it. */
+function parseIp6(env: NodeJS.ProcessEnv, problems: Problems): ProxmoxConfig['ip6'] | undefined {
+  const values = IP6_VARIABLES.map((name) => (env[name] ?? '').trim());
+  if (values.every((v) => v === '')) return null;
+  const missing = IP6_VARIABLES.filter((_, i) => values[i] === '');
+  if (missing.length > 0) {
+    problems.push(
+      `${missing.join(', ')} must be set too: PROXMOX_IP6_POOL, PROXMOX_IP6_GATEWAY and PROXMOX_IP6_PREFIX go together`,
+    );
+    return undefined;
+  }
+  const [rawPool, rawGateway, rawPrefix] = values as [string, string, string];
+  const before = problems.length;
+  const parts = rawPool.split('-').map((p) => p.trim());
+  const poolOk = parts.length === 2 && isIpv6(parts[0]!) && isIpv6(parts[1]!);
+  if (!poolOk) {
+    problems.push(
+      'PROXMOX_IP6_POOL must be an IPv6 range first-last, e.g. 2001:db8:10::100-2001:db8:10::ffff',
+    );
+  } else if (ipToBigInt(parts[0]!) > ipToBigInt(parts[1]!)) {
+    problems.push(`PROXMOX_IP6_POOL starts after it ends (${parts[0]} > ${parts[1]})`);
+  }
+  if (!isIpv6(rawGateway)) problems.push('PROXMOX_IP6_GATEWAY must be an IPv6 address');
+  const prefix = Number(rawPrefix);
+  if (!/^\d+$/.test(rawPrefix) || prefix < 1 || prefix > 128) {
+    problems.push('PROXMOX_IP6_PREFIX must be an integer from 1 to 128 (e.g. 64)');
+  }
+  if (problems.length > before) return undefined;
+  const pool = { first: canonicalIp(parts[0]!), last: canonicalIp(parts[1]!) };
+  const gateway = canonicalIp(rawGateway);
+  const net = (ip: string) => ipToBigInt(ip) >> BigInt(128 - prefix);
+  if (net(pool.first) !== net(gateway) || net(pool.last) !== net(gateway)) {
+    problems.push(`PROXMOX_IP6_POOL must lie in the IPv6 gateway's subnet (${gateway}/${prefix})`);
+  }
+  if (ipInRange(gateway, pool.first, pool.last))
+    problems.push('PROXMOX_IP6_POOL must not contain PROXMOX_IP6_GATEWAY');
+  return problems.length > before ? undefined : { pool, gateway, prefix };
+}
+
 export function parseProxmoxConfig(env: NodeJS.ProcessEnv): {
   value: ProxmoxConfig | undefined;
   problems: string[];
@@ -247,6 +299,7 @@ export function parseProxmoxConfig(env: NodeJS.ProcessEnv): {
   const rawPrefix = required(env, 'PROXMOX_PREFIX', problems);
   const prefix = rawPrefix === undefined ? undefined : parsePrefix(rawPrefix, problems);
 
+  const ip6 = parseIp6(env, problems);
   const tlsInsecure = parseBoolean(env, 'PROXMOX_TLS_INSECURE', problems);
 
   if (pool && gatewayOk && prefix !== undefined) checkNetwork(pool, gateway, prefix, problems);
@@ -264,6 +317,7 @@ export function parseProxmoxConfig(env: NodeJS.ProcessEnv): {
     ipPool: pool!,
     gateway: gateway!,
     prefix: prefix!,
+    ip6: ip6!,
     tlsInsecure,
   } as ProxmoxConfig;
   Object.defineProperty(value, 'tokenSecret', { value: tokenSecret!, enumerable: false });

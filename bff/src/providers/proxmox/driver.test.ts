@@ -11,11 +11,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ProviderError } from '../types.ts';
 import type { CreatedMachine, MachineSpec, ProviderDriver, StepState } from '../types.ts';
 import { parseProxmoxConfig } from './config.ts';
-import { createProxmoxDriver, PROXMOX_IP_POOL, toPowerStatus } from './driver.ts';
+import { createProxmoxDriver, PROXMOX_IP6_POOL, PROXMOX_IP_POOL, toPowerStatus } from './driver.ts';
 import type { ProxmoxDriverOptions } from './driver.ts';
-import { startFakeProxmox } from './fake-api.ts';
-import type { FakeProxmox, FakeProxmoxOptions } from './fake-api.ts';
-import { runSteps } from './test-helpers.ts';
+import { startFakeProxmox } from '../../../test/fakes/proxmox/fake-api.ts';
+import type { FakeProxmox, FakeProxmoxOptions } from '../../../test/fakes/proxmox/fake-api.ts';
+import { runSteps, runStepsUntilFailure } from '../../../test/fakes/proxmox/run-steps.ts';
+import { cloudInitNetwork } from '../../../test/fakes/proxmox/fake-model.ts';
 
 const GIB = 2 ** 30;
 const TEMPLATES = 'Ubuntu 22.04=9000,Debian 12=9001,*=9002';
@@ -78,6 +79,7 @@ function kvmSpec(overrides: Partial<MachineSpec> = {}): MachineSpec {
     diskMb: 40 * 1024,
     trafficTb: 4,
     ipCount: 1,
+    ipv6: false,
     game: null,
     version: null,
     slots: null,
@@ -107,8 +109,131 @@ async function liveIps() {
     'ip_allocations',
     await db.knex('ip_allocations').where({ pool: PROXMOX_IP_POOL }),
   );
-  return rows.filter((r) => r.released_at === null).map((r) => ({ ip: r.ip, serviceId: r.service_id }));
+  return rows
+    .filter((r) => r.released_at === null)
+    .map((r) => ({ ip: r.ip, serviceId: r.service_id }))
+    .sort((a, b) => a.ip.localeCompare(b.ip));
 }
+
+const IP6_ENV = {
+  PROXMOX_IP6_POOL: '2001:db8:10::100-2001:db8:10::102',
+  PROXMOX_IP6_GATEWAY: '2001:db8:10::1',
+  PROXMOX_IP6_PREFIX: '64',
+};
+
+describe('addresses as sold', () => {
+  it('gives each IPv4 address the order bought a network device and an ipconfig of its own', async () => {
+    const { result, spec } = await create(driverFor(), kvmSpec({ ipCount: 3 }));
+    const vm = fake.vm(100)!;
+    expect(result.connection.ip).toBe('192.0.2.10');
+    expect(result.connection.addresses).toEqual(['192.0.2.10', '192.0.2.11', '192.0.2.12']);
+    expect(result.data).toMatchObject({ ips: ['192.0.2.10', '192.0.2.11', '192.0.2.12'], ip6: null });
+    // What the guest's cloud-init gets: three interfaces, one default route.
+    expect(cloudInitNetwork(vm.config)).toEqual([
+      { device: 'net0', ip: '192.0.2.10/24', gw: '192.0.2.1', ip6: null, gw6: null },
+      { device: 'net1', ip: '192.0.2.11/24', gw: null, ip6: null, gw6: null },
+      { device: 'net2', ip: '192.0.2.12/24', gw: null, ip6: null, gw6: null },
+    ]);
+    const configured = requestsTo('POST', /\/qemu\/100\/config$/)[0]!;
+    expect(configured.body).toMatchObject({
+      net0: 'virtio,bridge=vmbr0,firewall=1',
+      net1: 'virtio,bridge=vmbr0,firewall=1',
+      net2: 'virtio,bridge=vmbr0,firewall=1',
+      ipconfig0: 'ip=192.0.2.10/24,gw=192.0.2.1',
+      ipconfig1: 'ip=192.0.2.11/24',
+      ipconfig2: 'ip=192.0.2.12/24',
+    });
+    expect(await liveIps()).toEqual([
+      { ip: '192.0.2.10', serviceId: spec.serviceId },
+      { ip: '192.0.2.11', serviceId: spec.serviceId },
+      { ip: '192.0.2.12', serviceId: spec.serviceId },
+    ]);
+  });
+
+  it('gives an IPv6-only plan its IPv6 address and gateway on net0, and no IPv4 at all', async () => {
+    const driver = driverFor(IP6_ENV);
+    const { result, spec } = await create(driver, kvmSpec({ ipCount: 0, ipv6: true }));
+    expect(result.connection.ip).toBe('2001:db8:10::100');
+    expect(result.connection.addresses).toEqual(['2001:db8:10::100']);
+    expect(cloudInitNetwork(fake.vm(100)!.config)).toEqual([
+      { device: 'net0', ip: null, gw: null, ip6: '2001:db8:10::100/64', gw6: '2001:db8:10::1' },
+    ]);
+    expect(await liveIps()).toEqual([]);
+    const v6 = await db.knex('ip_allocations').where({ pool: PROXMOX_IP6_POOL }).select('ip', 'service_id');
+    expect(v6).toEqual([{ ip: '2001:db8:10::100', service_id: spec.serviceId }]);
+
+    // IPv4 bought as extras on an IPv6 plan: both, on net0 and net1.
+    const both = await create(driver, kvmSpec({ ipCount: 2, ipv6: true }));
+    expect(both.result.connection.addresses).toEqual(['192.0.2.10', '192.0.2.11', '2001:db8:10::101']);
+    expect(cloudInitNetwork(fake.vm(101)!.config)).toEqual([
+      {
+        device: 'net0',
+        ip: '192.0.2.10/24',
+        gw: '192.0.2.1',
+        ip6: '2001:db8:10::101/64',
+        gw6: '2001:db8:10::1',
+      },
+      { device: 'net1', ip: '192.0.2.11/24', gw: null, ip6: null, gw6: null },
+    ]);
+  });
+
+  it('refuses an IPv6 plan without PROXMOX_IP6_*, before touching Proxmox, naming the settings', async () => {
+    const err = await failure(create(driverFor(), kvmSpec({ ipCount: 0, ipv6: true })));
+    expect(err.retriable).toBe(false);
+    expect(err.message).toMatch(/PROXMOX_IP6_POOL, PROXMOX_IP6_GATEWAY and PROXMOX_IP6_PREFIX are not set/);
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('answers a pool that cannot fill the order clearly and for good, before cloning', async () => {
+    const small = driverFor({ PROXMOX_IP_POOL: '192.0.2.10-192.0.2.11' });
+    const err = await failure(create(small, kvmSpec({ ipCount: 3 })));
+    expect(err.retriable).toBe(false);
+    expect(err.message).toBe(
+      "Proxmox: IP pool 'proxmox' (192.0.2.10-192.0.2.11) is exhausted (the service needs 3 addresses and holds 2): all 2 addresses are allocated",
+    );
+    expect(fake.vms.has(100)).toBe(false);
+    expect(await liveIps()).toEqual([]); // the failed order holds no address
+  });
+
+  it('keeps every address through a reinstall and releases them all on termination', async () => {
+    const driver = driverFor(IP6_ENV);
+    const { result: machine, spec } = await create(driver, kvmSpec({ ipCount: 2, ipv6: true }));
+    const { result } = await runSteps((state) =>
+      driver.reinstall(machine, { ...spec, os: 'Debian 12' }, state),
+    );
+    expect(result.connection.addresses).toEqual(machine.connection.addresses);
+    expect(result.data).toEqual(machine.data);
+    expect(cloudInitNetwork(fake.vm(100)!.config).map((i) => [i.ip, i.ip6])).toEqual([
+      ['192.0.2.10/24', '2001:db8:10::100/64'],
+      ['192.0.2.11/24', null],
+    ]);
+
+    await runSteps((state) => driver.terminate(result, state));
+    expect(fake.vm(100)).toBeUndefined();
+    const live = await db.knex('ip_allocations').whereNull('released_at').select('ip');
+    expect(live).toEqual([]);
+    const next = await create(driver, kvmSpec({ ipCount: 2, ipv6: true }));
+    expect(next.result.connection.addresses).toEqual(machine.connection.addresses);
+  });
+
+  it('finishes a create whose stored state was written before several addresses were sold (one `ip`)', async () => {
+    const spec = kvmSpec();
+    const { result } = await runSteps((state) => driverFor().create(spec, state), {
+      initial: { op: 'create', step: 'vmid', templateVmid: 9000, ip: '192.0.2.10' },
+    });
+    expect(result.connection.addresses).toEqual(['192.0.2.10']);
+    expect(fake.vm(100)!.config.ipconfig0).toBe('ip=192.0.2.10/24,gw=192.0.2.1');
+  });
+
+  it('reinstalls a machine recorded before several addresses were sold (one `ip`) on that address', async () => {
+    const driver = driverFor();
+    const { result: machine, spec } = await create(driver);
+    const old = { providerRef: machine.providerRef, data: { vmid: 100, node: 'pve', ip: '192.0.2.10' } };
+    const { result } = await runSteps((state) => driver.reinstall(old, spec, state));
+    expect(result.connection.addresses).toEqual(['192.0.2.10']);
+    expect(fake.vm(100)!.config.ipconfig0).toBe('ip=192.0.2.10/24,gw=192.0.2.1');
+  });
+});
 
 describe('create', () => {
   it('clones, configures, resizes and starts a VM, and answers its connection', async () => {
@@ -117,8 +242,14 @@ describe('create', () => {
 
     expect(result).toEqual({
       providerRef: '100',
-      data: { vmid: 100, node: 'pve', ip: '192.0.2.10' },
-      connection: { ip: '192.0.2.10', port: 22, user: 'root', password: expect.any(String) as string },
+      data: { vmid: 100, node: 'pve', ip: '192.0.2.10', ips: ['192.0.2.10'], ip6: null },
+      connection: {
+        ip: '192.0.2.10',
+        addresses: ['192.0.2.10'],
+        port: 22,
+        user: 'root',
+        password: expect.any(String) as string,
+      },
     });
     expect(result.connection.password).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(vm).toMatchObject({ clonedFrom: 9000, status: 'running', lock: null, diskBytes: 40 * GIB });
@@ -506,6 +637,62 @@ describe('machines that exist', () => {
       expect(err.message).toBe("Proxmox task qmdestroy failed: storage 'local-lvm' is not online");
       expect(await liveIps()).toHaveLength(1);
     });
+  });
+});
+
+describe('abandon (a create that failed for good)', () => {
+  it('destroys the VM the create had cloned and releases its addresses, so a retry starts clean', async () => {
+    const driver = driverFor();
+    const spec = kvmSpec({ ipCount: 2 });
+    fake.failNextTask('qmstart', 'start failed: kvm: cannot allocate memory');
+    const { error, state } = await runStepsUntilFailure((s) => driver.create(spec, s));
+    expect(error.retriable).toBe(false);
+    const vmid = state!.vmid as number;
+    expect(fake.vm(vmid)).toBeDefined();
+    expect(await liveIps()).toHaveLength(2);
+
+    await runSteps((s) => driver.abandon(spec, state, s));
+    expect(fake.vm(vmid)).toBeUndefined();
+    expect(requestsTo('DELETE', new RegExp(`/qemu/${vmid}$`))[0]?.query).toMatchObject({ purge: '1' });
+    expect(await liveIps()).toEqual([]);
+
+    // Again (a cleanup job retried after its answer was lost): nothing left, nothing to fail on.
+    await runSteps((s) => driver.abandon(spec, state, s));
+
+    const { result } = await create(driver, spec);
+    expect(result.connection.addresses).toEqual(['192.0.2.10', '192.0.2.11']);
+    expect([...fake.vms.keys()].filter((id) => id < 9000)).toEqual([Number(result.providerRef)]);
+  });
+
+  it('releases the IPv6 address of a create that failed before cloning', async () => {
+    const driver = driverFor(IP6_ENV);
+    const spec = kvmSpec({ ipCount: 0, ipv6: true });
+    fake.failNextRequest({ method: 'GET', path: /^\/cluster\/nextid$/ }, 403, 'Permission check failed');
+    const { state } = await runStepsUntilFailure((s) => driver.create(spec, s));
+    expect(state?.vmid).toBeUndefined();
+    fake.requests.length = 0;
+    await runSteps((s) => driver.abandon(spec, state, s));
+    const live = await db.knex('ip_allocations').where({ pool: PROXMOX_IP6_POOL }).whereNull('released_at');
+    expect(live).toEqual([]);
+    expect(fake.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('does nothing on a create that made nothing', async () => {
+    const driver = driverFor();
+    await runSteps((s) => driver.abandon(kvmSpec(), null, s));
+    await runSteps((s) => driver.abandon(kvmSpec(), null, s));
+    expect(fake.requests).toEqual([]);
+  });
+
+  it("never touches a VM that is not the create's own (a vmid another VM took)", async () => {
+    const driver = driverFor();
+    const other = await create(driver);
+    const vmid = Number(other.result.providerRef);
+    const spec = kvmSpec();
+    await runSteps((s) => driver.abandon(spec, { op: 'create', step: 'clone', vmid }, s));
+    expect(fake.vm(vmid)).toBeDefined();
+    expect(requestsTo('DELETE', /\/qemu\//)).toEqual([]);
+    expect(await liveIps()).toEqual([{ ip: '192.0.2.10', serviceId: other.spec.serviceId }]);
   });
 });
 

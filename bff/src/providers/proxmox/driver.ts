@@ -1,14 +1,23 @@
 /**
  * The Proxmox VE driver: KVM machines cloned from cloud-init templates on one node.
  *
- * create:    template for spec.os -> IP from our pool -> vmid (GET /cluster/nextid, which does not
- *            reserve: a clone answering 'already exists' sends us back for the next id) -> full
- *            clone -> config (cores, memory, cloud-init user/password/ipconfig0, net0, agent) ->
+ * create:    template for spec.os -> addresses from our pools -> vmid (GET /cluster/nextid, which
+ *            does not reserve: a clone answering 'already exists' sends us back for the next id) ->
+ *            full clone -> config (cores, memory, cloud-init user/password, netN + ipconfigN, agent) ->
  *            resize scsi0 (grow only) -> start -> the connection. A clone that went through but
  *            whose answer was lost is recognised by its hostname and carried on with ('adopt').
  * reinstall: template (checked before anything is destroyed) -> stop -> destroy -> clone to the
- *            same vmid -> config (same IP, new password) -> resize -> start.
- * power, suspend (stop), unsuspend (start), terminate (stop -> destroy -> release the IP).
+ *            same vmid -> config (same addresses, new password) -> resize -> start.
+ * power, suspend (stop), unsuspend (start), terminate (stop -> destroy -> release the addresses).
+ * abandon:   (a create that failed for good) the VM at the create's vmid, only when it carries our
+ *            hostname -> stop -> destroy (purge) -> release every address the service took.
+ *
+ * Addresses: a cloud-init `ipconfigN` carries one IPv4 address (`ip=`) and one IPv6 (`ip6=`) for
+ * the network device `netN` (qemu-server's pve-qm-ipconfig; an ipconfigN without its netN is
+ * ignored). So each IPv4 address the order bought gets a device of its own on PROXMOX_BRIDGE,
+ * net0..net(N-1) with ipconfig0..ipconfig(N-1); only ipconfig0 names the gateway (one default
+ * route). An IPv6-only plan's address (PROXMOX_IP6_*) goes on net0 as `ip6=...,gw6=...`; with no
+ * IPv4 bought, ipconfig0 has no `ip=` at all, and cloud-init then configures no IPv4.
  *
  * Every task is waited on through the step machine (steps.ts), never by sleeping.
  *
@@ -28,7 +37,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
-import { allocateIp, findLiveIp, IpPoolExhaustedError, releaseIp } from '../ip-pool.ts';
+import { allocateIps, IpPoolExhaustedError, releaseIp } from '../ip-pool.ts';
 import { ProviderError } from '../types.ts';
 import type {
   CreatedMachine,
@@ -47,6 +56,7 @@ import type { MachineState, StepHandlers, StepOutcome, StepTiming } from './step
 
 /** ip_allocations.pool of the addresses this driver hands out. */
 export const PROXMOX_IP_POOL = 'proxmox';
+export const PROXMOX_IP6_POOL = 'proxmox-ip6';
 export const SSH_PORT = 22;
 export const CLOUD_INIT_USER = 'root';
 const SHUTDOWN_TIMEOUT_SECONDS = 120;
@@ -144,17 +154,58 @@ function requireKvmSpec(spec: MachineSpec): { cores: number; memoryMb: number } 
   return { cores: spec.cores!, memoryMb: spec.memoryMb! };
 }
 
+/** The addresses of a machine: its IPv4 ones (net0 first) and its IPv6 one. */
+export interface MachineAddresses {
+  ips: string[];
+  ip6: string | null;
+}
+
 function machineRef(
   machine: Machine,
   config: ProxmoxConfig,
-): { vmid: number; node: string; ip: string | null } {
+): { vmid: number; node: string } & MachineAddresses {
   const vmid = Number(machine.data.vmid ?? machine.providerRef);
   if (!Number.isInteger(vmid) || vmid < 100) {
     throw new ProviderError(`Proxmox: '${machine.providerRef}' is not a vmid`);
   }
   const node = typeof machine.data.node === 'string' ? machine.data.node : config.node;
-  const ip = typeof machine.data.ip === 'string' ? machine.data.ip : null;
-  return { vmid, node, ip };
+  // Machines made before several addresses were sold recorded one `ip`.
+  const listed = Array.isArray(machine.data.ips)
+    ? machine.data.ips.filter((ip) => typeof ip === 'string')
+    : null;
+  const ips = listed ?? (typeof machine.data.ip === 'string' ? [machine.data.ip] : []);
+  const ip6 = typeof machine.data.ip6 === 'string' ? machine.data.ip6 : null;
+  return { vmid, node, ips, ip6 };
+}
+
+/**
+ * The network devices and their cloud-init addresses: one netN + ipconfigN per IPv4 address (at
+ * least net0), the gateways on ipconfig0 only, the IPv6 address on ipconfig0.
+ */
+export function networkParams(config: ProxmoxConfig, addresses: MachineAddresses): Record<string, string> {
+  const params: Record<string, string> = {};
+  const devices = Math.max(addresses.ips.length, 1);
+  for (let n = 0; n < devices; n += 1) {
+    const parts: string[] = [];
+    const ip = addresses.ips[n];
+    if (ip) parts.push(`ip=${ip}/${config.prefix}`, ...(n === 0 ? [`gw=${config.gateway}`] : []));
+    if (n === 0 && addresses.ip6 && config.ip6) {
+      parts.push(`ip6=${addresses.ip6}/${config.ip6.prefix}`, `gw6=${config.ip6.gateway}`);
+    }
+    params[`net${n}`] = `virtio,bridge=${config.bridge},firewall=1`;
+    params[`ipconfig${n}`] = parts.join(',');
+  }
+  return params;
+}
+
+function addressesOf(s: MachineState): MachineAddresses {
+  // A state stored by an operation begun before several addresses were sold carries one `ip`.
+  const ips = Array.isArray(s.ips)
+    ? s.ips.filter((ip): ip is string => typeof ip === 'string')
+    : typeof s.ip === 'string'
+      ? [s.ip]
+      : [];
+  return { ips, ip6: typeof s.ip6 === 'string' ? s.ip6 : null };
 }
 
 export function createProxmoxDriver(options: ProxmoxDriverOptions): ProviderDriver {
@@ -190,19 +241,49 @@ export function createProxmoxDriver(options: ProxmoxDriverOptions): ProviderDriv
     return value;
   };
 
-  async function allocate(serviceId: string): Promise<string> {
-    const held = await findLiveIp(knex, { pool: PROXMOX_IP_POOL, serviceId });
-    if (held) return held; // a retried create keeps the address it already took
+  /**
+   * The order's IPv4 count from PROXMOX_IP_POOL and, on an IPv6 plan, one IPv6 address from
+   * PROXMOX_IP6_POOL; a retried create keeps what it already took (allocateIps tops up).
+   */
+  async function allocate(spec: MachineSpec): Promise<MachineAddresses> {
+    if (spec.ipv6 && !config.ip6) {
+      throw new ProviderError(
+        'Proxmox: this plan comes with an IPv6 address, but PROXMOX_IP6_POOL, PROXMOX_IP6_GATEWAY and PROXMOX_IP6_PREFIX are not set',
+      );
+    }
+    const ipv4Count = spec.ipCount ?? 1;
+    if (ipv4Count === 0 && !spec.ipv6) {
+      throw new ProviderError('Proxmox: the specification asks for no address at all');
+    }
     try {
-      return await allocateIp(knex, {
+      const ips = await allocateIps(knex, {
         pool: PROXMOX_IP_POOL,
         ...config.ipPool,
-        serviceId,
+        serviceId: spec.serviceId,
+        count: ipv4Count,
         reuseReleased: true,
       });
+      const ip6 =
+        spec.ipv6 && config.ip6
+          ? (
+              await allocateIps(knex, {
+                pool: PROXMOX_IP6_POOL,
+                ...config.ip6.pool,
+                serviceId: spec.serviceId,
+                count: 1,
+                reuseReleased: true,
+              })
+            )[0]!
+          : null;
+      return { ips, ip6 };
     } catch (err) {
-      if (err instanceof IpPoolExhaustedError)
+      if (err instanceof IpPoolExhaustedError) {
+        // The order fails for good: what it took goes back to the pools (which reuse addresses),
+        // so a failed order holds none; a retry after the pool is widened takes them afresh.
+        await releaseIp(knex, { pool: PROXMOX_IP_POOL, serviceId: spec.serviceId });
+        await releaseIp(knex, { pool: PROXMOX_IP6_POOL, serviceId: spec.serviceId });
         throw new ProviderError(`Proxmox: ${err.message}`, { retriable: false, cause: err });
+      }
       throw err;
     }
   }
@@ -221,7 +302,7 @@ export function createProxmoxDriver(options: ProxmoxDriverOptions): ProviderDriv
   /**
    * The steps from the clone to the running machine, shared by create and reinstall:
    * clone -> configure -> resize -> start -> finish. `s.vmid` is the target, `s.templateVmid` the
-   * source, `s.ip` the address; `onCloneExists` decides what a vmid taken by another VM means.
+   * source, `s.ips` and `s.ip6` the addresses; `onCloneExists` decides what a vmid taken by another VM means.
    *
    * A vmid taken by a VM with our hostname is our own clone whose answer was lost (a timeout after
    * Proxmox accepted it; the hostname holds our service id): 'adopt' waits until its clone lock is
@@ -269,8 +350,7 @@ export function createProxmoxDriver(options: ProxmoxDriverOptions): ProviderDriv
           memory: memoryMb,
           ciuser: CLOUD_INIT_USER,
           cipassword: s.password,
-          ipconfig0: `ip=${str(s, 'ip')}/${config.prefix},gw=${config.gateway}`,
-          net0: `virtio,bridge=${config.bridge},firewall=1`,
+          ...networkParams(config, addressesOf(s)),
           agent: 1,
         });
         return afterCall(data, 'resize');
@@ -303,13 +383,22 @@ export function createProxmoxDriver(options: ProxmoxDriverOptions): ProviderDriv
       },
       finish: async (s) => {
         const vmid = num(s, 'vmid');
-        const ip = str(s, 'ip');
-        log?.info({ vmid, node, ip }, 'proxmox: machine ready');
+        const { ips, ip6 } = addressesOf(s);
+        const addresses = [...ips, ...(ip6 ? [ip6] : [])];
+        const ip = addresses[0];
+        if (!ip) throw new ProviderError(`Proxmox: VM ${vmid} was built without an address`);
+        log?.info({ vmid, node, addresses }, 'proxmox: machine ready');
         return {
           done: {
             providerRef: String(vmid),
-            data: { vmid, node, ip },
-            connection: { ip, port: SSH_PORT, user: CLOUD_INIT_USER, password: str(s, 'password') },
+            data: { vmid, node, ip, ips, ip6 },
+            connection: {
+              ip,
+              addresses,
+              port: SSH_PORT,
+              user: CLOUD_INIT_USER,
+              password: str(s, 'password'),
+            },
           },
         };
       },
@@ -354,7 +443,9 @@ export function createProxmoxDriver(options: ProxmoxDriverOptions): ProviderDriv
           return { goto: 'ip' };
         },
         ip: async (s) => {
-          s.ip = await allocate(spec.serviceId);
+          const { ips, ip6 } = await allocate(spec);
+          s.ips = ips;
+          s.ip6 = ip6;
           return { goto: 'vmid' };
         },
         vmid: async (s) => {
@@ -406,15 +497,22 @@ export function createProxmoxDriver(options: ProxmoxDriverOptions): ProviderDriv
     },
 
     reinstall(machine: Machine, spec: MachineSpec, state: StepState | null): Promise<Step<CreatedMachine>> {
-      const { vmid, node, ip } = machineRef(machine, config);
+      const { vmid, node, ips, ip6 } = machineRef(machine, config);
       return run('reinstall', state, 'template', {
         template: async (s) => {
           // Everything that can refuse the reinstall is checked before the VM is destroyed.
           requireKvmSpec(spec);
-          if (!ip) throw new ProviderError(`Proxmox: VM ${vmid} has no recorded IP to keep`);
+          if (ips.length === 0 && !ip6)
+            throw new ProviderError(`Proxmox: VM ${vmid} has no recorded IP to keep`);
+          if (ip6 && !config.ip6) {
+            throw new ProviderError(
+              `Proxmox: VM ${vmid} has the IPv6 address ${ip6}, but PROXMOX_IP6_* are no longer set`,
+            );
+          }
           s.templateVmid = templateFor(config, spec.os);
           s.vmid = vmid;
-          s.ip = ip;
+          s.ips = ips;
+          s.ip6 = ip6;
           return { goto: 'stop' };
         },
         stop: stopStep(node, vmid, 'destroy', 'clone'),
@@ -447,14 +545,40 @@ export function createProxmoxDriver(options: ProxmoxDriverOptions): ProviderDriv
     },
 
     terminate(machine: Machine, state: StepState | null): Promise<Step<null>> {
-      const { vmid, node, ip } = machineRef(machine, config);
+      const { vmid, node, ips, ip6 } = machineRef(machine, config);
       return run<null>('terminate', state, 'stop', {
         stop: stopStep(node, vmid, 'destroy', 'release'),
         destroy: destroyStep(node, vmid, 'release'),
         release: async () => {
-          if (ip) await releaseIp(knex, { pool: PROXMOX_IP_POOL, ip });
-          else log?.warn({ vmid }, 'proxmox: terminated a VM without a recorded IP; nothing released');
-          log?.info({ vmid, node, ip }, 'proxmox: machine terminated');
+          for (const ip of ips) await releaseIp(knex, { pool: PROXMOX_IP_POOL, ip });
+          if (ip6) await releaseIp(knex, { pool: PROXMOX_IP6_POOL, ip: ip6 });
+          if (ips.length === 0 && !ip6)
+            log?.warn({ vmid }, 'proxmox: terminated a VM without a recorded IP; nothing released');
+          log?.info({ vmid, node, ips, ip6 }, 'proxmox: machine terminated');
+          return { done: null };
+        },
+      });
+    },
+
+    abandon(spec: MachineSpec, created: StepState | null, state: StepState | null): Promise<Step<null>> {
+      const node = config.node;
+      const vmid = typeof created?.vmid === 'number' ? created.vmid : null;
+      return run<null>('abandon', state, 'check', {
+        // A vmid the create stored but another VM took (nextid does not reserve) is not ours.
+        check: async () =>
+          vmid !== null && (await isOurClone(node, vmid, spec.hostname))
+            ? { goto: 'stop' }
+            : { goto: 'release' },
+        ...(vmid === null
+          ? {}
+          : {
+              stop: stopStep<null>(node, vmid, 'destroy', 'release'),
+              destroy: destroyStep<null>(node, vmid, 'release'),
+            }),
+        release: async () => {
+          await releaseIp(knex, { pool: PROXMOX_IP_POOL, serviceId: spec.serviceId });
+          await releaseIp(knex, { pool: PROXMOX_IP6_POOL, serviceId: spec.serviceId });
+          log?.info({ vmid, node, serviceId: spec.serviceId }, 'proxmox: failed create cleaned up');
           return { done: null };
         },
       });

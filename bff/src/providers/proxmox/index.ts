@@ -2,6 +2,3 @@ export { createProxmoxDriver, PROXMOX_IP_POOL } from './driver.ts';
 export type { DriverLog, ProxmoxDriverOptions } from './driver.ts';
 export { isProxmoxConfigured, parseProxmoxConfig } from './config.ts';
 export type { ProxmoxConfig, ProxmoxTemplate } from './config.ts';
-export { startFakeProxmox } from './fake-api.ts';
-export type { FakeProxmox, FakeProxmoxOptions, FakeTask, FakeVm, RecordedRequest } from './fake-api.ts';
-export { runSteps } from './test-helpers.ts';

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ProviderError } from '../types.ts';
-import type { ProviderDriver } from '../types.ts';
+import type { ProviderDriver, StepState } from '../types.ts';
 import { createPterodactylDriver, INSTALL_POLL_MS } from './driver.ts';
-import { startFakePterodactyl } from './fake-api.ts';
-import type { FakePterodactyl } from './fake-api.ts';
-import { configFor, gameSpec, runSteps } from './test-helpers.ts';
+import { startFakePterodactyl } from '../../../test/fakes/pterodactyl/fake-api.ts';
+import type { FakePterodactyl } from '../../../test/fakes/pterodactyl/fake-api.ts';
+import { configFor, gameSpec, runSteps } from '../../../test/fakes/pterodactyl/test-helpers.ts';
 
 let fake: FakePterodactyl;
 let driver: ProviderDriver;
@@ -189,6 +189,17 @@ describe('create', () => {
     expect(fake.servers).toHaveLength(1);
   });
 
+  it('refuses extra IPv4 (or IPv6) for a game, which has one allocation, before touching the panel', async () => {
+    for (const spec of [gameSpec({ ipCount: 3 }), gameSpec({ ipv6: true })]) {
+      const error = await thrown(driver.create(spec, null));
+      expect(error.retriable).toBe(false);
+      expect(error.message).toMatch(/a game server has one allocation/);
+    }
+    expect(fake.requests).toHaveLength(0);
+    // The address a game is sold with (one, or none recorded) is what it gets.
+    await runSteps((state) => driver.create(gameSpec({ ipCount: 1 }), state));
+  });
+
   it('refuses a game PTERODACTYL_EGGS does not map, before touching the panel', async () => {
     const error = await thrown(driver.create(gameSpec({ game: 'Valheim' }), null));
     expect(error.retriable).toBe(false);
@@ -240,5 +251,47 @@ describe('create', () => {
     expect((await thrown(driver.create(gameSpec({ game: null }), null))).retriable).toBe(false);
     expect((await thrown(driver.create(gameSpec({ family: 'KVM' }), null))).retriable).toBe(false);
     expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe('abandon (a create that failed for good)', () => {
+  it('deletes the server whose install failed and frees its allocation, so a retry starts clean', async () => {
+    const spec = gameSpec();
+    const first = await driver.create(spec, null);
+    if (first.done) throw new Error('expected a wait');
+    const server = fake.server(spec.serviceId)!;
+    server.installWillFail = true;
+    let state: StepState | null = first.state;
+    await thrown(runSteps((s) => driver.create(spec, (state = s ?? state))));
+    expect(fake.allocations.filter((a) => a.serverId === server.id)).toHaveLength(1);
+
+    await runSteps((s) => driver.abandon(spec, state, s));
+    expect(fake.servers).toEqual([]);
+    expect(fake.allocations.every((a) => a.serverId === null)).toBe(true);
+    // Again: the server is gone, which is fine.
+    await runSteps((s) => driver.abandon(spec, state, s));
+
+    const { result } = await runSteps((s) => driver.create(spec, s));
+    expect(fake.servers).toHaveLength(1);
+    expect(result.connection).toMatchObject({ ip: '203.0.113.10', port: 25565 });
+  });
+
+  it('finds a server made by a creation whose answer was lost (no state) by our service id', async () => {
+    const spec = gameSpec();
+    fake.failNext({ method: 'POST', path: '/api/application/servers', status: 502, afterCommit: true });
+    await thrown(driver.create(spec, null));
+    expect(fake.server(spec.serviceId)).toBeDefined();
+    await runSteps((s) => driver.abandon(spec, null, s));
+    expect(fake.server(spec.serviceId)).toBeUndefined();
+  });
+
+  it('does nothing when the create made no server, and leaves other servers alone', async () => {
+    const other = gameSpec();
+    await runSteps((s) => driver.create(other, s));
+    const spec = gameSpec();
+    await runSteps((s) => driver.abandon(spec, null, s));
+    await runSteps((s) => driver.abandon(spec, null, s));
+    expect(fake.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+    expect(fake.server(other.serviceId)).toBeDefined();
   });
 });

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ProviderError } from '../types.ts';
 import type { CreatedMachine, PowerAction, ProviderDriver } from '../types.ts';
 import { createPterodactylDriver, INSTALL_POLL_MS, POWER_MAX_POLLS } from './driver.ts';
-import { startFakePterodactyl } from './fake-api.ts';
-import type { FakePterodactyl, FakeServer } from './fake-api.ts';
-import { configFor, gameSpec, runSteps } from './test-helpers.ts';
+import { startFakePterodactyl } from '../../../test/fakes/pterodactyl/fake-api.ts';
+import type { FakePterodactyl, FakeServer } from '../../../test/fakes/pterodactyl/fake-api.ts';
+import { configFor, gameSpec, runSteps } from '../../../test/fakes/pterodactyl/test-helpers.ts';
 
 let fake: FakePterodactyl;
 let driver: ProviderDriver;

@@ -332,6 +332,13 @@ export function createPterodactylDriver(options: PterodactylDriverOptions): Prov
       }
       if (spec.family !== 'GAME')
         throw permanent(`Pterodactyl builds game servers, not ${spec.family} machines`);
+      // A game server is reached on one allocation (the node's address and a port); extra IPv4
+      // addresses are not sold for games, and an order that says otherwise is refused, not faked.
+      if ((spec.ipCount ?? 1) > 1 || spec.ipv6) {
+        throw permanent(
+          `Pterodactyl: service ${spec.serviceId} asks for ${spec.ipv6 ? 'an IPv6 address' : `${spec.ipCount} IPv4 addresses`}; a game server has one allocation`,
+        );
+      }
       // Everything that can be refused without the panel is checked before anything is made on it.
       const eggRef = chooseEgg(spec);
       memoryOf(spec);
@@ -404,6 +411,34 @@ export function createPterodactylDriver(options: PterodactylDriverOptions): Prov
         { serverId: ref.serverId, alreadyGone: answer.status === 404 },
         'pterodactyl: server deleted',
       );
+      return done(null);
+    },
+
+    /**
+     * Deletes the server a failed create made: the one in its state, else the one carrying our
+     * service id (a creation whose answer was lost). Its allocation goes back to the node with it
+     * (the driver deploys on the node's existing allocations and makes none of its own).
+     */
+    async abandon(spec, created) {
+      let serverId = typeof created?.serverId === 'number' ? created.serverId : null;
+      if (serverId === null) {
+        const found = await panel.request(
+          'application',
+          'GET',
+          `/api/application/servers/external/${enc(spec.serviceId)}`,
+          { expect: [404] },
+        );
+        if (found.status !== 404) serverId = serverRefOf(found.body).serverId;
+      }
+      if (serverId !== null) {
+        const answer = await panel.request('application', 'DELETE', `/api/application/servers/${serverId}`, {
+          expect: [404],
+        });
+        log?.info(
+          { serviceId: spec.serviceId, serverId, alreadyGone: answer.status === 404 },
+          'pterodactyl: failed create cleaned up',
+        );
+      }
       return done(null);
     },
   };

@@ -2,10 +2,3 @@ export { parsePterodactylConfig } from './config.ts';
 export type { EggRef, PterodactylConfig } from './config.ts';
 export { createPterodactylDriver } from './driver.ts';
 export type { PterodactylDriverOptions } from './driver.ts';
-export { startFakePterodactyl } from './fake-api.ts';
-export type {
-  FailureInjection,
-  FakePterodactyl,
-  FakePterodactylOptions,
-  RecordedRequest,
-} from './fake-api.ts';

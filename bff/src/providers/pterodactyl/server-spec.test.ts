@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USERNAME_PATTERN } from './fake-validation.ts';
+import { USERNAME_PATTERN } from '../../../test/fakes/pterodactyl/fake-validation.ts';
 import {
   DEFAULT_DISK_MB,
   panelUserBody,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { normalizeRow } from '@shop/db';
+import { normalizeRow, normalizeRows } from '@shop/db';
 import type { SimulatedMachineRow } from '@shop/db';
 import { createTestDb } from '@shop/db/testing';
 import type { TestDb } from '@shop/db/testing';
@@ -11,6 +11,7 @@ import { createSimulatedDriver } from './driver.ts';
 import type { SimulatedDriverOptions } from './driver.ts';
 
 const POOL = { first: '10.77.0.10', last: '10.77.0.250' };
+const POOL6 = { first: 'fd77::10', last: 'fd77::ffff' };
 const T0 = new Date('2026-11-22T10:00:00.000Z');
 
 function spec(family: ProductFamily = 'KVM', overrides: Partial<MachineSpec> = {}): MachineSpec {
@@ -26,6 +27,7 @@ function spec(family: ProductFamily = 'KVM', overrides: Partial<MachineSpec> = {
     diskMb: family === 'KVM' ? 40960 : null,
     trafficTb: family === 'KVM' ? 4 : null,
     ipCount: family === 'KVM' ? 1 : null,
+    ipv6: false,
     game: family === 'GAME' ? 'Minecraft' : null,
     version: family === 'GAME' ? '1.21' : null,
     slots: family === 'GAME' ? 10 : null,
@@ -80,6 +82,7 @@ describe('simulated driver', () => {
       knex: db.knex,
       delays: { transitionMs: 0, createMs: 0 },
       ipPool: POOL,
+      ip6Pool: POOL6,
       now: clock.now,
       ...overrides,
     });
@@ -104,6 +107,14 @@ describe('simulated driver', () => {
     return Number(row!.n);
   }
 
+  async function allocationsIn(pool: string, serviceId: string) {
+    const rows = normalizeRows(
+      'ip_allocations',
+      await db.knex('ip_allocations').where({ pool, service_id: serviceId }).orderBy('ip'),
+    );
+    return rows.map((r) => ({ ip: r.ip, live: r.released_at === null }));
+  }
+
   beforeAll(async () => {
     db = await createTestDb({ seed: false });
   });
@@ -125,6 +136,7 @@ describe('simulated driver', () => {
       expect(driver.name).toBe('simulated');
       expect(created.connection).toEqual({
         ip: '10.77.0.10',
+        addresses: ['10.77.0.10'],
         port: 22,
         user: 'root',
         password: expect.stringMatching(/^[A-Za-z0-9]{24}$/),
@@ -149,7 +161,13 @@ describe('simulated driver', () => {
 
     it("creates a game server on the game's port, with no user or password", async () => {
       const created = finished(await driverWith().create(spec('GAME'), null));
-      expect(created.connection).toEqual({ ip: '10.77.0.10', port: 25565, user: null, password: null });
+      expect(created.connection).toEqual({
+        ip: '10.77.0.10',
+        addresses: ['10.77.0.10'],
+        port: 25565,
+        user: null,
+        password: null,
+      });
     });
 
     it('counts uptime from the moment the machine came up', async () => {
@@ -323,7 +341,7 @@ describe('simulated driver', () => {
       expect((await machineRow(created)).suspended).toBe(false);
     });
 
-    it('terminates: stopped for good, the address kept by the machine', async () => {
+    it('terminates: stopped for good, the address released (and never handed out again)', async () => {
       const driver = slow();
       const kvm = spec();
       const created = await createUntilDone(driver, kvm, clock);
@@ -335,8 +353,82 @@ describe('simulated driver', () => {
       const [allocation] = await db.knex('ip_allocations').where({ service_id: kvm.serviceId });
       expect(normalizeRow('ip_allocations', allocation)).toMatchObject({
         ip: created.connection.ip,
-        released_at: null,
+        released_at: expect.any(Date),
       });
+      const next = await createUntilDone(driver, spec(), clock);
+      expect(next.connection.ip).not.toBe(created.connection.ip);
+    });
+  });
+
+  describe('addresses as sold', () => {
+    it('gives a KVM machine every IPv4 address the order bought, and keeps them through a reinstall', async () => {
+      const driver = driverWith();
+      const kvm = spec('KVM', { ipCount: 3 });
+      const created = finished(await driver.create(kvm, null));
+      expect(created.connection.ip).toBe('10.77.0.10');
+      expect(created.connection.addresses).toEqual(['10.77.0.10', '10.77.0.11', '10.77.0.12']);
+      expect(await allocationsIn('simulated-ip6', kvm.serviceId)).toEqual([]);
+
+      const other = finished(await driver.create(spec('KVM', { ipCount: 2 }), null));
+      expect(other.connection.addresses).toEqual(['10.77.0.13', '10.77.0.14']);
+
+      const reinstalled = finished(
+        await driver.reinstall(created, spec('KVM', { ...kvm, os: 'Debian 12' }), null),
+      );
+      expect(reinstalled.connection.addresses).toEqual(created.connection.addresses);
+      expect(await allocations(kvm.serviceId)).toHaveLength(3);
+    });
+
+    it('gives an IPv6-only plan an IPv6 address and no IPv4', async () => {
+      const driver = driverWith();
+      const kvm = spec('KVM', { ipCount: 0, ipv6: true });
+      const created = finished(await driver.create(kvm, null));
+      expect(created.connection.ip).toBe('fd77::10');
+      expect(created.connection.addresses).toEqual(['fd77::10']);
+      expect(await allocations(kvm.serviceId)).toEqual([]);
+      expect((await machineRow(created)).ip).toBe('fd77::10');
+
+      const withExtras = finished(await driver.create(spec('KVM', { ipCount: 2, ipv6: true }), null));
+      expect(withExtras.connection.addresses).toEqual(['10.77.0.10', '10.77.0.11', 'fd77::11']);
+    });
+
+    it('releases every address on termination, IPv4 and IPv6, and never hands one out again', async () => {
+      const driver = driverWith();
+      const kvm = spec('KVM', { ipCount: 2, ipv6: true });
+      const created = finished(await driver.create(kvm, null));
+      await driver.terminate(created, null);
+      expect(await allocationsIn('simulated', kvm.serviceId)).toEqual([
+        { ip: '10.77.0.10', live: false },
+        { ip: '10.77.0.11', live: false },
+      ]);
+      expect(await allocationsIn('simulated-ip6', kvm.serviceId)).toEqual([{ ip: 'fd77::10', live: false }]);
+      const next = finished(await driver.create(spec('KVM', { ipCount: 1, ipv6: true }), null));
+      expect(next.connection.addresses).toEqual(['10.77.0.12', 'fd77::11']);
+    });
+
+    it('refuses, clearly and for good, an order the pool cannot fill, naming what it needs', async () => {
+      const driver = driverWith({ ipPool: { first: '10.77.0.10', last: '10.77.0.11' } });
+      await expectRefused(
+        driver.create(spec('KVM', { ipCount: 3 }), null),
+        /exhausted \(the service needs 3 addresses and holds 2\).*widen SIMULATED_IP_POOL/,
+      );
+      expect(await count('simulated_machines')).toBe(0);
+      const v6 = driverWith({ ip6Pool: { first: 'fd77::10', last: 'fd77::10' } });
+      finished(await v6.create(spec('KVM', { ipCount: 0, ipv6: true }), null));
+      await expectRefused(
+        v6.create(spec('KVM', { ipCount: 0, ipv6: true }), null),
+        /widen SIMULATED_IP6_POOL/,
+      );
+    });
+
+    it('gives 10 machines of 3 addresses created at once 30 different addresses', async () => {
+      const driver = driverWith();
+      const made = await Promise.all(
+        Array.from({ length: 10 }, () => driver.create(spec('KVM', { ipCount: 3 }), null)),
+      );
+      const all = made.flatMap((step) => finished(step).connection.addresses ?? []);
+      expect(all).toHaveLength(30);
+      expect(new Set(all).size).toBe(30);
     });
   });
 
@@ -442,6 +534,38 @@ describe('simulated driver', () => {
       const created = await createUntilDone(driverWith(), kvm);
       expect(created.connection.ip).toBe(held);
       expect(await allocations(kvm.serviceId)).toEqual([held]);
+    });
+  });
+
+  describe('abandon (a create that failed for good)', () => {
+    it('removes the machine the create wrote and releases its addresses; a retry builds afresh', async () => {
+      const driver = slow();
+      const kvm = spec('KVM', { ipCount: 2, ipv6: true });
+      const first = await driver.create(kvm, null);
+      if (first.done) throw new Error('expected an install to wait on');
+      expect(await count('simulated_machines')).toBe(1);
+
+      finished(await driver.abandon(kvm, first.state, null));
+      expect(await count('simulated_machines')).toBe(0);
+      expect(await allocationsIn('simulated', kvm.serviceId)).toEqual([
+        { ip: '10.77.0.10', live: false },
+        { ip: '10.77.0.11', live: false },
+      ]);
+      expect(await allocationsIn('simulated-ip6', kvm.serviceId)).toEqual([{ ip: 'fd77::10', live: false }]);
+      finished(await driver.abandon(kvm, first.state, null)); // again: nothing left, no error
+
+      const retried = await createUntilDone(driver, kvm, clock);
+      expect(retried.connection.addresses).toEqual(['10.77.0.12', '10.77.0.13', 'fd77::11']);
+      expect((await driver.status(retried)).currentStatus).toBe('running');
+    });
+
+    it('does nothing when the create made nothing, and leaves other machines alone', async () => {
+      const driver = driverWith();
+      const other = finished(await driver.create(spec(), null));
+      finished(await driver.abandon(spec(), null, null));
+      finished(await driver.abandon(spec(), null, null));
+      expect(await count('simulated_machines')).toBe(1);
+      expect((await driver.status(other)).currentStatus).toBe('running');
     });
   });
 

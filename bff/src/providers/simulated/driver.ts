@@ -7,10 +7,10 @@
  * Power actions answer at once with the status right after the call ('starting' while a start
  * takes time). While an install (create or reinstall) runs, a power action waits for it to end.
  */
-import { isUniqueViolation, newId } from '@shop/db';
+import { isUniqueViolation, newId, now as dbNow } from '@shop/db';
 import type { SimulatedMachineRow } from '@shop/db';
 import type { Knex } from 'knex';
-import { allocateIp, findLiveIp, IpPoolExhaustedError } from '../ip-pool.ts';
+import { allocateIps, findLiveIps, IpPoolExhaustedError, releaseIp } from '../ip-pool.ts';
 import { done, ProviderError, wait } from '../types.ts';
 import type {
   CreatedMachine,
@@ -27,8 +27,10 @@ import { randomPassword } from './password.ts';
 import { defaultPort } from './ports.ts';
 import {
   findMachineById,
+  deleteMachineOfService,
   findMachineByService,
   insertMachine,
+  SIMULATED_IP6_POOL,
   SIMULATED_POOL,
   updateMachine,
 } from './store.ts';
@@ -42,8 +44,10 @@ export interface SimulatedDriverOptions {
     /** How long a create or a reinstall takes. */
     createMs: number;
   };
-  /** The addresses machines get, lowest free first (IPv4, inclusive). */
+  /** The IPv4 addresses machines get, lowest free first (inclusive). */
   ipPool: { first: string; last: string };
+  /** The IPv6 addresses of IPv6 plans' machines, lowest free first (inclusive). */
+  ip6Pool: { first: string; last: string };
   /** The clock (tests inject one). */
   now?: () => Date;
 }
@@ -62,8 +66,8 @@ function assertUsable(row: SimulatedMachineRow, ref: string, options: { whileSus
 }
 
 export function createSimulatedDriver(options: SimulatedDriverOptions): ProviderDriver {
-  const { knex, delays, ipPool } = options;
-  const now = options.now ?? (() => new Date());
+  const { knex, delays, ipPool, ip6Pool } = options;
+  const now = options.now ?? (() => dbNow());
 
   /** The row with a finished transition applied (and written, so the next reader agrees). */
   async function settled(row: SimulatedMachineRow): Promise<SimulatedMachineRow> {
@@ -107,13 +111,23 @@ export function createSimulatedDriver(options: SimulatedDriverOptions): Provider
     return write(row, { ...fields, ...extra });
   }
 
-  function created(row: SimulatedMachineRow): CreatedMachine {
+  /** Every address the machine's service holds: its IPv4 addresses, then its IPv6 one. */
+  async function addressesOf(row: SimulatedMachineRow): Promise<string[]> {
+    const v4 = await findLiveIps(knex, { pool: SIMULATED_POOL, serviceId: row.service_id });
+    const v6 = await findLiveIps(knex, { pool: SIMULATED_IP6_POOL, serviceId: row.service_id });
+    const all = [...v4, ...v6];
+    return all.length > 0 ? all : [row.ip];
+  }
+
+  async function created(row: SimulatedMachineRow): Promise<CreatedMachine> {
     const kvm = row.family === 'KVM';
+    const addresses = await addressesOf(row);
     return {
       providerRef: simulatedProviderRef(row.id),
       data: { machineId: row.id },
       connection: {
-        ip: row.ip,
+        ip: addresses[0]!,
+        addresses,
         port: row.port,
         user: kvm ? 'root' : null,
         // Not stored: the caller keeps it (encrypted), and a simulated machine checks no password.
@@ -122,37 +136,54 @@ export function createSimulatedDriver(options: SimulatedDriverOptions): Provider
     };
   }
 
-  async function takeAddress(serviceId: string): Promise<string> {
-    try {
-      return await allocateIp(knex, {
-        pool: SIMULATED_POOL,
-        first: ipPool.first,
-        last: ipPool.last,
-        serviceId,
-        reuseReleased: false,
-      });
-    } catch (err) {
-      // Never retriable: the simulated pool gets no address back, only a larger SIMULATED_IP_POOL helps.
-      if (err instanceof IpPoolExhaustedError) {
-        throw new ProviderError(`${err.message}; widen SIMULATED_IP_POOL`, { retriable: false, cause: err });
+  /**
+   * The service's addresses, the ones it holds already (a create that died after taking them takes
+   * the same again) and new ones for the rest: the order's IPv4 count (a game server gets one of
+   * its own), and one IPv6 address on IPv6 plans.
+   */
+  async function takeAddresses(spec: MachineSpec): Promise<string[]> {
+    const ipv4Count = spec.family === 'KVM' ? (spec.ipCount ?? 1) : 1;
+    const take = async (
+      pool: string,
+      range: { first: string; last: string },
+      count: number,
+      setting: string,
+    ) => {
+      try {
+        return await allocateIps(knex, {
+          pool,
+          ...range,
+          serviceId: spec.serviceId,
+          count,
+          reuseReleased: false,
+        });
+      } catch (err) {
+        // Never retriable: the simulated pools get no address back, only a larger pool helps.
+        if (err instanceof IpPoolExhaustedError) {
+          throw new ProviderError(`${err.message}; widen ${setting}`, { retriable: false, cause: err });
+        }
+        throw err;
       }
-      throw err;
+    };
+    const v4 = await take(SIMULATED_POOL, ipPool, ipv4Count, 'SIMULATED_IP_POOL');
+    const v6 = spec.ipv6 ? await take(SIMULATED_IP6_POOL, ip6Pool, 1, 'SIMULATED_IP6_POOL') : [];
+    const all = [...v4, ...v6];
+    if (all.length === 0) {
+      throw new ProviderError(`Service ${spec.serviceId} has neither an IPv4 nor an IPv6 address to get`);
     }
+    return all;
   }
 
   /** Takes an address and writes the machine, installing until now + createMs. */
   async function provision(spec: MachineSpec): Promise<SimulatedMachineRow> {
-    // A create that died between taking an address and writing its machine takes the same one again.
-    const ip =
-      (await findLiveIp(knex, { pool: SIMULATED_POOL, serviceId: spec.serviceId })) ??
-      (await takeAddress(spec.serviceId));
+    const [ip] = await takeAddresses(spec);
     const at = now();
     const row: SimulatedMachineRow = {
       id: newId(),
       service_id: spec.serviceId,
       family: spec.family,
       hostname: spec.hostname,
-      ip,
+      ip: ip!,
       port: defaultPort(spec.family, spec.game),
       os: spec.os,
       power_state: 'stopped',
@@ -190,7 +221,7 @@ export function createSimulatedDriver(options: SimulatedDriverOptions): Provider
         });
       }
       if (row.transition === 'installing') return wait({ machineId: row.id }, remainingMs(row, now()));
-      return done(created(row));
+      return done(await created(row));
     },
 
     async status(machine): Promise<PowerStatus> {
@@ -212,7 +243,7 @@ export function createSimulatedDriver(options: SimulatedDriverOptions): Provider
       const reinstalled = await beginTransition(row, 'installing', delays.createMs, {
         os: spec.os ?? row.os,
       });
-      return done(created(reinstalled));
+      return done(await created(reinstalled));
     },
 
     async suspend(machine): Promise<Step<null>> {
@@ -242,7 +273,6 @@ export function createSimulatedDriver(options: SimulatedDriverOptions): Provider
     async terminate(machine): Promise<Step<null>> {
       const row = await load(machine);
       if (!row.terminated) {
-        // The address stays allocated: the simulated pool never hands one out twice.
         await write(row, {
           terminated: true,
           power_state: 'stopped',
@@ -251,6 +281,17 @@ export function createSimulatedDriver(options: SimulatedDriverOptions): Provider
           running_since: null,
         });
       }
+      // Released (the allocations keep their history); the simulated pools never hand them out again.
+      await releaseIp(knex, { pool: SIMULATED_POOL, serviceId: row.service_id });
+      await releaseIp(knex, { pool: SIMULATED_IP6_POOL, serviceId: row.service_id });
+      return done(null);
+    },
+
+    /** A failed create's machine is removed (so a retry builds a new one) and its addresses released. */
+    async abandon(spec): Promise<Step<null>> {
+      await deleteMachineOfService(knex, spec.serviceId);
+      await releaseIp(knex, { pool: SIMULATED_POOL, serviceId: spec.serviceId });
+      await releaseIp(knex, { pool: SIMULATED_IP6_POOL, serviceId: spec.serviceId });
       return done(null);
     },
   };

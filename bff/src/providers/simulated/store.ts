@@ -4,6 +4,7 @@ import type { SimulatedMachineRow } from '@shop/db';
 import type { Knex } from 'knex';
 
 export const SIMULATED_POOL = 'simulated';
+export const SIMULATED_IP6_POOL = 'simulated-ip6';
 
 /** What an update may change (never the id or the creation time). */
 export type MachineChanges = Partial<Omit<SimulatedMachineRow, 'id' | 'created_at'>>;
@@ -20,6 +21,11 @@ export async function findMachineByService(
     'simulated_machines',
     await knex('simulated_machines').where({ service_id: serviceId }).first(),
   );
+}
+
+/** Removes a service's machine (a failed create's): a later create writes a new one. */
+export async function deleteMachineOfService(knex: Knex, serviceId: string): Promise<void> {
+  await knex('simulated_machines').where({ service_id: serviceId }).delete();
 }
 
 export async function insertMachine(knex: Knex, row: SimulatedMachineRow): Promise<void> {

@@ -92,10 +92,32 @@ export async function rowsInOrder(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The ids of one page of a list, in the list's order, and how many rows match over all pages. */
+export interface PageIds {
+  ids: string[];
+  total: number;
+}
+
 /**
- * One page of a list and its total. The page's ids are found first (the filters and the order
- * read from an index that holds those columns, without visiting rows), then only the page's rows
- * are read, in that order.
+ * The ids of one page of a list and its total: the filters and the order read from an index that
+ * holds those columns, without visiting rows.
+ */
+export async function readPageIds(
+  filtered: () => Knex.QueryBuilder,
+  query: ListQuery,
+  dateColumn = 'created_at',
+): Promise<PageIds> {
+  const { limit, offset } = pageWindow(query);
+  const [total, page] = await Promise.all([
+    countOf(filtered()),
+    filtered().select('id').orderBy(newestFirst(dateColumn)).limit(limit).offset(offset),
+  ]);
+  return { ids: (page as Array<{ id: string }>).map((row) => row.id), total };
+}
+
+/**
+ * One page of a list and its total. The page's ids are found first (readPageIds), then only the
+ * page's rows are read, in that order.
  */
 export async function readPage(
   knex: Knex,
@@ -106,11 +128,6 @@ export async function readPage(
   /** The columns the list's answer is made of (every column by default); `id` must be one. */
   columns?: readonly string[],
 ): Promise<{ rows: Array<Record<string, unknown>>; total: number }> {
-  const { limit, offset } = pageWindow(query);
-  const [total, page] = await Promise.all([
-    countOf(filtered()),
-    filtered().select('id').orderBy(newestFirst(dateColumn)).limit(limit).offset(offset),
-  ]);
-  const ids = (page as Array<{ id: string }>).map((row) => row.id);
+  const { ids, total } = await readPageIds(filtered, query, dateColumn);
   return { rows: await rowsInOrder(knex, table, ids, columns), total };
 }

@@ -6,16 +6,16 @@
 import Boom from '@hapi/boom';
 import { dbClient, normalizeRow, normalizeRows, now } from '@shop/db';
 import type { Json, OrderRow } from '@shop/db';
-import { orderStatusChangeRefusal, SERVER_MESSAGES } from '@shop/domain';
+import { orderStatusChangeRefusal, reportedOrderDeleteRefusal, SERVER_MESSAGES } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { queueMail } from '../../mail/index.ts';
 import { writeAudit } from '../audit.ts';
-import { toAdminOrder, toAdminOrders } from '../fulfilment/views.ts';
-import type { AdminOrder } from '../fulfilment/views.ts';
-import { readPage, searchTerm } from './list-query.ts';
+import { adminOrdersIn, adminOrdersOf, selectAdminOrders, toAdminOrder } from '../fulfilment/views.ts';
+import type { AdminOrder, AdminOrderJoined } from '../fulfilment/views.ts';
+import { countOf, newestFirst, pageWindow, searchTerm } from './list-query.ts';
 import type { ListPage, ListQuery } from './list-query.ts';
-import { readSearchPage } from './search-page.ts';
+import { readSearchPageIds } from './search-page.ts';
 import type { PendingPart } from './search-page.ts';
 import { customersContaining, idStartsWith, serviceNamesContaining } from './search-parts.ts';
 import { orderDetailsMailWithMessage } from './order-details-mail.ts';
@@ -29,12 +29,19 @@ export interface OrderListQuery extends ListQuery {
   status?: OrderStatus;
   paid?: boolean;
   type?: 'KVM' | 'GAME';
+  /** The "Payment reported" queue (domain's isPaymentReported), or every order but it. */
+  paymentReported?: boolean;
 }
 
 /**
  * Newest first. The search looks for the text at the start of the order id (the console shows
  * 8 characters), in the service name, and in the customer's username or e-mail: three parts, each
- * read from its own index (search-parts.ts).
+ * read from its own index (search-parts.ts); the page's orders are then read by id.
+ *
+ * Without a search, one query reads the page: its ids from the filters' index (a derived table),
+ * joined to the orders, their customers and services; a second reads their payments. The page is
+ * read one order longer than asked, as My Orders does: when that order is missing the page ends the
+ * list and the total is known without counting; otherwise it is counted from the same index.
  */
 export async function listOrders(knex: Knex, query: OrderListQuery): Promise<ListPage<AdminOrder>> {
   const term = searchTerm(query);
@@ -43,11 +50,40 @@ export async function listOrders(knex: Knex, query: OrderListQuery): Promise<Lis
       if (query.status) q.where('status', query.status);
       if (query.paid !== undefined) q.where('paid', query.paid);
       if (query.type) q.where('type', query.type);
+      if (query.paymentReported !== undefined) wherePaymentReported(knex, q, query.paymentReported);
     });
-  const { rows, total } = term
-    ? await readSearchPage(knex, { table: 'orders', filtered, parts: orderSearch(knex, term), query })
-    : await readPage(knex, 'orders', filtered, query);
-  return { rows: await toAdminOrders(knex, normalizeRows('orders', rows)), total };
+  if (term) {
+    const { ids, total } = await readSearchPageIds({ filtered, parts: orderSearch(knex, term), query });
+    return { rows: await adminOrdersIn(knex, ids), total };
+  }
+  const { limit, offset } = pageWindow(query);
+  const pageIds = filtered()
+    .select('id')
+    .orderBy(newestFirst())
+    .limit(limit + 1)
+    .offset(offset)
+    .as('page');
+  const page = (await selectAdminOrders(knex.from(pageIds).join('orders', 'orders.id', 'page.id')).orderBy(
+    newestFirst().map(({ column, order }) => ({ column: `orders.${column}`, order })),
+  )) as AdminOrderJoined[];
+  const endsTheList = page.length <= limit && (page.length > 0 || offset === 0);
+  const total = endsTheList ? offset + page.length : await countOf(filtered());
+  return { rows: await adminOrdersOf(knex, page.slice(0, limit)), total };
+}
+
+/**
+ * domain's isPaymentReported as a filter: PENDING, unpaid, with an open report (a payment whose
+ * pending_order_id is the order: unique, indexed). `false` keeps every other order.
+ */
+function wherePaymentReported(knex: Knex, q: Knex.QueryBuilder, reported: boolean): void {
+  const open = knex('payments').select('pending_order_id').whereNotNull('pending_order_id');
+  if (reported) {
+    q.where({ status: 'PENDING', paid: false }).whereIn('id', open);
+    return;
+  }
+  q.where((w) => {
+    w.whereNot('status', 'PENDING').orWhere('paid', true).orWhereNotIn('id', open);
+  });
 }
 
 /** The id's start, then the service names, then the customers (their look-ups run meanwhile). */
@@ -80,9 +116,11 @@ function snapshot(row: object): Json {
 }
 
 /**
- * Deletes an order that is unpaid and has no service, with its payment reports; the audit row
+ * Deletes an order that is unpaid, has no service and no open payment report, with its rejected
+ * reports; the audit row
  * keeps the order and its payments as they were. An order with a service answers 409 naming the
- * service; a paid one 409 'Cannot delete a paid order'.
+ * service; a paid one 409 'Cannot delete a paid order'; one whose payment the
+ * customer reported (not rejected) 409 saying to confirm or reject it.
  */
 export async function deleteOrder(knex: Knex, adminId: string, id: string): Promise<DeleteOrderResponse> {
   await knex.transaction(async (trx) => {
@@ -92,6 +130,10 @@ export async function deleteOrder(knex: Knex, adminId: string, id: string): Prom
       new DeleteOrderConflictError({ statusCode: 409, error: 'Conflict', message, orderId: id, serviceId });
     if (service) throw conflict(SERVER_MESSAGES.orderHasService, service.id as string);
     if (order.paid) throw conflict(SERVER_MESSAGES.paidOrderNotDeletable, null);
+    // A reported payment is confirmed or rejected, never deleted with its order.
+    const open = await trx('payments').where({ pending_order_id: id }).first('id');
+    const reported = reportedOrderDeleteRefusal(open !== undefined);
+    if (reported) throw conflict(reported, null);
 
     const payments = normalizeRows('payments', await trx('payments').where({ order_id: id }).orderBy('id'));
     await trx('payments').where({ order_id: id }).del();

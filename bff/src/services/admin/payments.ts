@@ -5,6 +5,7 @@ import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { toUserRef } from '../fulfilment/views.ts';
 import { toPayment } from '../payments.ts';
+import { verificationsOfPayments } from '../receipts/views.ts';
 import { readPage, searchTerm, whereContains, whereStartsWith } from './list-query.ts';
 import type { ListPage, ListQuery } from './list-query.ts';
 import { readSearchPage } from './search-page.ts';
@@ -12,6 +13,7 @@ import type { PendingPart, SearchPart } from './search-page.ts';
 import { customersContaining } from './search-parts.ts';
 
 export type Payment = components['schemas']['Payment'];
+export type AdminPayment = components['schemas']['AdminPayment'];
 
 export interface PaymentListQuery extends ListQuery {
   status?: Payment['status'];
@@ -24,7 +26,7 @@ export interface PaymentListQuery extends ListQuery {
  * customer's username or e-mail: the payment's own columns in one read of the list index that
  * holds them, the customers by their index (search-parts.ts).
  */
-export async function listPayments(knex: Knex, query: PaymentListQuery): Promise<ListPage<Payment>> {
+export async function listPayments(knex: Knex, query: PaymentListQuery): Promise<ListPage<AdminPayment>> {
   const term = searchTerm(query);
   const filtered = () =>
     knex('payments').modify((q) => {
@@ -55,8 +57,8 @@ function paymentSearch(knex: Knex, term: string): PendingPart[] {
   return [ownColumns, customersContaining(knex, term)];
 }
 
-/** The payments with their orders and customers, read in two queries for the whole page. */
-async function withOrders(knex: Knex, payments: readonly PaymentRow[]): Promise<Payment[]> {
+/** The payments with their orders, customers and receipt checks, read in three queries for the whole page. */
+async function withOrders(knex: Knex, payments: readonly PaymentRow[]): Promise<AdminPayment[]> {
   if (payments.length === 0) return [];
   const orders = (await knex('orders')
     .select('id', 'service_name', 'user_id')
@@ -70,10 +72,15 @@ async function withOrders(knex: Knex, payments: readonly PaymentRow[]): Promise<
   >;
   const orderById = new Map(orders.map((o) => [o.id, o]));
   const userById = new Map(users.map((u) => [u.id, u]));
+  const checks = await verificationsOfPayments(knex, payments);
   return payments.map((payment) => {
     // payments.order_id is a foreign key (ON DELETE CASCADE): the order exists.
     const order = orderById.get(payment.order_id)!;
     const user = toUserRef(userById.get(order.user_id), order.user_id);
-    return { ...toPayment(payment, order), order: { id: order.id, serviceName: order.service_name, user } };
+    return {
+      ...toPayment(payment, order),
+      order: { id: order.id, serviceName: order.service_name, user },
+      verification: checks.get(payment.id) ?? null,
+    };
   });
 }

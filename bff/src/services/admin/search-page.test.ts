@@ -1,8 +1,8 @@
 import { insertTestOrder, insertTestUser } from '@shop/db/testing';
 import type { OrderRow } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../testing/index.ts';
-import type { TestApp } from '../../testing/index.ts';
+import { buildTestApp } from '../../../test/app/index.ts';
+import type { TestApp } from '../../../test/app/index.ts';
 import { whereContains } from './list-query.ts';
 import { readSearchPage } from './search-page.ts';
 import type { PendingPart, SearchPart } from './search-page.ts';

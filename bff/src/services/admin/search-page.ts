@@ -19,8 +19,8 @@
  */
 import { toDate } from '@shop/db';
 import type { Knex } from 'knex';
-import { countOf, newestFirst, pageWindow, readPage, rowsInOrder } from './list-query.ts';
-import type { ListQuery } from './list-query.ts';
+import { countOf, newestFirst, pageWindow, readPageIds, rowsInOrder } from './list-query.ts';
+import type { ListQuery, PageIds } from './list-query.ts';
 
 /**
  * One part of a search: adds its condition to the query it is given (a where group). `wide`:
@@ -90,20 +90,11 @@ async function readPart(
   return { count, newest: asMatches(newest as Array<Record<string, unknown>>) };
 }
 
-/** One page of a searched list and its total (see the top of this file). */
-export async function readSearchPage(
-  knex: Knex,
-  options: SearchPageOptions,
-): Promise<{ rows: Array<Record<string, unknown>>; total: number }> {
-  const {
-    table,
-    filtered,
-    parts,
-    query,
-    dateColumn = 'created_at',
-    smallPart = SMALL_PART,
-    columns,
-  } = options;
+/** The ids of one page of a searched list, in the list's order, and its total (see the top of this file). */
+export async function readSearchPageIds(
+  options: Omit<SearchPageOptions, 'table' | 'columns'>,
+): Promise<PageIds> {
+  const { filtered, parts, query, dateColumn = 'created_at', smallPart = SMALL_PART } = options;
   const { limit, offset } = pageWindow(query);
   const found = (await Promise.all(parts)).filter((part) => part !== null);
   if (found.some((part) => part.wide)) {
@@ -111,7 +102,7 @@ export async function readSearchPage(
       filtered().where((any) => {
         for (const part of found) any.orWhere((q) => part(q));
       });
-    return readPage(knex, table, anyPart, query, dateColumn, columns);
+    return readPageIds(anyPart, query, dateColumn);
   }
   const read = await Promise.all(
     found.map((part, i) =>
@@ -123,12 +114,16 @@ export async function readSearchPage(
     .sort(newestFirstOrder)
     .slice(offset, offset + limit);
   return {
-    rows: await rowsInOrder(
-      knex,
-      table,
-      page.map((match) => match.id),
-      columns,
-    ),
+    ids: page.map((match) => match.id),
     total: read.reduce((sum, part) => sum + part.count, 0),
   };
+}
+
+/** One page of a searched list and its total: its ids (readSearchPageIds), then the page's rows in that order. */
+export async function readSearchPage(
+  knex: Knex,
+  options: SearchPageOptions,
+): Promise<{ rows: Array<Record<string, unknown>>; total: number }> {
+  const { ids, total } = await readSearchPageIds(options);
+  return { rows: await rowsInOrder(knex, options.table, ids, options.columns), total };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestOrder, insertTestUser } from '@shop/db/testing';
-import { buildTestApp } from '../../testing/index.ts';
-import type { TestApp } from '../../testing/index.ts';
+import { buildTestApp } from '../../../test/app/index.ts';
+import type { TestApp } from '../../../test/app/index.ts';
 import type { SearchPart } from './search-page.ts';
 import { caseInsensitivePrefixRanges, customersContaining, serviceNamesContaining } from './search-parts.ts';
 

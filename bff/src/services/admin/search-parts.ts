@@ -8,10 +8,13 @@
  * - the service names that hold the text: found among the table's distinct names (a few dozen,
  *   one index seek each), then the rows of those names;
  * - the customers whose username or e-mail holds the text: found in users first, then their rows
- *   by the `user_id` index.
+ *   by the `user_id` index;
+ * - the services holding an address (a term that is one IP address): found in ip_allocations by
+ *   its `ip` index, then the services by their primary key.
  */
 import { dbClient } from '@shop/db';
 import type { Knex } from 'knex';
+import { canonicalIp, ipFamily } from '../../providers/ip-pool.ts';
 import { ESCAPE, escapeLike, whereContains, whereStartsWith } from './list-query.ts';
 import type { SearchPart } from './search-page.ts';
 
@@ -184,5 +187,25 @@ export async function customersContaining(
   const ids = found.map((row) => row.id);
   return (q) => {
     q.whereIn('user_id', ids);
+  };
+}
+
+/**
+ * The services holding the address now, when the term is one IP address (an IPv6 one in any
+ * spelling: the pools store the canonical one); null for any other term or an address nobody
+ * holds. One seek of `ip_allocations_by_ip`, then the services by their primary key.
+ */
+export async function servicesHoldingAddress(knex: Knex, term: string): Promise<SearchPart | null> {
+  const text = term.trim();
+  if (ipFamily(text) === null) return null;
+  const found = (await knex('ip_allocations')
+    .select('service_id')
+    .where({ ip: canonicalIp(text) })
+    .whereNull('released_at')
+    .whereNotNull('service_id')) as Array<{ service_id: string }>;
+  if (found.length === 0) return null;
+  const ids = [...new Set(found.map((row) => row.service_id))];
+  return (q) => {
+    q.whereIn('id', ids);
   };
 }

@@ -3,9 +3,9 @@
  * of them. The summaries and the newest orders of a whole page are read in two grouped queries.
  */
 import Boom from '@hapi/boom';
-import { normalizeRow, normalizeRows } from '@shop/db';
+import { normalizeRow, normalizeRows, now } from '@shop/db';
 import type { OrderRow, UserRow } from '@shop/db';
-import { isAwaitingPayment, santimToEtb, SERVER_MESSAGES } from '@shop/domain';
+import { isAwaitingPayment, joinedSince, santimToEtb, SERVER_MESSAGES } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { readPage, searchTerm, whereContains } from './list-query.ts';
@@ -18,10 +18,19 @@ type OrderSummary = AdminUser['orderSummary'];
 /** The spec's 'up to 5 recent orders' of a user. */
 export const RECENT_ORDERS = 5;
 
+/** The Users list's filters besides the search (the contract's adminListUsers query). */
+export interface UserListQuery extends ListQuery {
+  role?: components['schemas']['UserRoleFilter'];
+  hasOrders?: boolean;
+  joined?: components['schemas']['JoinedWindow'];
+}
+
 /**
- * Newest first; the search looks for the text in the username, the e-mail and the phone number.
+ * Newest first; the search looks for the text in the username, the e-mail and the phone number;
+ * the filters keep admins or customers, users with orders or without, and those who signed up
+ * within a rolling window.
  */
-export async function listUsers(knex: Knex, query: ListQuery): Promise<ListPage<AdminUser>> {
+export async function listUsers(knex: Knex, query: UserListQuery): Promise<ListPage<AdminUser>> {
   const term = searchTerm(query);
   const filtered = () =>
     knex('users').modify((q) => {
@@ -29,6 +38,13 @@ export async function listUsers(knex: Knex, query: ListQuery): Promise<ListPage<
         q.where((w) => {
           for (const column of ['username', 'email', 'phone']) whereContains(w, column, term);
         });
+      if (query.role) q.where('users.is_admin', query.role === 'admin');
+      if (query.hasOrders !== undefined) {
+        const ordersOf = knex('orders').select(knex.raw('1')).whereRaw('orders.user_id = users.id');
+        if (query.hasOrders) q.whereExists(ordersOf);
+        else q.whereNotExists(ordersOf);
+      }
+      if (query.joined) q.where('users.created_at', '>=', joinedSince(query.joined, now()));
     });
   const { rows, total } = await readPage(knex, 'users', filtered, query);
   return { rows: await toAdminUsers(knex, normalizeRows('users', rows)), total };

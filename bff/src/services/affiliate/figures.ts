@@ -5,7 +5,7 @@
  * payable once 30 days have passed since the payment and pending until then; the services are
  * those made from these orders. Everything is summed in SQL, one grouped query for all codes.
  */
-import { normalizeRows } from '@shop/db';
+import { normalizeRows, now as clockNow } from '@shop/db';
 import type { DiscountCodeRow } from '@shop/db';
 import {
   AFFILIATE_RECENT_SALES,
@@ -95,7 +95,7 @@ function money(figures: Figures) {
 export async function affiliateDashboard(
   db: Knex,
   ownerId: string,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<AffiliateDashboard> {
   const codes = normalizeRows(
     'discount_codes',
@@ -171,7 +171,7 @@ export async function affiliateCodeStats(
   db: Knex,
   ownerId: string,
   rawCode: string,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<AffiliateCodeStats> {
   const code = await findOwnAffiliateCode(db, ownerId, rawCode);
   const figures = (await figuresByCode(db, [code.id], now)).get(code.id) ?? NO_SALES;

@@ -1,6 +1,7 @@
 import Boom from '@hapi/boom';
 import { dbClient, normalizeRow, now } from '@shop/db';
-import { adminServiceStatusRefusal, SERVER_MESSAGES } from '@shop/domain';
+import { adminServiceStatusRefusal, holdRefusal, SERVER_MESSAGES, serviceStatusOf } from '@shop/domain';
+import type { LifecycleSettings } from '@shop/domain';
 import type { Knex } from 'knex';
 import { writeAudit } from '../audit.ts';
 import { enqueueOperation } from './provider-operations.ts';
@@ -17,13 +18,17 @@ export async function setServiceStatus(
   adminId: string,
   id: string,
   next: 'ACTIVE' | 'INACTIVE',
+  settings?: LifecycleSettings,
 ): Promise<AdminService> {
   const service = await knex.transaction(async (trx) => {
     const query = trx('services').where({ id }).first();
     if (dbClient(knex) === 'mysql') query.forUpdate();
     const before = normalizeRow('services', await query);
     if (!before) throw Boom.notFound(SERVER_MESSAGES.serviceNotFound);
-    const refusal = adminServiceStatusRefusal(before.status, next);
+    const refusal = adminServiceStatusRefusal(
+      serviceStatusOf({ status: before.status, terminatedAt: before.terminated_at }),
+      next,
+    );
     if (refusal) throw Boom.conflict(refusal);
     const changed = await trx('services')
       .where({ id, status: before.status })
@@ -39,5 +44,43 @@ export async function setServiceStatus(
     });
     return normalizeRow('services', await trx('services').where({ id }).first())!;
   });
-  return toAdminService(knex, service);
+  return toAdminService(knex, service, now(), settings);
+}
+
+/**
+ * An admin holds a service until `until` (issue 25): before then the lifecycle neither suspends
+ * nor terminates it (a hold does not wake a service already suspended). 404 for an unknown
+ * service, 409 for a terminated one, 400 for a moment not in the future. Audited.
+ */
+export async function holdService(
+  knex: Knex,
+  adminId: string,
+  id: string,
+  untilText: string,
+  settings?: LifecycleSettings,
+): Promise<AdminService> {
+  const until = new Date(untilText);
+  const service = await knex.transaction(async (trx) => {
+    const query = trx('services').where({ id }).first();
+    if (dbClient(knex) === 'mysql') query.forUpdate();
+    const before = normalizeRow('services', await query);
+    if (!before) throw Boom.notFound(SERVER_MESSAGES.serviceNotFound);
+    const at = now();
+    const refusal = holdRefusal({ status: before.status, terminatedAt: before.terminated_at }, until, at);
+    if (refusal === 'terminated') throw Boom.conflict(SERVER_MESSAGES.serviceTerminated);
+    if (refusal === 'past') throw Boom.badRequest(SERVER_MESSAGES.holdUntilPast);
+    await trx('services').where({ id }).update({ hold_until: until, updated_at: at });
+    await writeAudit(trx, {
+      actorUserId: adminId,
+      action: 'service.held',
+      entity: 'service',
+      entityId: id,
+      data: {
+        before: { holdUntil: before.hold_until?.toISOString() ?? null },
+        after: { holdUntil: until.toISOString() },
+      },
+    });
+    return normalizeRow('services', await trx('services').where({ id }).first())!;
+  });
+  return toAdminService(knex, service, now(), settings);
 }

@@ -4,6 +4,7 @@ import type { OrderRow, ServiceRow } from '@shop/db';
 import { createServiceRefusal, SERVER_MESSAGES, serviceEndDate, serviceSpecsFromOrder } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
+import type { Providers } from '../../providers/index.ts';
 import { writeAudit } from '../audit.ts';
 import type { FulfilmentDeps } from './deps.ts';
 import { enqueueProvisioning } from './provisioning.ts';
@@ -34,39 +35,62 @@ export async function createServiceForOrder(
       if (dbClient(knex) === 'mysql') query.forUpdate();
       const order = normalizeRow('orders', await query);
       if (!order) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
-      const existing = normalizeRow('services', await trx('services').where({ order_id: orderId }).first());
-      const refusal = createServiceRefusal({
-        paid: order.paid,
-        status: order.status,
-        renewalOfServiceId: order.renewal_of_service_id,
-        hasService: existing !== undefined,
-      });
-      if (refusal) throw Boom.conflict(refusal);
-
-      const row = existing ? await retry(trx, order, existing) : await insertService(deps, trx, order);
-      await enqueueProvisioning(trx, row.id);
-      await writeAudit(trx, {
-        actorUserId: adminId,
-        action: existing ? 'service.provisioning_retried' : 'service.created',
-        entity: 'service',
-        entityId: row.id,
-        data: {
-          orderId,
-          provider: row.provider,
-          before: { orderStatus: order.status },
-          after: { orderStatus: 'PROVISIONING' },
-        },
-      });
-      return row;
+      return startOrderService(trx, deps.providers, order, adminId);
     });
-    return { message: SERVER_MESSAGES.serviceCreated, service: await toAdminService(knex, service) };
+    return {
+      message: SERVER_MESSAGES.serviceCreated,
+      service: await toAdminService(knex, service, now(), deps.lifecycle),
+    };
   } catch (err) {
     if (isUniqueViolation(err)) throw Boom.conflict(SERVER_MESSAGES.orderHasServiceAlready);
     throw err;
   }
 }
 
-async function insertService(deps: FulfilmentDeps, trx: Knex, order: OrderRow): Promise<ServiceRow> {
+/** What creating a service needs of the providers: the driver configured for a family. */
+export type ServiceProviders = Pick<Providers, 'forFamily'>;
+
+/**
+ * The create-service rule inside the caller's transaction, for an order row the caller has read
+ * (and locked, on MySQL): 409 unless createServiceRefusal allows it; then the service row is
+ * created (or a FAILED one's retried), the order becomes PROVISIONING, the provisioning job is
+ * enqueued and the change is audited, by the admin `actorUserId` or, when null, by the system
+ * (AUTO_PROVISION, in the transaction that made the order paid).
+ */
+export async function startOrderService(
+  trx: Knex,
+  providers: ServiceProviders,
+  order: OrderRow,
+  actorUserId: string | null,
+): Promise<ServiceRow> {
+  const existing = normalizeRow('services', await trx('services').where({ order_id: order.id }).first());
+  const refusal = createServiceRefusal({
+    paid: order.paid,
+    status: order.status,
+    renewalOfServiceId: order.renewal_of_service_id,
+    hasService: existing !== undefined,
+  });
+  if (refusal) throw Boom.conflict(refusal);
+
+  const row = existing ? await retry(trx, order, existing) : await insertService(providers, trx, order);
+  await enqueueProvisioning(trx, row.id);
+  await writeAudit(trx, {
+    actorUserId,
+    action: existing ? 'service.provisioning_retried' : 'service.created',
+    entity: 'service',
+    entityId: row.id,
+    data: {
+      orderId: order.id,
+      provider: row.provider,
+      automatic: actorUserId === null,
+      before: { orderStatus: order.status },
+      after: { orderStatus: 'PROVISIONING' },
+    },
+  });
+  return row;
+}
+
+async function insertService(providers: ServiceProviders, trx: Knex, order: OrderRow): Promise<ServiceRow> {
   const at = now();
   const specs = serviceSpecsFromOrder({
     type: order.type,
@@ -86,7 +110,7 @@ async function insertService(deps: FulfilmentDeps, trx: Knex, order: OrderRow): 
     order_id: order.id,
     user_id: order.user_id,
     type: order.type,
-    provider: deps.providers.forFamily(order.type).name,
+    provider: providers.forFamily(order.type).name,
     provider_ref: '',
     service_name: order.service_name,
     status: 'ACTIVE',

@@ -6,27 +6,34 @@
 import Boom from '@hapi/boom';
 import { normalizeRow, normalizeRows, now } from '@shop/db';
 import type { ServiceRow } from '@shop/db';
-import { renewalCreatedMessage, SERVER_MESSAGES, serviceActionRefusal } from '@shop/domain';
+import {
+  breakdownToEtb,
+  renewalCreatedMessage,
+  SERVER_MESSAGES,
+  serviceActionRefusal,
+  serviceStatusOf,
+} from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import type { PowerAction, PowerStatus } from '../../providers/types.ts';
 import { ProviderError } from '../../providers/types.ts';
 import { writeAudit } from '../audit.ts';
 import { decryptConnection } from '../connection-crypto.ts';
-import { draftGameOrder } from '../orders-game.ts';
-import type { CreateGameOrderRequest } from '../orders-game.ts';
-import { draftKvmOrder } from '../orders-kvm.ts';
-import type { CreateKvmOrderRequest } from '../orders-kvm.ts';
-import { placeOrder } from '../orders-write.ts';
-import { toOrder } from '../orders.ts';
+import { placeOrder } from '../orders/write.ts';
+import { toOrder } from '../orders/view.ts';
+import type { PaidOrderFulfilment } from './auto-provision.ts';
 import type { FulfilmentDeps } from './deps.ts';
-import { driverOf, machineOf, runOperationNow } from './provider-operations.ts';
+import { driverOf, machineOf, runOperationNow, transitionalStatus } from './provider-operations.ts';
+import { renewalDraft } from './renewal-draft.ts';
 import type { ProviderOperation } from './provider-operations.ts';
-import { SERVICE_SUMMARY_COLUMNS, toServiceDetails, toServiceSummary } from './views.ts';
+import { openRenewals, SERVICE_SUMMARY_COLUMNS, toServiceDetails, toServiceSummary } from './views.ts';
 import type { ServiceDetails, ServiceSummary, ServiceSummaryRow } from './views.ts';
 
+/** What a customer may ask of their server's power (the route names it). */
+export type { PowerAction };
 export type OsOption = components['schemas']['OsOption'];
 export type ExtendResponse = components['schemas']['ExtendResponse'];
+export type ExtendQuote = components['schemas']['ExtendQuote'];
 
 /**
  * My Services: the caller's services, newest first. Only the summary's columns are read, so the
@@ -43,8 +50,12 @@ export async function listMyServices(knex: Knex, userId: string): Promise<Servic
         { column: 'id', order: 'desc' },
       ]),
   );
-  const at = new Date();
-  return rows.map((row) => toServiceSummary(row, at));
+  const at = now();
+  const renewals = await openRenewals(
+    knex,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toServiceSummary(row, at, renewals.get(row.id) ?? null));
 }
 
 async function ownService(knex: Knex, userId: string, id: string): Promise<ServiceRow> {
@@ -57,15 +68,40 @@ function isReady(row: ServiceRow): boolean {
   return row.provider_ref !== '' && row.current_status !== 'provisioning' && row.current_status !== 'failed';
 }
 
-/** The provider's power state now, written back when it changed; null when the provider cannot say. */
+/**
+ * How long a claim (services.power_claimed_at: a power action or reinstall whose call to the
+ * provider has not returned) counts. The call returns in seconds; a claim this old belongs to a
+ * request that died on the way (a crash, a restart), and the provider's word decides again.
+ */
+const CLAIM_STALE_MS = 2 * 60_000;
+
+/** Whether an action of this shop is still on its way to the provider. */
+function isClaimed(row: ServiceRow): boolean {
+  return row.power_claimed_at !== null && now().getTime() - row.power_claimed_at.getTime() < CLAIM_STALE_MS;
+}
+
+/** Rows without a live claim (none, or a stale one). */
+function unclaimed(query: Knex.QueryBuilder): void {
+  void query
+    .whereNull('power_claimed_at')
+    .orWhere('power_claimed_at', '<', new Date(now().getTime() - CLAIM_STALE_MS));
+}
+
+/**
+ * The provider's power state now, written back when it changed; null when the provider cannot say
+ * or an action is on its way to it (claimed: until the call returns, the provider may still report
+ * the state before the action, so the claim's transitional status stands). The write-back never
+ * replaces a claim made after this row was read.
+ */
 async function livePowerStatus(deps: FulfilmentDeps, row: ServiceRow): Promise<PowerStatus | null> {
-  if (!isReady(row)) return null;
+  if (!isReady(row) || isClaimed(row)) return null;
   try {
     const power = await driverOf(deps, row).status(machineOf(row));
     if (power.currentStatus !== row.current_status) {
       await deps
         .knex('services')
         .where({ id: row.id })
+        .where(unclaimed)
         .update({ current_status: power.currentStatus, updated_at: now() });
     }
     return power;
@@ -82,7 +118,14 @@ export async function serviceDetails(
 ): Promise<ServiceDetails> {
   const row = await ownService(deps.knex, userId, id);
   const power = await livePowerStatus(deps, row);
-  return toServiceDetails(row, decryptConnection(row.connection_encrypted, deps.connectionSecret), power);
+  const renewal = (await openRenewals(deps.knex, [row.id])).get(row.id) ?? null;
+  return toServiceDetails(
+    row,
+    decryptConnection(row.connection_encrypted, deps.connectionSecret),
+    power,
+    now(),
+    renewal,
+  );
 }
 
 /** The images a KVM service can be reinstalled with: its plan's, by sort order. Game servers have none. */
@@ -118,14 +161,45 @@ async function act(
   auditData: Record<string, string>,
 ): Promise<ServiceDetails> {
   const row = await ownService(deps.knex, userId, id);
-  const refusal = serviceActionRefusal({ status: row.status, currentStatus: row.current_status });
+  // Another action is on its way to the provider (claimed below): this one waits its turn.
+  if (isClaimed(row)) throw Boom.conflict(SERVER_MESSAGES.serviceInTransition);
+  // The machine's state as its driver reports it now (the last known one when it cannot say): a
+  // machine still starting, stopping, restarting or installing takes no other action (409).
+  const live =
+    serviceStatusOf({ status: row.status, terminatedAt: row.terminated_at }) === 'ACTIVE'
+      ? await livePowerStatus(deps, row)
+      : null;
+  const seen = live?.currentStatus ?? row.current_status;
+  const refusal = serviceActionRefusal({
+    status: serviceStatusOf({ status: row.status, terminatedAt: row.terminated_at }),
+    currentStatus: seen,
+  });
   if (refusal) throw Boom.conflict(refusal);
+  // Claimed: the row moves from the state seen to the action's transitional one and holds the
+  // claim until the provider's call returns, or another action got there first (two clicks, two
+  // tabs) and this one is refused like any in transition.
+  const transitional = transitionalStatus(operation);
+  const claimedAt = now();
+  const claimed = await deps
+    .knex('services')
+    .where({ id: row.id, current_status: seen })
+    .where(unclaimed)
+    .update({ current_status: transitional, power_claimed_at: claimedAt, updated_at: claimedAt });
+  if (claimed === 0) throw Boom.conflict(SERVER_MESSAGES.serviceInTransition);
+  const ours = { id: row.id, power_claimed_at: claimedAt };
   try {
-    await runOperationNow(deps, row, operation);
+    await runOperationNow(deps, { ...row, current_status: transitional }, operation);
   } catch (err) {
+    // Nothing started: the state seen is the machine's again.
+    await deps
+      .knex('services')
+      .where(ours)
+      .update({ current_status: seen, power_claimed_at: null, updated_at: now() });
     deps.log.warn({ err, serviceId: row.id, operation }, 'provider refused an action');
     throw providerFailure(err);
   }
+  // The provider has the action: from now on its status tells how far it got.
+  await deps.knex('services').where(ours).update({ power_claimed_at: null });
   await writeAudit(deps.knex, {
     actorUserId: userId,
     action: operation.op === 'power' ? `service.${operation.action}` : `service.${operation.op}`,
@@ -166,43 +240,57 @@ export async function reinstallService(
 }
 
 /**
+ * What extending by `days` costs: the renewal order's price as extendService would create it
+ * (the same draft: the plan and options of the first order, no coupon, VAT included), read
+ * without writing anything. A terminated service has no quote (409), as it has no renewal.
+ */
+export async function extendQuote(
+  knex: Knex,
+  userId: string,
+  id: string,
+  days: number,
+): Promise<ExtendQuote> {
+  const service = await ownService(knex, userId, id);
+  if (service.terminated_at) throw Boom.conflict(SERVER_MESSAGES.serviceTerminated);
+  const price = breakdownToEtb((await renewalDraft(knex, service, days)).price(null));
+  return {
+    days,
+    pricing: {
+      basePrice: price.basePrice,
+      extrasPrice: price.extrasPrice,
+      durationDiscount: price.durationDiscount,
+      subtotal: price.subtotal,
+      couponDiscount: price.couponDiscount,
+      vat: price.vat,
+      totalPrice: price.total,
+      currency: 'ETB',
+      billingCycle: 'One-time',
+    },
+  };
+}
+
+/**
  * Creates a renewal order for `days`, priced by domain from the service's plan and options as the
- * first order chose them (no coupon), to be paid like any order; the end date moves only when an
- * admin marks it paid. Expired and suspended services may be renewed.
+ * first order chose them (no coupon), to be paid like any order; the end date moves only when it
+ * is paid. Expired and suspended services may be renewed; a terminated one may not (409). The
+ * service's open renewal order (the lifecycle's, or an earlier Extend) is reused when it is for the
+ * same days and replaced (cancelled) when it is not, unless a payment for it is awaiting
+ * confirmation (409 naming it): a service never has two open renewal orders.
  */
 export async function extendService(
   knex: Knex,
+  fulfilment: PaidOrderFulfilment,
   userId: string,
   id: string,
   days: number,
 ): Promise<ExtendResponse> {
   const service = await ownService(knex, userId, id);
-  const original = normalizeRow('orders', await knex('orders').where({ id: service.order_id }).first());
-  if (!original) throw Boom.notFound(SERVER_MESSAGES.renewalOrderMissing);
-  const spec = original.specifications as Record<string, number | string | undefined>;
-  const row = await placeOrder(
-    knex,
-    userId,
-    undefined,
-    (trx) =>
-      original.type === 'KVM'
-        ? draftKvmOrder(trx, {
-            id: original.kvm_package_id!,
-            osId: original.os_option_id!,
-            specifications: { ipv4: spec.ipv4, traffic: spec.traffic, duration: days },
-          } as CreateKvmOrderRequest)
-        : draftGameOrder(trx, {
-            id: original.game_id!,
-            duration: days,
-            specifications: {
-              versionId: original.game_version_id!,
-              duration: days,
-              slots: spec.slots,
-              memory: spec.memory,
-            },
-          } as CreateGameOrderRequest),
-    { renewalOfServiceId: service.id },
-  );
+  if (service.terminated_at) throw Boom.conflict(SERVER_MESSAGES.serviceTerminated);
+  const { row } = await placeOrder(knex, userId, undefined, (trx) => renewalDraft(trx, service, days), {
+    renewalOfServiceId: service.id,
+    reuseOpenRenewal: { actorUserId: userId },
+    fulfilment,
+  });
   return {
     message: renewalCreatedMessage(days),
     order: toOrder(row, { paymentReported: false, serviceId: null }),

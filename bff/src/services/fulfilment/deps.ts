@@ -1,3 +1,4 @@
+import type { LifecycleSettings } from '@shop/domain';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Providers } from '../../providers/index.ts';
@@ -11,4 +12,6 @@ export interface FulfilmentDeps {
   /** The shop's public address, for links in e-mails (e.g. https://shop.example). */
   appUrl: string;
   log: Logger;
+  /** The lifecycle settings (domain's defaults when absent). */
+  lifecycle?: LifecycleSettings;
 }

@@ -1,8 +1,8 @@
 import { normalizeRow } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../testing/index.ts';
-import type { TestApp, TestUser } from '../../testing/index.ts';
-import { provisionedService } from '../../routes/fulfilment-test-helpers.ts';
+import { buildTestApp } from '../../../test/app/index.ts';
+import type { TestApp, TestUser } from '../../../test/app/index.ts';
+import { provisionedService } from '../../../test/helpers/fulfilment.ts';
 import { expireServices, sendAutomaticReminders } from './expiry.ts';
 
 let app: TestApp;

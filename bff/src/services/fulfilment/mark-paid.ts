@@ -1,19 +1,17 @@
 import Boom from '@hapi/boom';
 import { dbClient, newId, normalizeRow, now } from '@shop/db';
 import type { OrderRow } from '@shop/db';
-import {
-  markPaidRefusal,
-  normalizePaymentReference,
-  paymentReferenceRefusal,
-  renewedEndDate,
-  SERVER_MESSAGES,
-} from '@shop/domain';
+import type { PaymentMethod } from '@shop/domain';
+import { checkPaymentReference, markPaidRefusal, SERVER_MESSAGES } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { writeAudit } from '../audit.ts';
+import { issueInvoice } from '../invoices/issue.ts';
 import { paymentConflict } from '../payments.ts';
+import { fulfilPaidOrder } from './auto-provision.ts';
+import type { PaidOrderFulfilment } from './auto-provision.ts';
 import { notifyPaymentConfirmed } from './notify.ts';
-import { enqueueOperation } from './provider-operations.ts';
+import { applyRenewal } from './renewal.ts';
 import { toAdminOrder } from './views.ts';
 import type { AdminOrder } from './views.ts';
 
@@ -31,84 +29,137 @@ export type MarkPaidResponse = components['schemas']['MarkPaidResponse'];
  */
 export async function markOrderPaid(
   knex: Knex,
+  fulfilment: PaidOrderFulfilment,
   adminId: string,
   orderId: string,
   input: MarkPaidRequest,
 ): Promise<MarkPaidResponse> {
   const paidBy = input.paidBy.trim();
   if (paidBy === '') throw Boom.badRequest(SERVER_MESSAGES.paidByEmpty);
-  const reference = normalizePaymentReference(input.paymentReference);
-  const referenceRefusal = paymentReferenceRefusal(reference);
-  if (referenceRefusal) throw Boom.badRequest(referenceRefusal);
+  // The same rule as the customer's report: an admin who pastes a look-alike of a confirmed
+  // number gets the 400, and the number itself the 409 of the unique key.
+  const { reference, refusal: referenceRefusal } = checkPaymentReference(
+    input.paymentMethod,
+    input.paymentReference,
+  );
+  if (referenceRefusal !== undefined) throw Boom.badRequest(referenceRefusal);
   try {
-    const order = await knex.transaction(async (trx) => {
-      const query = trx('orders').where({ id: orderId }).first();
-      if (dbClient(knex) === 'mysql') query.forUpdate();
-      const before = normalizeRow('orders', await query);
-      if (!before) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
-      const refusal = markPaidRefusal(before);
-      if (refusal) throw Boom.conflict(refusal);
-
-      const at = now();
-      const won = await trx('orders')
-        .where({ id: orderId, paid: false })
-        .update({ paid: true, paid_at: at, updated_at: at });
-      if (won !== 1) throw Boom.conflict(SERVER_MESSAGES.orderAlreadyPaidAdmin);
-
-      const paymentId = await recordSuccessPayment(
+    const order = await knex.transaction((trx) =>
+      confirmOrderPayment(
         trx,
-        before,
-        adminId,
-        { ...input, paidBy, paymentReference: reference },
-        at,
-      );
-      if (before.renewal_of_service_id) await applyRenewal(trx, before, at);
-
-      const after = normalizeRow('orders', await trx('orders').where({ id: orderId }).first())!;
-      await writeAudit(trx, {
-        actorUserId: adminId,
-        action: 'order.marked_paid',
-        entity: 'order',
-        entityId: orderId,
-        data: {
-          before: { paid: before.paid, status: before.status },
-          after: { paid: after.paid, status: after.status },
-          paymentId,
+        orderId,
+        {
           method: input.paymentMethod,
           reference,
+          paidBy,
+          confirmedBy: adminId,
+          auditAction: 'order.marked_paid',
+          ...(input.paymentId === undefined ? {} : { reportId: input.paymentId }),
         },
-      });
-      await notifyPaymentConfirmed(trx, after);
-      return after;
-    });
+        fulfilment,
+      ),
+    );
     return { message: SERVER_MESSAGES.orderMarkedPaid, order: await adminOrder(knex, order) };
   } catch (err) {
     throw paymentConflict(err) ?? err;
   }
 }
 
+/** Who and what confirmed a payment; the same rule serves the admin and a verified Chapa payment. */
+export interface PaymentConfirmation {
+  method: PaymentMethod;
+  /** Already checked and in its stored form. */
+  reference: string;
+  paidBy: string;
+  /** The admin who confirmed it; null when the system did (a verified Chapa transaction). */
+  confirmedBy: string | null;
+  auditAction: string;
+  /** More for the audit row (e.g. Chapa's tx_ref). */
+  auditData?: Record<string, unknown>;
+  /**
+   * The customer's report this confirms (the console's queue, a verified receipt): when it is no
+   * longer the order's open report (rejected meanwhile), 409 and nothing changes.
+   */
+  reportId?: string;
+}
+
+/**
+ * The once-only rule that makes an order paid, inside the caller's transaction: 404 for an
+ * unknown order, 409 for a cancelled or already paid one; the order becomes paid by a conditional
+ * update (`paid = false` in the WHERE), so of any number of concurrent confirmations exactly one
+ * wins; the customer's PENDING report becomes the SUCCESS payment or one is created; a paid renewal
+ * moves its service's end date. Audited, and the customer is mailed, in the same transaction.
+ * With AUTO_PROVISION (`fulfilment`), a paid order that is not a renewal gets its service and its
+ * provisioning job here too (auto-provision.ts): the answer is the order as it then is.
+ */
+export async function confirmOrderPayment(
+  trx: Knex,
+  orderId: string,
+  confirmation: PaymentConfirmation,
+  fulfilment: PaidOrderFulfilment,
+): Promise<OrderRow> {
+  const query = trx('orders').where({ id: orderId }).first();
+  if (dbClient(trx) === 'mysql') query.forUpdate();
+  const before = normalizeRow('orders', await query);
+  if (!before) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
+  const refusal = markPaidRefusal(before);
+  if (refusal) throw Boom.conflict(refusal);
+  if (confirmation.reportId !== undefined) {
+    const open = await trx('payments').where({ pending_order_id: orderId }).first('id');
+    if (open?.id !== confirmation.reportId) throw Boom.conflict(SERVER_MESSAGES.paymentReportSettled);
+  }
+
+  const at = now();
+  const won = await trx('orders')
+    .where({ id: orderId, paid: false })
+    .update({ paid: true, paid_at: at, updated_at: at });
+  if (won !== 1) throw Boom.conflict(SERVER_MESSAGES.orderAlreadyPaidAdmin);
+
+  const paymentId = await recordSuccessPayment(trx, before, confirmation, at);
+  if (before.renewal_of_service_id) await applyRenewal(trx, before, at);
+
+  const after = normalizeRow('orders', await trx('orders').where({ id: orderId }).first())!;
+  await writeAudit(trx, {
+    actorUserId: confirmation.confirmedBy,
+    action: confirmation.auditAction,
+    entity: 'order',
+    entityId: orderId,
+    data: {
+      before: { paid: before.paid, status: before.status },
+      after: { paid: after.paid, status: after.status },
+      paymentId,
+      method: confirmation.method,
+      reference: confirmation.reference,
+      ...confirmation.auditData,
+    },
+  });
+  await issueInvoice(trx, after);
+  await notifyPaymentConfirmed(trx, after);
+  if (!(await fulfilPaidOrder(trx, after, fulfilment))) return after;
+  return normalizeRow('orders', await trx('orders').where({ id: orderId }).first())!;
+}
+
 async function adminOrder(knex: Knex, order: OrderRow): Promise<AdminOrder> {
   return toAdminOrder(knex, order);
 }
 
-/** The customer's pending report becomes the SUCCESS payment, or one is created from the form. */
+/** The customer's pending report becomes the SUCCESS payment, or one is created. */
 async function recordSuccessPayment(
   trx: Knex,
   order: OrderRow,
-  adminId: string,
-  input: MarkPaidRequest,
+  confirmation: PaymentConfirmation,
   at: Date,
 ): Promise<string> {
   const confirmed = {
     amount_santim: order.total_santim,
-    method: input.paymentMethod,
-    reference: input.paymentReference,
-    paid_by: input.paidBy,
+    method: confirmation.method,
+    reference: confirmation.reference,
+    paid_by: confirmation.paidBy,
     status: 'SUCCESS' as const,
     period_days: order.duration_days,
     pending_order_id: null,
     success_order_id: order.id,
-    confirmed_by: adminId,
+    confirmed_by: confirmation.confirmedBy,
     updated_at: at,
   };
   const pending = await trx('payments').where({ pending_order_id: order.id }).first('id', 'method');
@@ -118,7 +169,7 @@ async function recordSuccessPayment(
       .update({
         ...confirmed,
         // The last four digits belong to a CBE transfer; keep them only if it still is one.
-        ...(input.paymentMethod === 'CBE' && pending.method === 'CBE' ? {} : { account_suffix: null }),
+        ...(confirmation.method === 'CBE' && pending.method === 'CBE' ? {} : { account_suffix: null }),
       });
     return pending.id as string;
   }
@@ -133,41 +184,4 @@ async function recordSuccessPayment(
     ...confirmed,
   });
   return id;
-}
-
-/** A paid renewal: the service runs `days` longer, and an expired one is woken up. */
-async function applyRenewal(trx: Knex, order: OrderRow, at: Date): Promise<void> {
-  const query = trx('services').where({ id: order.renewal_of_service_id! }).first();
-  if (dbClient(trx) === 'mysql') query.forUpdate();
-  const service = normalizeRow('services', await query);
-  if (!service) throw Boom.conflict(SERVER_MESSAGES.serviceNotFound);
-  const endDate = renewedEndDate(service.end_date, order.duration_days, at);
-  const wakes = service.status === 'EXPIRED';
-  await trx('services')
-    .where({ id: service.id })
-    .update({
-      end_date: endDate,
-      ...(wakes ? { status: 'ACTIVE' } : {}),
-      last_reminder_at: null,
-      updated_at: at,
-    });
-  if (wakes) {
-    await trx('orders')
-      .where({ id: service.order_id, status: 'EXPIRED' })
-      .update({ status: 'ACTIVE', updated_at: at });
-    await enqueueOperation(trx, service.id, { op: 'unsuspend' });
-  }
-  await trx('orders').where({ id: order.id }).update({ status: 'COMPLETED', updated_at: at });
-  await writeAudit(trx, {
-    actorUserId: null,
-    action: 'service.renewed',
-    entity: 'service',
-    entityId: service.id,
-    data: {
-      orderId: order.id,
-      days: order.duration_days,
-      before: { endDate: service.end_date.toISOString(), status: service.status },
-      after: { endDate: endDate.toISOString(), status: wakes ? 'ACTIVE' : service.status },
-    },
-  });
 }

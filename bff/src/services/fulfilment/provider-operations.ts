@@ -5,7 +5,8 @@
  * transaction that changes the service, so the database and the provider cannot drift apart
  * after a crash.
  */
-import { normalizeRow, now, toDbJson } from '@shop/db';
+import { normalizeRow, now, nowMs, toDbJson } from '@shop/db';
+import { lineIncludesIpv6 } from '@shop/domain';
 import type { Json, ServiceRow } from '@shop/db';
 import type { Knex } from 'knex';
 import { enqueueJob } from '../../jobs/index.ts';
@@ -54,7 +55,7 @@ const TRANSITIONAL: Record<string, string> = {
   terminate: 'stopping',
 };
 
-function transitionalStatus(operation: ProviderOperation): string {
+export function transitionalStatus(operation: ProviderOperation): string {
   return TRANSITIONAL[operation.op === 'power' ? operation.action : operation.op] ?? 'pending';
 }
 
@@ -69,6 +70,9 @@ export function machineOf(service: ServiceRow): Machine {
 /** What the machine is built from: the service's specification and its owner. */
 export async function machineSpecOf(db: Knex, service: ServiceRow): Promise<MachineSpec> {
   const owner = normalizeRow('users', await db('users').where({ id: service.user_id }).first());
+  const plan: { line: string } | undefined = service.kvm_package_id
+    ? await db('kvm_packages').where({ id: service.kvm_package_id }).first('line')
+    : undefined;
   return {
     serviceId: service.id,
     family: service.type,
@@ -84,6 +88,8 @@ export async function machineSpecOf(db: Knex, service: ServiceRow): Promise<Mach
     diskMb: service.disk_mb,
     trafficTb: service.traffic_tb,
     ipCount: service.ipcount,
+    // A plan taken off the catalog since keeps its addresses: the drivers keep them on a reinstall.
+    ipv6: service.type === 'KVM' && lineIncludesIpv6(plan?.line),
     game: service.game,
     version: service.version,
     slots: service.slots,
@@ -186,8 +192,21 @@ export async function enqueueOperation(
 ): Promise<void> {
   const payload: OperationPayload = { serviceId, operation, state };
   await enqueueJob(trx, PROVIDER_OPERATION_JOB, payload as unknown as Json, {
-    runAt: new Date(Date.now() + inMs),
+    runAt: new Date(nowMs() + inMs),
   });
+}
+
+/**
+ * A suspend and an unsuspend of one service may run at once on two runners (a service expired and
+ * renewed within one sweep): after either, the machine is brought to what the service's status
+ * asks now (suspended unless ACTIVE), so the last word is the database's.
+ */
+async function reconcileSuspension(deps: FulfilmentDeps, serviceId: string, operation: ProviderOperation) {
+  if (operation.op !== 'suspend' && operation.op !== 'unsuspend') return;
+  const service = await loadService(deps.knex, serviceId);
+  if (!service || service.terminated_at) return;
+  const wanted = service.status === 'ACTIVE' ? 'unsuspend' : 'suspend';
+  if (wanted !== operation.op) await enqueueOperation(deps.knex, serviceId, { op: wanted });
 }
 
 /** A provider failure as the job runner sees it: retried with backoff, or final. */
@@ -216,6 +235,7 @@ export function providerOperationJob(deps: FulfilmentDeps): JobDefinition {
         };
       }
       await applyResult(deps, service, payload.operation, step.result);
+      await reconcileSuspension(deps, service.id, payload.operation);
     },
     async onDead(json, reason) {
       const payload = json as unknown as OperationPayload;

@@ -3,7 +3,8 @@
  * state is kept on the job, so a restart resumes where it stopped). Ready: the credentials are
  * stored encrypted, the order becomes ACTIVE and the owner gets the "server ready" mail. Failed
  * (a final provider error, or retries exhausted): the order becomes FAILED with the reason, which
- * the admin sees, and create-service may be retried.
+ * the admin sees, the cleanup job removes what the create had made (provisioning-cleanup.ts), and
+ * create-service may be retried: its new job starts from state null.
  */
 import { normalizeRow, now, toDbJson } from '@shop/db';
 import type { Json } from '@shop/db';
@@ -11,11 +12,13 @@ import type { Knex } from 'knex';
 import { enqueueJob } from '../../jobs/index.ts';
 import type { JobDefinition } from '../../jobs/types.ts';
 import type { StepState } from '../../providers/types.ts';
+import { alertProvisioningFailed } from '../../notifications/admin-alerts.ts';
 import { writeAudit } from '../audit.ts';
 import { encryptConnection } from '../connection-crypto.ts';
 import type { FulfilmentDeps } from './deps.ts';
 import { notifyServerReady } from './notify.ts';
 import { driverOf, enqueueOperation, jobErrorOf, machineSpecOf } from './provider-operations.ts';
+import { CLEANUP_WAIT_MS, cleanupPending, enqueueProvisioningCleanup } from './provisioning-cleanup.ts';
 
 export const PROVISION_JOB = 'provision-service';
 
@@ -43,6 +46,10 @@ export function provisioningJob(deps: FulfilmentDeps): JobDefinition {
       const order = normalizeRow('orders', await knex('orders').where({ id: service.order_id }).first());
       // Only a PROVISIONING order is built (an admin may have cancelled it meanwhile).
       if (order?.status !== 'PROVISIONING') return;
+      // A retry starts once the cleanup of the failed attempt is over, so it cannot remove this build.
+      if (payload.state === null && (await cleanupPending(knex, service.id))) {
+        return { again: { inMs: CLEANUP_WAIT_MS } };
+      }
 
       let step;
       try {
@@ -95,7 +102,7 @@ export function provisioningJob(deps: FulfilmentDeps): JobDefinition {
       });
     },
 
-    async onDead(json, reason) {
+    async onDead(json, reason, context) {
       const payload = json as unknown as ProvisionPayload;
       await knex.transaction(async (trx) => {
         const service = normalizeRow(
@@ -105,15 +112,24 @@ export function provisioningJob(deps: FulfilmentDeps): JobDefinition {
         if (!service) return;
         const at = now();
         await trx('services').where({ id: service.id }).update({ current_status: 'failed', updated_at: at });
-        await trx('orders')
+        const failed = await trx('orders')
           .where({ id: service.order_id, status: 'PROVISIONING' })
           .update({ status: 'FAILED', failure_reason: reason.slice(0, 2000), updated_at: at });
+        // Whatever the create had made is removed through the driver, so nothing leaks.
+        if (failed === 1) await enqueueProvisioningCleanup(trx, service.id, payload.state);
         await writeAudit(trx, {
           actorUserId: null,
           action: 'service.provisioning_failed',
           entity: 'service',
           entityId: service.id,
-          data: { orderId: service.order_id, reason },
+          data: { orderId: service.order_id, reason, cleanupQueued: failed === 1 },
+        });
+        await alertProvisioningFailed(trx, {
+          serviceId: service.id,
+          orderId: service.order_id,
+          serviceName: service.service_name,
+          reason,
+          jobId: context.jobId,
         });
       });
     },

@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server.ts';
-import { testConfig } from '../../testing/index.ts';
+import { testConfig } from '../../../test/app/index.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 

@@ -1,5 +1,4 @@
 import { dbClient } from '@shop/db';
-import { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import {
@@ -9,6 +8,7 @@ import {
   RateLimiterSQLite,
 } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimitRedis } from './redis.ts';
 
 /** The table migration 0021 creates, shared by every limiter (keys carry the limiter's name). */
 export const RATE_LIMIT_TABLE = 'rate_limits';
@@ -30,6 +30,8 @@ export interface LimiterSpec {
 export interface RateLimitStore {
   kind: RateLimitStoreKind;
   limiter(spec: LimiterSpec): RateLimiterAbstract;
+  /** The Redis store's connection (for the health check and the start); undefined for the others. */
+  redis?: RateLimitRedis;
   /** Ends what the store opened (the Redis connection); the database belongs to the server. */
   close(): Promise<void>;
 }
@@ -99,22 +101,25 @@ function mysqlStore(knex: Knex): RateLimitStore {
   };
 }
 
+/**
+ * Redis, with this instance's memory as every limiter's insurance: while Redis cannot answer,
+ * the limits still hold, per instance (see redis.ts).
+ */
 function redisStore(url: string, options: RateLimitStoreOptions): RateLimitStore {
-  // Fails a command fast when Redis is away rather than queueing it for ever.
-  const client = new Redis(url, { maxRetriesPerRequest: 1, enableAutoPipelining: true });
-  client.on('error', (err: Error) => options.log?.warn({ err }, 'rate limits: Redis connection error'));
+  const redis = new RateLimitRedis(url, options.log);
   const namespace = options.namespace ?? DEFAULT_RATE_LIMIT_NAMESPACE;
   return {
     kind: 'redis',
+    redis,
     limiter: (spec) =>
       new RateLimiterRedis({
         ...base(spec),
         keyPrefix: `${namespace}:rl:${spec.name}`,
-        storeClient: client,
+        storeClient: redis.client,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: redis.insurance(base(spec)),
       }),
-    close: async () => {
-      await client.quit().catch(() => client.disconnect());
-    },
+    close: () => redis.close(),
   };
 }
 

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { selectIsAdmin } from '../../features/auth/auth-slice';
-import { useAppSelector } from '../hooks';
+import { selectIsAdmin } from '../../store/auth-slice';
+import { useAppSelector } from '../../store/hooks';
 
 /** The landing, catalog and sign-in/up pages: a signed-in admin goes to the console instead. */
 export function RedirectAdmin() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { rememberIntendedDestination } from '../../features/auth/intended-destination';
+import { rememberIntendedDestination } from '../../lib/intended-destination';
 
 /**
  * While `active`, remembers where the visitor was going (path, query and navigation state) and

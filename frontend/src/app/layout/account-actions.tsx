@@ -1,16 +1,11 @@
 import { clsx } from 'clsx';
-import { LogOut } from 'lucide-react';
+import { Bell, LogOut, MonitorX } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { useAppSelector } from '../hooks';
-import {
-  displayName,
-  selectCurrentUser,
-  selectIsAdmin,
-  selectIsLoggedIn,
-} from '../../features/auth/auth-slice';
+import { useAppSelector } from '../../store/hooks';
+import { displayName, selectCurrentUser, selectIsAdmin, selectIsLoggedIn } from '../../store/auth-slice';
 import { Button } from '../../components/ui/button';
-import { useLogout } from './use-logout';
+import { useLogout, useLogoutEverywhere } from './use-logout';
 import { UserChip } from './user-chip';
 
 export type AccountActionsProps = {
@@ -19,13 +14,18 @@ export type AccountActionsProps = {
   onSelect?: () => void;
 };
 
-/** Signed out: Sign In and Get Started. Signed in: who is signed in, and Logout. */
+/**
+ * Signed out: Sign In and Get Started. Signed in: who is signed in, Notifications (where the
+ * account's messages go), Logout, and Sign out everywhere (the customer's way to end every session
+ * of the account); Notifications and Sign out everywhere are icons in the bar, buttons in the menu.
+ */
 export function AccountActions({ look, onSelect }: AccountActionsProps) {
   const t = useT();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectCurrentUser);
   const isAdmin = useAppSelector(selectIsAdmin);
   const logout = useLogout();
+  const everywhere = useLogoutEverywhere();
   const menu = look === 'menu';
 
   if (!isLoggedIn) {
@@ -54,6 +54,17 @@ export function AccountActions({ look, onSelect }: AccountActionsProps) {
         isAdmin={isAdmin}
         className={menu ? '' : 'max-w-32 xl:max-w-56'}
       />
+      <Button asChild variant={menu ? 'outline' : 'ghost'} size={menu ? 'lg' : 'sm'} fullWidth={menu}>
+        <Link
+          to="/account/notifications"
+          onClick={onSelect}
+          aria-label={menu ? undefined : t('layout.account.notifications')}
+          title={menu ? undefined : t('layout.account.notifications')}
+        >
+          <Bell className="size-4" aria-hidden="true" />
+          {menu && t('layout.account.notifications')}
+        </Link>
+      </Button>
       <Button
         variant="outline"
         size={menu ? 'lg' : 'sm'}
@@ -66,6 +77,25 @@ export function AccountActions({ look, onSelect }: AccountActionsProps) {
         <LogOut className="size-4" aria-hidden="true" />
         {t('layout.account.logout')}
       </Button>
+      <Button
+        variant="ghost"
+        size={menu ? 'lg' : 'sm'}
+        fullWidth={menu}
+        loading={everywhere.isLoading}
+        aria-label={menu ? undefined : t('layout.account.signOutEverywhere')}
+        title={t('layout.account.signOutEverywhereHint')}
+        onClick={() => {
+          void everywhere.run().then(() => onSelect?.());
+        }}
+      >
+        <MonitorX className="size-4" aria-hidden="true" />
+        {menu && t('layout.account.signOutEverywhere')}
+      </Button>
+      {everywhere.error && (
+        <p role="alert" className={clsx('text-xs text-danger-700', menu ? '' : 'max-w-40')}>
+          {t('layout.account.signOutEverywhereFailed')}
+        </p>
+      )}
     </div>
   );
 }

@@ -10,8 +10,7 @@ describe('Footer', () => {
     renderLayout(<Footer />);
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/tos');
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('button', { name: 'Privacy Policy' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Privacy Policy' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(screen.getByText(`© ${new Date().getFullYear()} Abay Cloud`)).toBeInTheDocument();
     expect(screen.getByText(/Made with care/)).toBeInTheDocument();
   });
@@ -21,10 +20,15 @@ describe('Footer', () => {
     const toggle = screen.getByRole('switch', { name: 'VAT' });
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(screen.getByText('OFF')).toBeInTheDocument();
+    // It says what it switches: the catalog's prices, never the checkout's totals.
+    expect(
+      screen.getByText('Catalog prices without VAT; checkout totals include 15% VAT.'),
+    ).toBeInTheDocument();
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByText('ON')).toBeInTheDocument();
+    expect(screen.getByText('Catalog prices include 15% VAT, as checkout totals do.')).toBeInTheDocument();
     expect(store.getState().vat.enabled).toBe(true);
     expect(localStorage.getItem(STORAGE_KEYS.vat)).toBe('true');
 
@@ -57,7 +61,7 @@ describe('Footer', () => {
     expect(screen.getByRole('navigation', { name: 'ግርጌ' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'የአገልግሎት ውል' })).toHaveAttribute('href', '/tos');
     expect(screen.getByRole('link', { name: 'ያግኙን' })).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('button', { name: 'የግላዊነት ፖሊሲ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'የግላዊነት ፖሊሲ' })).toHaveAttribute('href', '/privacy');
     expect(
       screen.getByText(`© ${new Date().getFullYear()} Abay Cloud። መብቱ በሕግ የተጠበቀ ነው።`),
     ).toBeInTheDocument();
@@ -65,10 +69,10 @@ describe('Footer', () => {
 
     const toggle = screen.getByRole('switch', { name: 'ተ.እ.ታ' });
     expect(screen.getByText('ጠፍቷል')).toBeInTheDocument();
-    expect(screen.getByText('ዋጋዎቹ ያለ ተ.እ.ታ ይታያሉ።')).toBeInTheDocument();
+    expect(screen.getByText('የካታሎግ ዋጋዎች ያለ ተ.እ.ታ ናቸው፤ የክፍያ ድምሮቹ 15% ተ.እ.ታን ያካትታሉ።')).toBeInTheDocument();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByText('በርቷል')).toBeInTheDocument();
-    expect(screen.getByText('ዋጋዎቹ 15% ተ.እ.ታን ያካትታሉ።')).toBeInTheDocument();
+    expect(screen.getByText('የካታሎግ ዋጋዎች ልክ እንደ ክፍያ ድምሮቹ 15% ተ.እ.ታን ያካትታሉ።')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/layout';
+import { SellerRegistration } from '../../components/seller-registration';
 import { Container } from '../../components/ui/container';
 import { useT } from '../../i18n';
 import { VatSwitch } from './vat-switch';
@@ -30,10 +31,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              {/* The spec gives Privacy Policy no target: it looks like a link and does nothing. */}
-              <button type="button" className={linkClass}>
+              {/* The spec gives Privacy Policy no target; a shop that keeps names and phone numbers
+                  publishes its policy (issue 27 item 9). */}
+              <Link to="/privacy" className={linkClass}>
                 {t('layout.footer.privacy')}
-              </button>
+              </Link>
             </li>
             <li>
               <Link to="/contact" className={linkClass}>
@@ -53,7 +55,10 @@ export function Footer() {
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-6 text-sm text-brand-200 sm:flex-row sm:items-center sm:justify-between">
-          <p>{t('layout.footer.copyright', { year })}</p>
+          <div>
+            <p>{t('layout.footer.copyright', { year })}</p>
+            <SellerRegistration className="mt-1 text-brand-200" />
+          </div>
           <p>{t('layout.footer.credit')}</p>
         </Container>
       </div>

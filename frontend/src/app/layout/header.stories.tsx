@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { SERVER_MESSAGES } from '@shop/domain';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import type { AppStore } from '../store';
+import { DEMO_SESSION, handlers } from '../../mocks';
+import type { AppStore } from '../../store/store';
 import { signedInAs } from '../../components/story-state';
 import { Header } from './header';
 
@@ -97,9 +100,54 @@ export const Logout: Story = {
   parameters: { store: signedInAs(), route: '/my-orders' },
   play: async ({ canvas, canvasElement, userEvent, loaded }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
-    await expect((loaded.store as AppStore).getState().auth.isLoggedIn).toBe(false);
+    // The server ends the session first, then the app signs out.
+    await waitFor(() => expect((loaded.store as AppStore).getState().auth.isLoggedIn).toBe(false));
     await expect(where(canvasElement)).toBe('/');
-    await expect(canvas.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Sign In' })).toBeVisible();
+  },
+};
+
+/** Sign out everywhere (the icon in the bar): every session ends, then the sign-in page. */
+export const SignOutEverywhere: Story = {
+  // A session the mock API knows (the story's made-up token would be refused with 401).
+  parameters: { store: { auth: DEMO_SESSION }, route: '/my-orders' },
+  play: async ({ canvas, canvasElement, userEvent, loaded }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect((loaded.store as AppStore).getState().auth.isLoggedIn).toBe(false));
+    await waitFor(() => expect(where(canvasElement)).toBe('/signin'));
+  },
+};
+
+export const SignOutEverywhereFailed: Story = {
+  parameters: {
+    store: signedInAs(),
+    msw: {
+      handlers: [
+        http.post('/api/auth/logout-all', () =>
+          HttpResponse.json(
+            { statusCode: 503, error: 'Service Unavailable', message: SERVER_MESSAGES.serviceUnavailable },
+            { status: 503 },
+          ),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent, loaded }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out everywhere' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not sign you out everywhere just now. Please try again.',
+    );
+    await expect((loaded.store as AppStore).getState().auth.isLoggedIn).toBe(true);
+  },
+};
+
+export const PhoneMenuSignOutEverywhereAmharic: Story = {
+  globals: { ...phone, locale: 'am' },
+  parameters: { store: signedInAs() },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'ምናሌውን ይክፈቱ' }));
+    await expect(await screen.findByRole('button', { name: 'ከሁሉም ቦታ ይውጡ' })).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { configurationSaved } from '../../features/checkout/checkout-slice';
+import { configurationSaved } from '../../store/checkout-slice';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { signedInAs } from '../../components/story-state';
 import { Header } from './header';
@@ -30,6 +30,20 @@ describe('Header', () => {
     expect(screen.getByText('abebe')).toBeInTheDocument();
     expect(screen.queryByText('abebe@example.com')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('takes a signed-in customer to Notifications from the bar, by keyboard too', async () => {
+    const { router, user } = renderLayout(<Header />, { state: signedInAs({ username: 'abebe' }) });
+    const link = screen.getByRole('link', { name: 'Notifications' });
+    expect(link).toHaveAttribute('href', '/account/notifications');
+    link.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/notifications'));
+  });
+
+  it('offers no Notifications to a visitor', () => {
+    renderLayout(<Header />);
+    expect(screen.queryByRole('link', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
   it('shows the e-mail when the user has no username', () => {
@@ -104,6 +118,10 @@ describe('Header', () => {
     }
     expect(within(menu).getByRole('button', { name: 'Game Servers' })).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/account/notifications',
+    );
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());

@@ -1,11 +1,11 @@
 import { clsx } from 'clsx';
 import { useUpdateMeMutation } from '../../api';
-import { selectIsLoggedIn } from '../../features/auth';
+import { selectIsLoggedIn } from '../../store/auth-slice';
 import { changeLocale, LOCALE_NAMES, SUPPORTED_LOCALES, useLocale, useT, type Locale } from '../../i18n';
 
 /** The short names the desktop bar shows below 1280 px, where the header is crowded. */
 const SHORT_NAMES: Readonly<Record<Locale, string>> = { en: 'EN', am: 'አማ' };
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../store/hooks';
 
 export type LanguageSwitchProps = {
   /** 'bar' in the desktop header; 'menu' spans the phone sheet's width. */

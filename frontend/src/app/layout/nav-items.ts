@@ -1,6 +1,6 @@
 import { useT } from '../../i18n';
-import { useAppSelector } from '../hooks';
-import { selectIsAdmin, selectIsLoggedIn } from '../../features/auth/auth-slice';
+import { useAppSelector } from '../../store/hooks';
+import { selectIsAdmin, selectIsLoggedIn } from '../../store/auth-slice';
 
 /** A header item: a route, or the Game Servers entry that opens the Coming Soon dialog. */
 export type NavItem = { label: string; to: string } | { label: string; comingSoon: true };

@@ -3,7 +3,12 @@ import { useT } from '../../i18n';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Every public and customer page: skip link, header, the routed page in <main>, footer. */
+/**
+ * Every public and customer page: skip link, header, the routed page in <main>, footer. The main
+ * area is at least a screen tall, so the footer starts below the fold: on a page that shows a
+ * skeleton first, the footer would otherwise sit in view and jump down when the content arrives
+ * (Lighthouse measured a layout shift of 0.37 on /my-services from the footer alone).
+ */
 export function SiteLayout() {
   const t = useT();
   return (
@@ -20,7 +25,7 @@ export function SiteLayout() {
         {t('layout.skipToContent')}
       </a>
       <Header />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />

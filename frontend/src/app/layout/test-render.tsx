@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { makeStore, type RootState } from '../store';
+import { makeStore, type RootState } from '../../store/store';
 
 /**
  * Renders one layout piece with a fresh store and a memory router that shows it on every path, so a

@@ -1,13 +1,22 @@
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../hooks';
-import { loggedOut } from '../../features/auth/auth-slice';
+import { useServerLogout, useSignOutEverywhere } from '../../store/session-actions';
 
-/** Signs out (auth and pending configuration cleared by the slices) and returns to the landing page. */
+/**
+ * Signs out (the session ended on the server, auth and pending configuration cleared by the
+ * slices) and returns to the landing page.
+ */
 export function useLogout() {
-  const dispatch = useAppDispatch();
+  const logout = useServerLogout();
   const navigate = useNavigate();
-  return () => {
-    dispatch(loggedOut());
-    navigate('/');
+  return () => logout(() => navigate('/'));
+}
+
+/** "Sign out everywhere", then the sign-in page; `error` when the server could not do it. */
+export function useLogoutEverywhere() {
+  const everywhere = useSignOutEverywhere();
+  const navigate = useNavigate();
+  return {
+    ...everywhere,
+    run: () => everywhere.run(() => navigate('/signin')),
   };
 }

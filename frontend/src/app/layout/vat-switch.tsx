@@ -1,9 +1,13 @@
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { selectVatEnabled, vatToggled } from '../../features/vat/vat-slice';
+import { VAT_PERCENT } from '@shop/domain/money';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectVatEnabled, vatToggled } from '../../store/vat-slice';
 import { Switch } from '../../components/ui/switch';
 import { useT } from '../../i18n';
 
-/** The footer's VAT ON/OFF switch: catalog prices with or without 15% VAT (remembered by the vat slice). */
+/**
+ * The footer's VAT ON/OFF switch: catalog prices with or without VAT (remembered by the vat slice).
+ * Its note says what it switches: checkout totals always include VAT.
+ */
 export function VatSwitch() {
   const t = useT();
   const enabled = useAppSelector(selectVatEnabled);
@@ -18,7 +22,7 @@ export function VatSwitch() {
         onCheckedChange={() => dispatch(vatToggled())}
       />
       <p className="mt-2 text-sm text-brand-200">
-        {enabled ? t('layout.vat.included') : t('layout.vat.excluded')}
+        {t(enabled ? 'layout.vat.included' : 'layout.vat.excluded', { vatPercent: VAT_PERCENT })}
       </p>
     </div>
   );

@@ -38,7 +38,7 @@ export const Sections: Story = {
         tone="inverse"
         eyebrow="Ready?"
         title="Deploy your server today"
-        description="Pay with CBE or Telebirr."
+        description="Pay with CBE or telebirr."
       >
         <p className="text-center text-brand-100">Setup in under 60 minutes.</p>
       </Section>

@@ -46,6 +46,33 @@ export const OpensAndCloses: Story = {
   },
 };
 
+/**
+ * With reduced motion asked for (the story tests ask for it, as some customers' phones do), a dialog
+ * is fully opaque the instant it is in the page: no entry animation holds it at opacity 0 until the
+ * browser's next frame (which made `toBeVisible()` fail under load).
+ */
+export const NoEntryAnimationUnderReducedMotion: Story = {
+  ...OpensAndCloses,
+  play: async ({ canvas }) => {
+    await expect(window.matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
+    const opacities = new Promise<string[]>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const dialog = document.querySelector('[role="dialog"]');
+        if (!dialog) return;
+        observer.disconnect();
+        // The overlay is the dialog's sibling just before it.
+        const overlay = dialog.previousElementSibling;
+        resolve(
+          [dialog, overlay].map((element) => (element ? getComputedStyle(element).opacity : 'missing')),
+        );
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    canvas.getByRole('button', { name: 'Delete order' }).click();
+    await expect(await opacities).toEqual(['1', '1']);
+  },
+};
+
 export const Success: Story = {
   render: () => (
     <Dialog defaultOpen>

@@ -5,7 +5,7 @@ import { StatCard } from './stat-card';
 const meta = {
   title: 'UI/Stat Card',
   component: StatCard,
-  args: { label: 'Total Revenue', value: 'ETB 1,250,431', icon: CircleDollarSign, tone: 'warning' },
+  args: { label: 'Total Revenue', value: '1,250,430.50 ETB', icon: CircleDollarSign, tone: 'warning' },
   decorators: [(Story) => <div className="max-w-xs p-6">{Story()}</div>],
 } satisfies Meta<typeof StatCard>;
 

@@ -16,7 +16,7 @@ export type StatTone = keyof typeof tones;
 export type StatCardProps = {
   /** 'Total Users' */
   label: string;
-  /** The figure, already formatted ('1,204', 'ETB 12,500'); undefined shows a placeholder while loading. */
+  /** The figure, already formatted ('1,204', '12,500.00 ETB'); undefined shows a placeholder while loading. */
   value: ReactNode | undefined;
   icon: LucideIcon;
   tone?: StatTone;

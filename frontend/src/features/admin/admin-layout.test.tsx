@@ -24,6 +24,17 @@ describe('the admin shell', () => {
     expect(screen.getAllByText(ADMIN_EMAIL)[0]).toBeInTheDocument();
   });
 
+  it('counts the reported payments to confirm beside Orders, from the server, and opens the queue', async () => {
+    const { user, router } = renderConsole('/admin');
+    const nav = within((await screen.findAllByRole('navigation', { name: 'Admin' }))[0]!);
+    // The fixtures hold one unpaid PENDING order with an open report.
+    const count = await nav.findByRole('link', { name: '1 reported payment to confirm' });
+    expect(count).toHaveTextContent('1');
+    await user.click(count);
+    await waitFor(() => expect(router.state.location.search).toBe('?status=PAYMENT_REPORTED'));
+    expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveValue('PAYMENT_REPORTED');
+  });
+
   it('moves between sections', async () => {
     const { user, router } = renderConsole('/admin');
     const nav = within((await screen.findAllByRole('navigation', { name: 'Admin' }))[0]!);

@@ -3,15 +3,26 @@ import { clsx } from 'clsx';
 import { LogOut, Menu, X } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { Logo } from '../../components/layout';
 import { Badge, Spinner, useMediaQuery } from '../../components/ui';
-import { displayName, loggedOut, selectCurrentUser } from '../auth';
+import { displayName, selectCurrentUser } from '../../store/auth-slice';
+import { useServerLogout } from '../../store/session-actions';
 import { useGetMeQuery } from '../../api';
 import { ADMIN_SECTIONS, activeSection, isSectionActive } from './admin-sections';
+import { PaymentQueueBadge, usePaymentQueueCount } from './payment-queue-count';
 import { SecurityPage } from './security/security-page';
 
-function SidebarNav({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
+function SidebarNav({
+  pathname,
+  onNavigate,
+  queueCount = null,
+}: {
+  pathname: string;
+  onNavigate?: () => void;
+  /** Orders in the "Payment reported" queue (shown beside Orders). */
+  queueCount?: number | null;
+}) {
   return (
     <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
       <ul className="flex flex-col gap-1">
@@ -19,7 +30,7 @@ function SidebarNav({ pathname, onNavigate }: { pathname: string; onNavigate?: (
           const active = isSectionActive(section, pathname);
           const Icon = section.icon;
           return (
-            <li key={section.to}>
+            <li key={section.to} className="relative">
               <Link
                 to={section.to}
                 onClick={onNavigate}
@@ -34,6 +45,9 @@ function SidebarNav({ pathname, onNavigate }: { pathname: string; onNavigate?: (
                 <Icon className="size-5 shrink-0" aria-hidden="true" />
                 {section.label}
               </Link>
+              {section.to === '/admin/orders' && (
+                <PaymentQueueBadge count={queueCount} onNavigate={onNavigate} />
+              )}
             </li>
           );
         })}
@@ -98,7 +112,6 @@ export type AdminLayoutProps = {
 export function AdminLayout({ drawerDefaultOpen = false }: AdminLayoutProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   // Fresh from the server: whether the shop requires two-factor sign-in and whether it is on.
   const { data: me } = useGetMeQuery();
@@ -106,6 +119,8 @@ export function AdminLayout({ drawerDefaultOpen = false }: AdminLayoutProps) {
   // ADMIN_REQUIRE_2FA and two-factor sign-in off: every console page would answer 403, so the
   // console shows the Security screen instead, saying why.
   const gated = me?.twoFactorRequired === true && !me.twoFactorEnabled;
+  // The queue's count, once the console may be used (a gated console answers 403 to every list).
+  const queueCount = usePaymentQueueCount(!me || gated);
   const section = gated ? ADMIN_SECTIONS.find((s) => s.to === '/admin/security')! : activeSection(pathname);
   // The drawer is for narrow screens: widening the window past 1024 px closes it, so no hidden
   // modal keeps the page inert behind the desktop sidebar.
@@ -114,10 +129,10 @@ export function AdminLayout({ drawerDefaultOpen = false }: AdminLayoutProps) {
     if (wide) setDrawerOpen(false);
   }, [wide]);
 
+  const serverLogout = useServerLogout();
   const signOut = () => {
     setDrawerOpen(false);
-    dispatch(loggedOut());
-    navigate('/');
+    serverLogout(() => navigate('/'));
   };
 
   return (
@@ -127,7 +142,7 @@ export function AdminLayout({ drawerDefaultOpen = false }: AdminLayoutProps) {
       <div className="min-h-dvh bg-canvas lg:pl-64">
         <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col bg-surface-inverse lg:flex">
           <SidebarBrand />
-          <SidebarNav pathname={pathname} />
+          <SidebarNav pathname={pathname} queueCount={queueCount} />
           <SidebarAccount onSignOut={signOut} />
         </aside>
 
@@ -147,7 +162,7 @@ export function AdminLayout({ drawerDefaultOpen = false }: AdminLayoutProps) {
                 <X className="size-5" aria-hidden="true" />
               </Dialog.Close>
             </div>
-            <SidebarNav pathname={pathname} onNavigate={() => setDrawerOpen(false)} />
+            <SidebarNav pathname={pathname} queueCount={queueCount} onNavigate={() => setDrawerOpen(false)} />
             <SidebarAccount onSignOut={signOut} />
           </Dialog.Content>
         </Dialog.Portal>

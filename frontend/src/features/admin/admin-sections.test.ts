@@ -19,13 +19,14 @@ describe('the active admin section', () => {
     expect(activeSection('/admin').label).toBe('Dashboard');
   });
 
-  it('lists the eight sections in order (Security last)', () => {
+  it('lists the nine sections in order (Invoices after Payments, Security last)', () => {
     expect(ADMIN_SECTIONS.map((s) => s.label)).toEqual([
       'Dashboard',
       'Users',
       'Orders',
       'Services',
       'Payments',
+      'Invoices',
       'Discounts',
       'Settings',
       'Security',

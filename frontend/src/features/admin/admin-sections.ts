@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   CreditCard,
+  FileText,
   LayoutDashboard,
   Server,
   Settings,
@@ -19,6 +20,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
   { to: '/admin/services', label: 'Services', icon: Server },
   { to: '/admin/payments', label: 'Payments', icon: CreditCard },
+  { to: '/admin/invoices', label: 'Invoices', icon: FileText },
   { to: '/admin/discounts', label: 'Discounts', icon: TicketPercent },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
   { to: '/admin/security', label: 'Security', icon: ShieldCheck },

@@ -13,21 +13,12 @@ export type Translate = ReturnType<typeof useT>;
 /** The three tabs of the affiliate screen (spec 4: dashboard, codes, stats). */
 export type AffiliateTab = 'dashboard' | 'codes' | 'stats';
 
-const englishBirr = new Intl.NumberFormat('en-ET', {
-  style: 'currency',
-  currency: 'ETB',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /**
- * Affiliate amounts (spec 9): ETB in the English-Ethiopia format, 'ETB 1,500.00' (Intl puts a
- * no-break space after 'ETB'); in Amharic as the rest of the customer side writes birr.
+ * Affiliate amounts: as the rest of the customer side writes money in the page's language
+ * ('1,500.00 ETB', 'ብር 1,500.00'), to the santim.
  */
 export function formatAffiliateMoney(etb: number | null | undefined, locale: Locale): string {
-  if (locale === 'am') return formatMoney(etb, locale);
-  if (typeof etb !== 'number' || !Number.isFinite(etb)) return 'N/A';
-  return englishBirr.format(Math.round(etb * 100) / 100 || 0);
+  return formatMoney(etb, locale);
 }
 
 const percents: Record<Locale, Intl.NumberFormat> = {

@@ -35,7 +35,7 @@ export const WithCode: Story = {
       'true',
     );
     await expect(canvas.getByRole('group', { name: 'Total Orders' })).toHaveTextContent('12');
-    await expect(canvas.getByRole('group', { name: 'Total Kickback' })).toHaveTextContent('ETB 4,865.05');
+    await expect(canvas.getByRole('group', { name: 'Total Kickback' })).toHaveTextContent('4,865.05 ETB');
     const payout = within(canvas.getByRole('region', { name: 'Payout' }));
     await expect(payout.getByText(/reaches 1,000 ETB/)).toBeVisible();
     await expect(payout.getByRole('link', { name: 'Read the Affiliate terms' })).toHaveAttribute(
@@ -52,7 +52,7 @@ export const BelowMinimumPayout: Story = {
     answerAffiliate({ dashboard: dashboardWithCode({ payableKickback: 420.5, pendingKickback: 172.5 }) }),
   ),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('ETB 579.50 more to reach the minimum payout.')).toBeVisible();
+    await expect(await canvas.findByText('579.50 ETB more to reach the minimum payout.')).toBeVisible();
   },
 };
 

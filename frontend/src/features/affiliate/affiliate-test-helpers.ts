@@ -34,10 +34,10 @@ export function renderAffiliatePage({
 }
 
 /**
- * '48,650.50' as the affiliate screen writes it in English, 'ETB 48,650.50', as Testing Library
- * reads it (its matchers turn Intl's no-break space into a space).
+ * '48,650.50' as the affiliate screen writes it in English, '48,650.50 ETB' (formatPrice,
+ * as the rest of the customer side).
  */
-export const etb = (amount: string) => `ETB ${amount}`;
+export const etb = (amount: string) => `${amount} ETB`;
 
 /** An element's text with every run of white space as one space, as the matchers read it. */
 export const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -14,7 +14,7 @@ export type SalesFiguresProps = {
     totalRevenue: number;
     totalKickback: number;
   };
-  /** Lines under the kickback ('ETB 500.00 payable'). */
+  /** Lines under the kickback ('500.00 ETB payable'). */
   kickbackHint?: ReactNode;
 };
 

@@ -26,7 +26,7 @@ export const Populated: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Statistics of SELAM10' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Expired Services' })).toHaveTextContent('2');
     await expect(canvas.getByRole('group', { name: 'Total Kickback' })).toHaveTextContent(
-      'ETB 3,120.40 payable',
+      '3,120.40 ETB payable',
     );
     const table = canvas.getByRole('table', { name: 'Recent orders with SELAM10' });
     await expect(within(table).getAllByRole('row')).toHaveLength(5);

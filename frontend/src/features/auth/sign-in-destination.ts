@@ -1,4 +1,4 @@
-import type { IntendedDestination } from './intended-destination';
+import type { IntendedDestination } from '../../lib/intended-destination';
 
 export type SignInTarget = { to: string; state?: unknown };
 
@@ -19,4 +19,12 @@ export function signInTarget({
   if (hasPendingConfiguration) return { to: '/config-confirmation' };
   if (isAdmin) return { to: '/admin' };
   return { to: '/my-services' };
+}
+
+/** Why the sign-in page was opened, said above its form: to finish a checkout, or to go on to a page. */
+export type SignInReason = 'checkout' | 'continue';
+
+export function signInReason(intended: IntendedDestination | null): SignInReason | null {
+  if (!intended) return null;
+  return intended.path === '/config-confirmation' ? 'checkout' : 'continue';
 }

@@ -13,8 +13,10 @@ import {
   FIXTURE_TOTP_SECRET,
   handlers,
   resetMockState,
+  setMockSettings,
   withTwoFactor,
 } from '../../mocks';
+import { rememberIntendedDestination } from '../../lib/intended-destination';
 import { SignInPage } from './sign-in-page';
 
 const RATE_LIMITED = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
@@ -42,6 +44,29 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Show password' })).toBeVisible();
+  },
+};
+
+export const OpenedForCheckout: Story = {
+  name: 'Opened for checkout (says why)',
+  beforeEach: () => {
+    resetMockState();
+    rememberIntendedDestination({ path: '/config-confirmation', search: '', state: null });
+    return () => sessionStorage.clear();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Sign in to continue to checkout. Your configuration is saved.',
+    );
+  },
+};
+
+export const OpenedForCheckoutAmharic: Story = {
+  name: 'Opened for checkout, Amharic',
+  globals: { locale: 'am' },
+  beforeEach: OpenedForCheckout.beforeEach,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('ወደ ክፍያ ለመቀጠል ይግቡ።');
   },
 };
 
@@ -89,6 +114,15 @@ export const TooManyAttempts: Story = {
   play: async (context) => {
     await submit(context);
     await expect(await context.canvas.findByRole('alert')).toHaveTextContent(RATE_LIMITED);
+  },
+};
+
+/** Every password check of the server is taken and none may wait: 503, the server's text. */
+export const ServerBusy: Story = {
+  beforeEach: () => setMockSettings({ passwordHashingBusy: true }),
+  play: async (context) => {
+    await submit(context);
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.serverBusy);
   },
 };
 
@@ -200,5 +234,78 @@ export const TwoFactorCodeStepPhone: Story = {
   play: async (context) => {
     await toCodeStep(context);
     await expect(await context.canvas.findByLabelText(/^6-digit code/)).toBeVisible();
+  },
+};
+
+/** "Lost your phone?": the recovery code's field in place of the 6-digit one. */
+export const TwoFactorRecoveryCode: Story = {
+  play: async (context) => {
+    await toCodeStep(context);
+    await context.userEvent.click(
+      await context.canvas.findByRole('button', { name: 'Lost your phone? Use a recovery code' }),
+    );
+    await expect(await context.canvas.findByRole('heading', { name: 'Enter a recovery code' })).toBeVisible();
+    await expect(context.canvas.getByLabelText(/^Recovery code/)).toHaveFocus();
+  },
+};
+
+export const TwoFactorRecoveryCodeAmharic: Story = {
+  globals: { locale: 'am' },
+  play: async (context) => {
+    withTwoFactor(db.users.find((u) => u.id === ADMIN_USER.id)!);
+    await context.userEvent.type(context.canvas.getByLabelText(/^ኢሜይል/), ADMIN_EMAIL);
+    await context.userEvent.type(context.canvas.getByLabelText(/^የይለፍ ቃል/), ADMIN_PASSWORD);
+    await context.userEvent.click(context.canvas.getByRole('button', { name: 'ይግቡ' }));
+    await context.userEvent.click(
+      await context.canvas.findByRole('button', { name: 'ስልክዎ ጠፍቷል? የመልሶ ማግኛ ኮድ ይጠቀሙ' }),
+    );
+    await expect(await context.canvas.findByRole('textbox', { name: /^የመልሶ ማግኛ ኮድ/ })).toBeVisible();
+  },
+};
+
+/** Past a few wrong codes: the server's wait, in its words. */
+export const TwoFactorThrottled: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/auth/login', async ({ request }) => {
+          const body = (await request.clone().json()) as { code?: string };
+          if (body.code === undefined) return undefined;
+          return HttpResponse.json(
+            {
+              statusCode: 429,
+              error: 'Too Many Requests',
+              message: 'Too many wrong codes. Please try again in 1 minute.',
+            },
+            { status: 429, headers: { 'Retry-After': '30' } },
+          );
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async (context) => {
+    await toCodeStep(context);
+    await context.userEvent.type(await context.canvas.findByLabelText(/^6-digit code/), '123456');
+    await context.userEvent.click(context.canvas.getByRole('button', { name: 'Verify and sign in' }));
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
+      'Too many wrong codes. Please try again in 1 minute.',
+    );
+  },
+};
+
+/** Sign in on an empty form: both fields say so inline, in the page's language, nothing is sent. */
+export const EmptyFieldsNamed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findAllByText('Please fill in this field.')).toHaveLength(2);
+  },
+};
+
+export const AmharicEmptyFieldsNamed: Story = {
+  globals: { locale: 'am' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'ይግቡ' }));
+    await expect(await canvas.findAllByText('እባክዎ ይህን መስክ ይሙሉ።')).toHaveLength(2);
   },
 };

@@ -16,11 +16,11 @@ import {
   userIdFromToken,
   withTwoFactor,
 } from '../../mocks/fixtures';
-import { db } from '../../mocks/state';
+import { db, setMockSettings } from '../../mocks/state';
 import { server } from '../../mocks/node';
 import { pendingKvmConfiguration } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { rememberIntendedDestination } from './intended-destination';
+import { rememberIntendedDestination } from '../../lib/intended-destination';
 
 async function signIn(email = DEMO_EMAIL, password = DEMO_PASSWORD, preloadedState = {}) {
   const rendered = renderWithProviders(null, { route: '/signin', preloadedState });
@@ -86,6 +86,17 @@ describe('Sign in', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
+  it("shows the server's text when it is too busy to check the password (503), not the password's", async () => {
+    setMockSettings({ passwordHashingBusy: true });
+    try {
+      const { store } = await signIn();
+      expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.serverBusy);
+      expect(store.getState().auth.isLoggedIn).toBe(false);
+    } finally {
+      setMockSettings({});
+    }
+  });
+
   it('does not blame the password when the server is down', async () => {
     server.use(http.post('/api/auth/login', () => new HttpResponse(null, { status: 500 })));
     await signIn();
@@ -145,9 +156,30 @@ describe('Sign in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-services'));
   });
 
+  it('says why it was opened: to continue to checkout, with the configuration kept', async () => {
+    rememberIntendedDestination({
+      path: '/config-confirmation',
+      search: '',
+      state: pendingKvmConfiguration(),
+    });
+    renderWithProviders(null, { route: '/signin' });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Sign in to continue to checkout. Your configuration is saved.',
+    );
+  });
+
+  it('says nothing of a reason when opened on its own', async () => {
+    renderWithProviders(null, { route: '/signin' });
+    expect(await screen.findByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('takes a visitor sent away from a signed-in page back to it', async () => {
     const { router, user } = renderWithProviders(null, { route: '/my-orders' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Sign in to continue to the page you opened.',
+    );
     await user.type(await screen.findByLabelText(/^Email/), DEMO_EMAIL);
     await user.type(screen.getByLabelText(/^Password/), DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -216,5 +248,74 @@ describe('Sign in with two-factor sign-in on', () => {
     await signIn(ADMIN_EMAIL, 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_FAILED);
     expect(screen.queryByLabelText(/^6-digit code/)).not.toBeInTheDocument();
+  });
+  it('signs in with a recovery code instead ("Lost your phone?"); a used one is refused', async () => {
+    const admin = adminWithTwoFactor();
+    admin.recoveryCodes = [
+      { code: 'abcde-fghjk', usedAt: null },
+      { code: 'mnpqr-stuvw', usedAt: '2025-10-02T06:00:00.000Z' },
+    ];
+    const { store, user } = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    await user.click(await screen.findByRole('button', { name: 'Lost your phone? Use a recovery code' }));
+    expect(screen.getByRole('heading', { name: 'Enter a recovery code' })).toBeInTheDocument();
+    const field = screen.getByLabelText(/^Recovery code/);
+    expect(field).toHaveFocus();
+    const submit = screen.getByRole('button', { name: 'Verify and sign in' });
+    await user.type(field, 'mnpqr-stuv');
+    expect(submit).toBeDisabled();
+    await user.type(field, 'w');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.twoFactorCodeInvalid);
+
+    await user.type(screen.getByLabelText(/^Recovery code/), 'ABCDE FGHJK');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(store.getState().auth.isLoggedIn).toBe(true));
+    expect(admin.recoveryCodes[0]!.usedAt).not.toBeNull();
+  });
+
+  it('says so past a few wrong codes (429 with the wait)', async () => {
+    adminWithTwoFactor();
+    const { user } = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    for (let i = 0; i < 6; i += 1) {
+      await user.type(await screen.findByLabelText(/^6-digit code/), '00000' + String(i));
+      await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+      await screen.findByRole('alert');
+    }
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Too many wrong codes. Please try again in 1 minute.',
+    );
+  });
+});
+
+describe('Logout', () => {
+  it('ends the session on the server: the token it held is refused afterwards', async () => {
+    const { store, user, router } = await signIn();
+    await waitFor(() => expect(store.getState().auth.isLoggedIn).toBe(true));
+    const token = store.getState().auth.token!;
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().auth.isLoggedIn).toBe(false);
+    const me = () => fetch('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+    await waitFor(async () => expect((await me()).status).toBe(401));
+  });
+});
+
+describe('Sign in: what is checked before anything is sent', () => {
+  it('names an empty e-mail and password inline in the page language, and sends nothing', async () => {
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/auth/login')) sent.push(request.url);
+    });
+    await i18n.changeLanguage('am');
+    const { user } = renderWithProviders(null, { route: '/signin' });
+    await user.click(await screen.findByRole('button', { name: 'ይግቡ' }));
+    expect(await screen.findAllByText('እባክዎ ይህን መስክ ይሙሉ።')).toHaveLength(2);
+    expect(screen.getByLabelText(/^ኢሜይል/)).toHaveFocus();
+    await i18n.changeLanguage('en');
+    await user.type(screen.getByLabelText(/^Email/), 'meron@example');
+    await user.type(screen.getByLabelText(/^Password/), 'x');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter an e-mail address such as name@example.com.')).toBeVisible();
+    expect(sent).toEqual([]);
   });
 });

@@ -1,16 +1,18 @@
+import { emailProblem, enteredPasswordProblem, firstProblemField, type FieldProblem } from '@shop/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { getApiErrorMessage, hasErrorCode, useLoginMutation, type ApiError } from '../../api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Alert, Button, TextField, TextLink } from '../../components/ui';
 import { useT } from '../../i18n';
-import { selectPendingConfiguration } from '../checkout';
-import { loggedIn } from './auth-slice';
+import { selectPendingConfiguration } from '../../store/checkout-slice';
+import { loggedIn } from '../../store/auth-slice';
 import { AuthCard } from './auth-card';
-import { takeIntendedDestination } from './intended-destination';
+import { peekIntendedDestination, takeIntendedDestination } from '../../lib/intended-destination';
+import { focusField, useFieldProblemMessage } from './field-problems';
 import { PasswordField } from './password-field';
 import { SignInCodeStep } from './sign-in-code-step';
-import { signInTarget } from './sign-in-destination';
+import { signInReason, signInTarget } from './sign-in-destination';
 
 /**
  * 401 (and any refusal of the credentials) reads 'Invalid email or password...' (null here: the
@@ -46,6 +48,9 @@ export function SignInPage() {
   const [codeStep, setCodeStep] = useState(false);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
+  const [reason] = useState(() => signInReason(peekIntendedDestination()));
+  const [problems, setProblems] = useState<Partial<Record<'email' | 'password', FieldProblem | null>>>({});
+  const problemMessage = useFieldProblemMessage();
 
   const signIn = async (withCode?: string) => {
     setError(null);
@@ -76,6 +81,10 @@ export function SignInPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const found = { email: emailProblem(email), password: enteredPasswordProblem(password) };
+    setProblems(found);
+    const first = firstProblemField(['email', 'password'], found);
+    if (first) return focusField(event.currentTarget, first);
     void signIn();
   };
 
@@ -110,7 +119,8 @@ export function SignInPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        {reason && !error && <Alert tone="info">{t(`auth.signIn.reason.${reason}`)}</Alert>}
         {error && <Alert tone="danger">{error.message ?? t('auth.signIn.failed')}</Alert>}
         <TextField
           label={t('auth.fields.email')}
@@ -122,6 +132,7 @@ export function SignInPage() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           placeholder={t('auth.fields.emailPlaceholder')}
+          error={problemMessage(problems.email)}
         />
         <div className="flex flex-col gap-2">
           <PasswordField
@@ -131,6 +142,7 @@ export function SignInPage() {
             required
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+            error={problemMessage(problems.password)}
             visible={showPassword}
             onVisibleChange={setShowPassword}
           />

@@ -135,3 +135,28 @@ export const AmharicPasswordsDoNotMatch: Story = {
     );
   },
 };
+
+/** Create account on an empty form: every field says so inline, the first is focused, nothing is sent. */
+export const EmptyFieldsNamed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findAllByText('Please fill in this field.')).toHaveLength(5);
+    await expect(canvas.getByLabelText(/^Username/)).toHaveFocus();
+  },
+};
+
+export const FieldsRefusedBeforeSending: Story = {
+  play: async (context) => {
+    await fillAndSubmit(context, { username: 'ab', email: 'meron@', password: 'short', confirm: 'short' });
+    await expect(await context.canvas.findByText('Use at least 8 characters.')).toBeVisible();
+    await expect(context.canvas.getByText('Enter an e-mail address such as name@example.com.')).toBeVisible();
+  },
+};
+
+export const AmharicEmptyFieldsNamed: Story = {
+  globals: { locale: 'am' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'መለያ ይፍጠሩ' }));
+    await expect(await canvas.findAllByText('እባክዎ ይህን መስክ ይሙሉ።')).toHaveLength(5);
+  },
+};

@@ -32,6 +32,15 @@ async function fill(user: ReturnType<typeof renderSignUp>['user'], form: Partial
 }
 
 describe('Sign up', () => {
+  it('links the terms and the privacy policy the account is created under, in both languages', async () => {
+    renderSignUp();
+    expect(await screen.findByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/tos');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await i18n.changeLanguage('am');
+    expect(await screen.findByRole('link', { name: 'የግላዊነት ፖሊሲያችንን' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'የአገልግሎት ውላችንን' })).toHaveAttribute('href', '/tos');
+  });
+
   it('has five required, labelled fields; email uses the email type', async () => {
     renderSignUp();
     expect(await screen.findByRole('heading', { name: 'Create your account', level: 1 })).toBeInTheDocument();
@@ -151,4 +160,45 @@ describe('Sign up, in Amharic', () => {
     await fillInAmharic(user);
     expect(await screen.findByText('መለያዎ በተሳካ ሁኔታ ተፈጥሯል! ለመቀጠል እባክዎ ይግቡ።')).toBeInTheDocument();
   }, 15_000);
+});
+
+describe('Sign up: what is checked before anything is sent', () => {
+  function countRegistrations() {
+    const sent: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/auth/register')) sent.push(request.url);
+    });
+    return sent;
+  }
+
+  it('names every empty field inline, focuses the first and sends nothing; no browser bubble can stop the form', async () => {
+    const sent = countRegistrations();
+    const { user } = renderSignUp();
+    await user.click(await screen.findByRole('button', { name: 'Create account' }));
+    expect(await screen.findAllByText('Please fill in this field.')).toHaveLength(5);
+    expect(screen.getByLabelText(/^Username/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Username/).closest('form')).toHaveAttribute('novalidate');
+    expect(sent).toEqual([]);
+  });
+
+  it('names a short username, an e-mail without a domain and a short password, each under its field', async () => {
+    const sent = countRegistrations();
+    const { user } = renderSignUp();
+    await fill(user, { username: 'ab', email: 'meron@', password: 'short', confirm: 'short' });
+    expect(
+      await screen.findByText('Username must be 3 to 32 letters, digits, dots, hyphens or underscores'),
+    ).toBeVisible();
+    expect(screen.getByText('Enter an e-mail address such as name@example.com.')).toBeVisible();
+    expect(screen.getByText('Use at least 8 characters.')).toBeVisible();
+    expect(screen.getByLabelText(/^Username/)).toHaveFocus();
+    expect(sent).toEqual([]);
+  });
+
+  it('says it in Amharic on an Amharic page', async () => {
+    await i18n.changeLanguage('am');
+    const { user } = renderSignUp();
+    await user.click(await screen.findByRole('button', { name: 'መለያ ይፍጠሩ' }));
+    expect(await screen.findAllByText('እባክዎ ይህን መስክ ይሙሉ።')).toHaveLength(5);
+  });
 });

@@ -1,10 +1,22 @@
-import { isValidPhone, normalizePhoneInput, passwordMismatch } from '@shop/domain';
-import { useEffect, useState, type FormEvent } from 'react';
+import {
+  emailProblem,
+  firstProblemField,
+  isValidPhone,
+  newPasswordProblem,
+  normalizePhoneInput,
+  passwordMismatch,
+  requiredProblem,
+  usernameProblem,
+  type FieldProblem,
+} from '@shop/domain';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Trans } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { getApiErrorMessage, useRegisterMutation, type ApiError } from '../../api';
 import { Alert, Button, TextField, TextLink } from '../../components/ui';
 import { useT } from '../../i18n';
 import { AuthCard } from './auth-card';
+import { focusField, useFieldProblemMessage } from './field-problems';
 import { PasswordField } from './password-field';
 
 /** After the success message, the customer is taken to sign-in. */
@@ -12,7 +24,8 @@ export const SIGNUP_REDIRECT_DELAY_MS = 2000;
 
 type Fields = { username: string; phone: string; email: string; password: string; confirmPassword: string };
 /** The fields that failed a check: each shows its rule's message. */
-type FieldErrors = Partial<Record<'phone' | 'confirmPassword', true>>;
+type FieldErrors = Partial<Record<keyof Fields, FieldProblem | 'phone' | 'mismatch'>>;
+const FIELD_ORDER: readonly (keyof Fields)[] = ['username', 'phone', 'email', 'password', 'confirmPassword'];
 
 const EMPTY: Fields = { username: '', phone: '', email: '', password: '', confirmPassword: '' };
 
@@ -25,12 +38,17 @@ function signUpFailureMessage(error: unknown): string | null {
   return status === 409 || status === 400 ? getApiErrorMessage(error, '') || null : null;
 }
 
-/** The phone's format and the password's confirmation (domain's rules). */
+/** Every field's problem by domain's rules: empty, the username's form, the phone's, the e-mail's, the password's length, the confirmation. */
 function validate(fields: Fields): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!isValidPhone(fields.phone)) errors.phone = true;
-  if (passwordMismatch(fields.password, fields.confirmPassword)) errors.confirmPassword = true;
-  return errors;
+  const confirmation = requiredProblem(fields.confirmPassword) ? 'required' : null;
+  return {
+    username: usernameProblem(fields.username) ?? undefined,
+    phone: requiredProblem(fields.phone) ?? (isValidPhone(fields.phone) ? undefined : 'phone'),
+    email: emailProblem(fields.email) ?? undefined,
+    password: newPasswordProblem(fields.password) ?? undefined,
+    confirmPassword:
+      confirmation ?? (passwordMismatch(fields.password, fields.confirmPassword) ? 'mismatch' : undefined),
+  };
 }
 
 /** An error under its field, announced when it appears. */
@@ -46,6 +64,14 @@ export function SignUpPage() {
   const [serverError, setServerError] = useState<{ message: string | null } | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   const [showPasswords, setShowPasswords] = useState(false);
+  const problemMessage = useFieldProblemMessage();
+  /** A field's inline message: its own rule's text, or the shared one of its problem. */
+  const errorOf = (name: keyof Fields) => {
+    const error = fieldErrors[name];
+    if (error === 'phone') return announced(t('auth.signUp.phoneInvalid'));
+    if (error === 'mismatch') return announced(t('auth.signUp.passwordMismatch'));
+    return problemMessage(error);
+  };
 
   useEffect(() => {
     if (!succeeded) return;
@@ -63,12 +89,8 @@ export function SignUpPage() {
     setServerError(null);
     const errors = validate(fields);
     setFieldErrors(errors);
-    const firstInvalid = (['phone', 'confirmPassword'] as const).find((name) => errors[name]);
-    if (firstInvalid) {
-      // Take keyboard and screen-reader users to the field to fix.
-      (event.currentTarget.elements.namedItem(firstInvalid) as HTMLInputElement | null)?.focus();
-      return;
-    }
+    const firstInvalid = firstProblemField(FIELD_ORDER, errors);
+    if (firstInvalid) return focusField(event.currentTarget, firstInvalid);
     try {
       const { username, phone, email, password } = fields;
       await register({
@@ -95,7 +117,7 @@ export function SignUpPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         {succeeded && <Alert tone="success">{t('auth.signUp.success')}</Alert>}
         {serverError && <Alert tone="danger">{serverError.message ?? t('auth.signUp.failed')}</Alert>}
         <TextField
@@ -108,6 +130,7 @@ export function SignUpPage() {
           value={fields.username}
           onChange={set('username')}
           hint={t('auth.signUp.usernameHint')}
+          error={errorOf('username')}
         />
         <TextField
           label={t('auth.signUp.phone')}
@@ -119,7 +142,7 @@ export function SignUpPage() {
           value={fields.phone}
           onChange={set('phone')}
           placeholder={t('auth.signUp.phonePlaceholder')}
-          error={announced(fieldErrors.phone && t('auth.signUp.phoneInvalid'))}
+          error={errorOf('phone')}
         />
         <TextField
           label={t('auth.fields.email')}
@@ -130,6 +153,7 @@ export function SignUpPage() {
           value={fields.email}
           onChange={set('email')}
           placeholder={t('auth.fields.emailPlaceholder')}
+          error={errorOf('email')}
         />
         <PasswordField
           label={t('auth.fields.password')}
@@ -140,6 +164,7 @@ export function SignUpPage() {
           value={fields.password}
           onChange={set('password')}
           hint={t('auth.signUp.passwordHint')}
+          error={errorOf('password')}
           visible={showPasswords}
           onVisibleChange={setShowPasswords}
         />
@@ -150,13 +175,31 @@ export function SignUpPage() {
           required
           value={fields.confirmPassword}
           onChange={set('confirmPassword')}
-          error={announced(fieldErrors.confirmPassword && t('auth.signUp.passwordMismatch'))}
+          error={errorOf('confirmPassword')}
           visible={showPasswords}
         />
         <Button type="submit" size="lg" fullWidth loading={isLoading} disabled={busy}>
           {t('auth.signUp.submit')}
         </Button>
+        <p className="text-center text-sm text-ink-muted">
+          <Trans
+            i18nKey="auth.signUp.agreement"
+            components={{
+              terms: <DocumentLink to="/tos" />,
+              privacy: <DocumentLink to="/privacy" />,
+            }}
+          />
+        </p>
       </form>
     </AuthCard>
+  );
+}
+
+/** A link of the agreement line; Trans gives it the words between its tags as children. */
+function DocumentLink({ to, children }: { to: string; children?: ReactNode }) {
+  return (
+    <TextLink asChild>
+      <Link to={to}>{children}</Link>
+    </TextLink>
   );
 }

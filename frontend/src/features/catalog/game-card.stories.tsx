@@ -50,7 +50,7 @@ export const UnknownGame: Story = {
 };
 
 export const NoPrice: Story = {
-  args: { game: { ...gameByName('Eco').game, minprice: null } },
+  args: { game: { ...gameByName('Eco').game, minprice: null, fromPrice: null } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('N/A')).toBeVisible();
   },

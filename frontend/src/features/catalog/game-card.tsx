@@ -4,9 +4,9 @@ import { Trans } from 'react-i18next';
 import type { Game } from '../../api';
 import { Badge, Price } from '../../components/ui';
 import { useT } from '../../i18n';
-import { GameCardFrame } from './game-card-frame';
-import { gameRangeLabel, gameTypeLabel } from './game-labels';
-import { useCatalogPrice } from './use-catalog-price';
+import { GameCardFrame } from '../../components/game-card-frame';
+import { gameRangeLabel, gameTypeLabel } from '../../lib/game-labels';
+import { useCatalogPrice } from '../../lib/use-catalog-price';
 
 export type GameCardProps = {
   game: Game;
@@ -15,7 +15,7 @@ export type GameCardProps = {
 };
 
 /**
- * A game of the games page: art, name, pricing type, range and the lowest monthly price. The name is
+ * A game of the games page: art, name, pricing type, range and the price of its cheapest configuration (fromPrice). The name is
  * a button stretched over the whole card, so the card is one click target and one tab stop.
  */
 export function GameCard({ game, onOpen }: GameCardProps) {
@@ -44,7 +44,7 @@ export function GameCard({ game, onOpen }: GameCardProps) {
             <Trans
               i18nKey="catalog.gameCard.from"
               components={{
-                price: <Price etb={displayPrice(game.minprice)} perMonth className="text-ink" />,
+                price: <Price etb={displayPrice(game.fromPrice)} perMonth className="text-ink" />,
               }}
             />
           </span>

@@ -53,8 +53,8 @@ export const VatOn: Story = {
   parameters: { store: vatOn },
   play: async ({ canvas }) => {
     const factorio = (await canvas.findByRole('button', { name: 'Factorio' })).closest('li')!;
-    // 21 ETB per slot plus 15% VAT
-    await expect(within(factorio).getByText('24.15 ETB')).toBeVisible();
+    // From 250 ETB (10 slots at 25 ETB) plus 15% VAT
+    await expect(within(factorio).getByText('287.50 ETB')).toBeVisible();
   },
 };
 
@@ -130,7 +130,7 @@ export const Amharic: Story = {
     const list = await canvas.findByRole('list', { name: 'ጌሞች' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(GAMES.length);
     const minecraft = canvas.getByRole('button', { name: 'Minecraft' }).closest('li')!;
-    await expect(within(minecraft).getByText('ብር 383.00')).toBeVisible();
+    await expect(within(minecraft).getByText('ብር 900.00')).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'ጌሞችን ይፈልጉ' })).toHaveAttribute(
       'placeholder',
       'ጌም ይፈልጉ...',

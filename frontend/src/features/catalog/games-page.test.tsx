@@ -21,7 +21,7 @@ function serveGames(games: unknown) {
 }
 
 describe('Game servers page', () => {
-  it('lists every game with its art, type, range and lowest monthly price', async () => {
+  it('lists every game with its art, type, range and the price of its cheapest configuration (Minecraft: 2 GB at 450 ETB)', async () => {
     renderGames();
     expect(await screen.findByRole('heading', { level: 1, name: 'Game Servers' })).toBeInTheDocument();
     const list = await gameList();
@@ -33,9 +33,9 @@ describe('Game servers page', () => {
     expect(art).toHaveAttribute('loading', 'lazy');
     expect(minecraft.getByText('Memory')).toBeInTheDocument();
     expect(minecraft.getByText('2.0 GB – 16.0 GB')).toBeInTheDocument();
-    expect(minecraft.getByText('383.00 ETB')).toBeInTheDocument();
+    expect(minecraft.getByText('900.00 ETB')).toBeInTheDocument();
     expect(minecraft.getByText('/month')).toBeInTheDocument();
-    expect(minecraft.getByText(/^From/)).toHaveTextContent('From 383.00 ETB/month');
+    expect(minecraft.getByText(/^From/)).toHaveTextContent('From 900.00 ETB/month');
 
     const rust = within(screen.getByRole('button', { name: 'Rust' }).closest('li')!);
     expect(rust.getByText('Slot')).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('Game servers page', () => {
     renderGames();
     await gameList();
     expect(screen.getByRole('button', { name: 'Factorio' })).toHaveAccessibleDescription(
-      /^10 – 60 slots From 21\.00 ETB ?\/month$/,
+      /^10 – 60 slots From 250\.00 ETB ?\/month$/,
     );
   });
 
@@ -106,9 +106,9 @@ describe('Game servers page', () => {
     const { user } = renderGames();
     const list = await gameList();
     const factorio = within(within(list).getByRole('button', { name: 'Factorio' }).closest('li')!);
-    expect(factorio.getByText('21.00 ETB')).toBeInTheDocument();
+    expect(factorio.getByText('250.00 ETB')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'VAT' }));
-    expect(factorio.getByText('24.15 ETB')).toBeInTheDocument();
+    expect(factorio.getByText('287.50 ETB')).toBeInTheDocument();
   });
 
   it('logs a failed load and shows an empty catalog', async () => {
@@ -138,7 +138,7 @@ describe('Game servers page', () => {
   });
 
   it('keeps a game with no price readable', async () => {
-    const noPrice: Game = { ...gameByName('Eco').game, minprice: null };
+    const noPrice: Game = { ...gameByName('Eco').game, minprice: null, fromPrice: null };
     serveGames([noPrice]);
     renderGames();
     const card = within((await screen.findByRole('button', { name: 'Eco' })).closest('li')!);
@@ -158,8 +158,8 @@ describe('Game servers page in Amharic', () => {
     expect(minecraft.getByRole('img', { name: 'የMinecraft ምስል' })).toBeInTheDocument();
     expect(minecraft.getByText('ራም')).toBeInTheDocument();
     expect(minecraft.getByText('2.0 GB – 16.0 GB')).toBeInTheDocument();
-    expect(minecraft.getByText('ብር 383.00')).toBeInTheDocument();
-    expect(minecraft.getByText(/^ከ/)).toHaveTextContent('ከብር 383.00/በወር ጀምሮ');
+    expect(minecraft.getByText('ብር 900.00')).toBeInTheDocument();
+    expect(minecraft.getByText(/^ከ/)).toHaveTextContent('ከብር 900.00/በወር ጀምሮ');
     const rust = within(screen.getByRole('button', { name: 'Rust' }).closest('li')!);
     expect(rust.getByText('የተጫዋች ቦታ')).toBeInTheDocument();
     expect(rust.getByText('50 – 200 የተጫዋች ቦታዎች')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { useT } from '../../i18n';
 import { GameCard } from './game-card';
 import { GameGrid, GameGridSkeleton } from './game-grid';
 import { SearchField } from './search-field';
-import { useLoggedFailure } from './use-logged-failure';
+import { useLoggedFailure } from '../../lib/use-logged-failure';
 
 /**
  * The game servers list (storefront spec 2): search by name, a grid of cards. During the current

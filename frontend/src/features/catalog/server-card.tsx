@@ -2,7 +2,8 @@ import { cpuColumnLabel, formatGb } from '@shop/domain';
 import type { KvmPackage } from '../../api';
 import { Badge, Price } from '../../components/ui';
 import { useT } from '../../i18n';
-import { ConfigureServerLink, formatTraffic } from './server-columns';
+import { formatTraffic } from '../../lib/line-labels';
+import { ConfigureServerLink } from './server-columns';
 
 export type ServerCardProps = {
   server: KvmPackage;

@@ -3,12 +3,8 @@ import { Link } from 'react-router-dom';
 import type { KvmPackage } from '../../api';
 import { Button, Price, type DataTableColumn } from '../../components/ui';
 import { useT } from '../../i18n';
-import type { Translate } from './game-labels';
-
-/** '4 TB': a plan's monthly traffic (the unit reads the same in every language). */
-export function formatTraffic(tb: number): string {
-  return `${tb} TB`;
-}
+import type { Translate } from '../../lib/game-labels';
+import { formatTraffic } from '../../lib/line-labels';
 
 /** The Configure button of a plan: to its configuration page, named with the plan for screen readers. */
 export function ConfigureServerLink({ server, fullWidth }: { server: KvmPackage; fullWidth?: boolean }) {

@@ -3,13 +3,13 @@ import { SearchX, ServerOff } from 'lucide-react';
 import { useListKvmPackagesQuery, type KvmPackage } from '../../api';
 import { DataTable, EmptyState, useMediaQuery } from '../../components/ui';
 import { useT } from '../../i18n';
-import type { Translate } from './game-labels';
-import { lineLabel } from './line-labels';
+import type { Translate } from '../../lib/game-labels';
+import { lineLabel } from '../../lib/line-labels';
 import { serverColumns } from './server-columns';
 import { ServerCard } from './server-card';
 import { ServerListSkeleton } from './server-list-skeleton';
-import { useCatalogPrice } from './use-catalog-price';
-import { useLoggedFailure } from './use-logged-failure';
+import { useCatalogPrice } from '../../lib/use-catalog-price';
+import { useLoggedFailure } from '../../lib/use-logged-failure';
 
 /**
  * The table needs about 1,000 px (eight columns); below this width the plans show as cards, two or

@@ -2,7 +2,7 @@ import { isKvmLine, KVM_LINES, type KvmLineKey } from '@shop/domain';
 import { useState } from 'react';
 import { Container, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui';
 import { useT } from '../../i18n';
-import { lineLabel } from './line-labels';
+import { lineLabel } from '../../lib/line-labels';
 import { SearchField } from './search-field';
 import { ServerLineList } from './server-line-list';
 import { useKvmLineParam } from './use-kvm-line-param';

@@ -11,7 +11,7 @@ import {
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { DEMO_SESSION } from '../../mocks/fixtures';
-import type { PendingConfiguration } from './checkout-slice';
+import type { PendingConfiguration } from '../../store/checkout-slice';
 import {
   pendingGameConfiguration,
   pendingKvmConfiguration,
@@ -245,5 +245,48 @@ export const AmharicCouponRule: Story = {
     await expect(
       await canvas.findByText('ይህ የቅናሽ ኮድ የሚሰራው ለSmall፣ Starter፣ Newcomer ወይም Boost አገልግሎቶች ብቻ ነው'),
     ).toBeVisible();
+  },
+};
+
+/** GET /payment-accounts of a shop that confirms transfers and provisions by itself, or neither. */
+const accountsWith = (provisioning: boolean, transferCheck: boolean) => ({
+  msw: {
+    handlers: [
+      http.get('/api/payment-accounts', () =>
+        HttpResponse.json({
+          chapa: false,
+          automation: { provisioning, transferCheck },
+          cbe: { accountNumber: '1000123456789', accountName: 'Abay Cloud' },
+          telebirr: { phoneNumber: '0911000000', accountName: 'Abay Cloud' },
+        }),
+      ),
+    ],
+  },
+});
+
+/** Nothing automatic (AUTO_PROVISION=false, no receipt checking): the spec's waiting times. */
+export const WhatsNextManual: Story = {
+  parameters: accountsWith(false, false),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Payment confirmation within 24 hours')).toBeVisible();
+    await expect(await canvas.findByText('Provisioning within 24 hours')).toBeVisible();
+  },
+};
+
+/** Transfers checked with the bank and servers set up by themselves: minutes. */
+export const WhatsNextAutomatic: Story = {
+  parameters: accountsWith(true, true),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Payment confirmation within minutes')).toBeVisible();
+    await expect(await canvas.findByText('Provisioning within minutes')).toBeVisible();
+  },
+};
+
+export const WhatsNextAutomaticAmharic: Story = {
+  ...WhatsNextAutomatic,
+  globals: { locale: 'am' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('የክፍያ ማረጋገጫ በደቂቃዎች ውስጥ')).toBeVisible();
+    await expect(await canvas.findByText('ሰርቨሩ በደቂቃዎች ውስጥ ይዘጋጃል')).toBeVisible();
   },
 };

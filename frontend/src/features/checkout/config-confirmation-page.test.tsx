@@ -17,8 +17,8 @@ import { STORAGE_KEYS } from '../../lib/storage';
 import { DEMO_SESSION } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { PAYMENT_DATA_KEY } from '../payment';
-import type { PendingConfiguration } from './checkout-slice';
+import { PAYMENT_DATA_KEY } from '../../lib/payment-data';
+import type { PendingConfiguration } from '../../store/checkout-slice';
 import {
   pendingGameConfiguration,
   pendingKvmConfiguration,
@@ -264,6 +264,93 @@ describe('Configuration confirmation', () => {
     answer();
     await screen.findByRole('alert');
     expect(calls).toBe(1);
+  });
+
+  it('sends an Idempotency-Key per confirmed order: the same on a retry, a new one for another order', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post('/api/orders/kvm', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.json({ statusCode: 503, error: 'x', message: 'Down' }, { status: 503 });
+      }),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(keys.length).toBeGreaterThanOrEqual(2));
+    await applyCoupon(user, 'ET2018');
+    await screen.findByText('10% off');
+    const before = keys.length;
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(keys.length).toBeGreaterThan(before));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // Every try of the first order carried its key; the order with the coupon is another order.
+    expect(new Set(keys.slice(0, before))).toEqual(new Set([keys[0]]));
+    expect(keys[before]).not.toBe(keys[0]);
+  });
+
+  it('sends a UUID key on plain http too, where crypto.randomUUID does not exist', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post('/api/orders/kvm', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.json({ statusCode: 503, error: 'x', message: 'Down' }, { status: 503 });
+      }),
+    );
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      expect(crypto.randomUUID).toBeUndefined();
+      const { user } = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
+      await waitFor(() => expect(keys.length).toBeGreaterThan(0));
+    } finally {
+      Reflect.deleteProperty(crypto, 'randomUUID');
+    }
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('goes to the order confirmed, with nothing to transfer, when a 100% coupon makes it free', async () => {
+    const id = 'b7e0d2c4-0000-4000-8000-000000000100';
+    const free = {
+      id,
+      type: 'KVM',
+      serviceName: 'Package Small',
+      status: 'PENDING',
+      paid: true,
+      paymentReported: false,
+      specifications: {},
+      duration: 30,
+      pricing: {
+        basePrice: 1500,
+        extrasPrice: 0,
+        durationDiscount: 0,
+        subtotal: 1500,
+        couponDiscount: 1500,
+        vat: 0,
+        totalPrice: 0,
+        currency: 'ETB',
+        billingCycle: 'One-time',
+      },
+      discount: { code: 'GIFT100', discount: 100 },
+      basePrice: 1500,
+      totalPrice: 0,
+      serviceId: null,
+      renewalOfServiceId: null,
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    };
+    server.use(
+      http.post('/api/orders/kvm', () => HttpResponse.json(free, { status: 201 })),
+      http.get(`/api/orders/${id}`, () => HttpResponse.json(free)),
+    );
+    const { user, store, router } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?orderId=${id}`));
+    expect(await screen.findByRole('heading', { name: 'Order confirmed' })).toBeVisible();
+    expect(screen.getByText(/nothing to transfer/)).toBeVisible();
+    expect(screen.queryByText('Total Amount Due')).not.toBeInTheDocument();
+    expect(store.getState().checkout.pending).toBeNull();
   });
 
   it("shows 'No Configuration Data' with a way home", async () => {

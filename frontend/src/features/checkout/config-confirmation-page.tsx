@@ -1,17 +1,17 @@
 import { ArrowLeft, ArrowRight, PackageOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Alert, Button, Container, EmptyState, PageHeader, Steps } from '../../components/ui';
 import { useT } from '../../i18n';
-import { selectToken } from '../auth';
-import { savePaymentData, type PaymentData } from '../payment';
+import { selectToken } from '../../store/auth-slice';
+import { paymentInstructionPath, savePaymentData, type PaymentData } from '../../lib/payment-data';
 import {
   configurationCleared,
   selectPendingConfiguration,
   type PendingConfiguration,
-} from './checkout-slice';
-import { CHECKOUT_STEP, useCheckoutSteps } from './checkout-steps';
+} from '../../store/checkout-slice';
+import { CHECKOUT_STEP, useCheckoutSteps } from '../../lib/checkout-steps';
 import { ConfigurationDetails } from './configuration-details';
 import { CouponSection } from './coupon-section';
 import { PricingSummary } from './pricing-summary';
@@ -82,6 +82,13 @@ function ConfirmationContent({
     const total = preview.status === 'ready' ? preview.breakdown.total : config.pricing.totalPrice;
     const created = await order.place(config, total, coupon.applied?.code ?? null);
     if (!created) return;
+    onPlaced(config);
+    dispatch(configurationCleared());
+    // A 0 ETB order (a 100% coupon) is confirmed already: its page says so, with nothing to pay.
+    if (created.paid) {
+      navigate(paymentInstructionPath(created.id));
+      return;
+    }
     // From here on the server's order is what counts: its id and its total.
     const payment: PaymentData = {
       orderId: created.id,
@@ -89,8 +96,6 @@ function ConfirmationContent({
       currency: created.pricing?.currency ?? 'ETB',
       serviceName: created.serviceName,
     };
-    onPlaced(config);
-    dispatch(configurationCleared());
     savePaymentData(payment);
     navigate('/payment-instruction', { state: payment });
   };

@@ -19,7 +19,7 @@ import type {
   PendingConfiguration,
   PendingGameConfiguration,
   PendingKvmConfiguration,
-} from './checkout-slice';
+} from '../../store/checkout-slice';
 
 type T = ReturnType<typeof useT>;
 type Spec = { key: string; icon: LucideIcon; label: string; value: string };

@@ -1,6 +1,6 @@
 import { INVALID_CONFIG_TYPE, ORDER_ID_MISSING, ORDER_NOT_RETURNED } from '@shop/domain';
 import type { ClientPricing, CreateGameOrderRequest, CreateKvmOrderRequest, Order } from '../../api';
-import type { PendingConfiguration } from './checkout-slice';
+import type { PendingConfiguration } from '../../store/checkout-slice';
 
 /** Why the client could not build the request or read the answer (the page words each reason). */
 export type OrderFailureReason = 'notReturned' | 'idMissing' | 'invalidType';

@@ -13,7 +13,7 @@ import type {
   PendingConfiguration,
   PendingGameConfiguration,
   PendingKvmConfiguration,
-} from './checkout-slice';
+} from '../../store/checkout-slice';
 
 export type PricePreview =
   | { status: 'loading' }

@@ -1,4 +1,5 @@
 import { Clock, CreditCard, Rocket } from 'lucide-react';
+import { useGetPaymentAccountsQuery, type Automation } from '../../api';
 import { useT } from '../../i18n';
 
 /** Each step's texts are checkout.whatsNext.<step>.title and .text. */
@@ -8,9 +9,20 @@ const STEPS = [
   { icon: Rocket, step: 'provisioning' },
 ] as const;
 
-/** The 'What happens next?' box of the configuration summary. */
+/** Which steps the shop does by itself (GET /payment-accounts' automation): those say 'minutes'. */
+function automatic(step: (typeof STEPS)[number]['step'], automation: Automation | undefined): boolean {
+  if (step === 'confirmation') return automation?.transferCheck === true;
+  if (step === 'provisioning') return automation?.provisioning === true;
+  return false;
+}
+
+/**
+ * The 'What happens next?' box of the configuration summary: the spec's waiting times, or minutes
+ * for the steps the shop does by itself.
+ */
 export function WhatsNext() {
   const t = useT();
+  const { data: accounts } = useGetPaymentAccountsQuery();
   return (
     <section
       aria-labelledby="whats-next"
@@ -26,8 +38,16 @@ export function WhatsNext() {
               <Icon className="size-4" aria-hidden="true" />
             </span>
             <div>
-              <p className="text-sm font-semibold text-ink">{t(`checkout.whatsNext.${step}.title`)}</p>
-              <p className="mt-0.5 text-sm text-ink-muted">{t(`checkout.whatsNext.${step}.text`)}</p>
+              <p className="text-sm font-semibold text-ink">
+                {automatic(step, accounts?.automation)
+                  ? t(`checkout.whatsNext.${step as 'provisioning'}.titleAutomatic`)
+                  : t(`checkout.whatsNext.${step}.title`)}
+              </p>
+              <p className="mt-0.5 text-sm text-ink-muted">
+                {automatic(step, accounts?.automation)
+                  ? t(`checkout.whatsNext.${step as 'provisioning'}.textAutomatic`)
+                  : t(`checkout.whatsNext.${step}.text`)}
+              </p>
             </div>
           </li>
         ))}

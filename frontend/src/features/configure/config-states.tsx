@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Card, EmptyState, Skeleton, SkeletonText } from '../../components/ui';
+import { Button, Card, EmptyState, LoadErrorAlert, Skeleton, SkeletonText } from '../../components/ui';
 import { useT } from '../../i18n';
 
 function SkeletonCard({ rows }: { rows: number }) {
@@ -82,17 +82,9 @@ export function ConfigLoadError({
 }) {
   const t = useT();
   return (
-    <Alert
-      tone="danger"
-      title={title}
-      actions={
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          {t('configure.states.retry')}
-        </Button>
-      }
-    >
+    <LoadErrorAlert title={title} retryLabel={t('configure.states.retry')} onRetry={onRetry}>
       {message}
-    </Alert>
+    </LoadErrorAlert>
   );
 }
 

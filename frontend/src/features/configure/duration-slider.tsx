@@ -1,7 +1,8 @@
 import { DURATION_BOUNDS, LONG_TERM_DISCOUNT_DAYS, LONG_TERM_DISCOUNT_PERCENT } from '@shop/domain';
-import { Slider } from '../../components/ui';
 import { useT } from '../../i18n';
-import type { Translate } from '../catalog';
+import type { Translate } from '../../lib/game-labels';
+import { ConfigSection } from './config-section';
+import { ConfigSliderField } from './config-slider-field';
 
 /** '90 days', in the language now spoken. */
 export function formatDays(days: number, t: Translate): string {
@@ -30,15 +31,27 @@ function hint(days: number, longTermDiscount: boolean, t: Translate): string {
 export function DurationSlider({ value, onChange, longTermDiscount = false }: DurationSliderProps) {
   const t = useT();
   return (
-    <Slider
+    <ConfigSliderField
       label={t('configure.duration.label')}
       value={value}
-      onValueChange={onChange}
-      min={DURATION_BOUNDS.min}
-      max={DURATION_BOUNDS.max}
-      step={DURATION_BOUNDS.step}
+      onChange={onChange}
+      bounds={DURATION_BOUNDS}
       formatValue={(days) => formatDays(days, t)}
       hint={hint(value, longTermDiscount, t)}
     />
+  );
+}
+
+/** Step 3 of both configurators, Billing: how many days to pay for. */
+export function BillingSection(props: DurationSliderProps) {
+  const t = useT();
+  return (
+    <ConfigSection
+      step={3}
+      title={t('configure.billing.title')}
+      description={t('configure.billing.description')}
+    >
+      <DurationSlider {...props} />
+    </ConfigSection>
   );
 }

@@ -1,8 +1,8 @@
 import { formatGb, type SliderBounds } from '@shop/domain';
 import type { Game } from '../../api';
-import { Slider } from '../../components/ui';
 import { formatMoney, useLocale, useT } from '../../i18n';
-import type { Translate } from '../catalog';
+import type { Translate } from '../../lib/game-labels';
+import { ConfigSliderField } from './config-slider-field';
 
 /** '12 slots', in the language now spoken. */
 export function formatSlots(slots: number, t: Translate): string {
@@ -30,13 +30,11 @@ export function GameAmountSlider({ game, bounds, value, onChange, unitPrice }: G
   const locale = useLocale();
   const slots = game.type === 'slots';
   return (
-    <Slider
+    <ConfigSliderField
       label={slots ? t('configure.gameAmount.slotsLabel') : t('configure.gameAmount.memoryLabel')}
       value={value}
-      onValueChange={onChange}
-      min={bounds.min}
-      max={bounds.max}
-      step={bounds.step}
+      onChange={onChange}
+      bounds={bounds}
       formatValue={(amount) => formatGameAmount(game, amount, t)}
       hint={
         unitPrice === null

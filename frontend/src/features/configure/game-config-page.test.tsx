@@ -17,7 +17,7 @@ import { STORAGE_KEYS } from '../../lib/storage';
 import { gameByName } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { renderWithProviders } from '../../test/render-with-providers';
-import type { PendingGameConfiguration } from '../checkout';
+import type { PendingGameConfiguration } from '../../store/checkout-slice';
 import { press, slider, total } from './config-page-test-helpers';
 
 const factorio = gameByName('Factorio');

@@ -10,7 +10,7 @@ import {
   type PriceBreakdown,
 } from '@shop/domain';
 import type { Game, GamePackage, GameVersion } from '../../api';
-import type { PendingConfiguration, PendingGameConfiguration } from '../checkout';
+import type { PendingConfiguration, PendingGameConfiguration } from '../../store/checkout-slice';
 
 /**
  * What the customer picks on the game page: `amount` is slots (slots games) or memory in MB

@@ -1,14 +1,14 @@
 import { gameSliderBounds, sortVersions } from '@shop/domain';
 import { useMemo, useState } from 'react';
 import type { Game, GamePackage, GameVersion } from '../../api';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { useT } from '../../i18n';
-import { selectPendingConfiguration } from '../checkout';
-import { selectVatEnabled } from '../vat';
+import { selectPendingConfiguration } from '../../store/checkout-slice';
+import { selectVatEnabled } from '../../store/vat-slice';
 import { CheckoutAction } from './checkout-action';
 import { ConfigColumns } from './config-layout';
 import { ConfigSection } from './config-section';
-import { DurationSlider } from './duration-slider';
+import { BillingSection } from './duration-slider';
 import { GameAmountSlider } from './game-amount-slider';
 import {
   initialGameChoice,
@@ -99,13 +99,7 @@ export function GameConfigurator({ game, versions, packages }: GameConfiguratorP
           unitPrice={quote.unitPrice}
         />
       </ConfigSection>
-      <ConfigSection
-        step={3}
-        title={t('configure.billing.title')}
-        description={t('configure.billing.description')}
-      >
-        <DurationSlider value={choice.duration} onChange={(duration) => change({ duration })} />
-      </ConfigSection>
+      <BillingSection value={choice.duration} onChange={(duration) => change({ duration })} />
     </>
   );
 

@@ -3,7 +3,7 @@ import type { Game } from '../../api';
 import { gameImageUrl } from '../../assets/games';
 import { Badge, Card } from '../../components/ui';
 import { useT } from '../../i18n';
-import type { Translate } from '../catalog';
+import type { Translate } from '../../lib/game-labels';
 
 /** What the game offers in a phrase: '10 to 60 slots' or '2.0 GB to 16.0 GB of memory'. */
 export function gameRange(game: Game, t: Translate): string {

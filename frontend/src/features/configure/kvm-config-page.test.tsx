@@ -15,7 +15,7 @@ import { STORAGE_KEYS } from '../../lib/storage';
 import { kvmPackageByName, osOptionsOf } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { renderWithProviders } from '../../test/render-with-providers';
-import type { PendingKvmConfiguration } from '../checkout';
+import type { PendingKvmConfiguration } from '../../store/checkout-slice';
 import { press, slider, total } from './config-page-test-helpers';
 
 const small = kvmPackageByName('Package Small');
@@ -288,6 +288,19 @@ describe('KVM configuration', () => {
     expect(await screen.findByRole('heading', { name: 'Server package not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse servers' })).toHaveAttribute('href', '/servers');
     expect(screen.queryByRole('button', { name: 'Continue to Checkout' })).not.toBeInTheDocument();
+  });
+
+  it('asks for an unknown package once, and its OS list once, however long the page stays', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.includes('/catalog/')) asked.push(new URL(request.url).pathname);
+    });
+    const id = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
+    renderPlan(id);
+    expect(await screen.findByRole('heading', { name: 'Server package not found' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(asked.filter((path) => path.endsWith(id))).toHaveLength(1);
+    expect(asked.filter((path) => path.endsWith(`${id}/os`))).toHaveLength(1);
   });
 
   it('shows the error with a retry when the plan cannot be loaded', async () => {

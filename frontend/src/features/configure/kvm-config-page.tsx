@@ -3,7 +3,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { getApiErrorMessage, useGetKvmPackageQuery, useListKvmPackageOsQuery } from '../../api';
 import { useT } from '../../i18n';
-import { lineLabel } from '../catalog';
+import { lineLabel } from '../../lib/line-labels';
 import { ConfigHeader, ConfigMessage, ConfigShell, EyebrowPlaceholder } from './config-layout';
 import { ConfigLoadError, ConfigNotFound, ConfigSkeleton, isNotFoundError } from './config-states';
 import { KvmConfigurator } from './kvm-configurator';

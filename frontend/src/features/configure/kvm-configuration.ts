@@ -9,7 +9,7 @@ import {
   type PriceBreakdown,
 } from '@shop/domain';
 import type { KvmPackage, OsOption } from '../../api';
-import type { PendingConfiguration, PendingKvmConfiguration } from '../checkout';
+import type { PendingConfiguration, PendingKvmConfiguration } from '../../store/checkout-slice';
 
 /** What the customer picks on the KVM page (the OS is chosen separately). */
 export type KvmChoice = { ipv4: number; traffic: number; duration: number };

@@ -1,15 +1,15 @@
 import { defaultOs, kvmSliderBounds, sortOsOptions } from '@shop/domain';
 import { useMemo, useState } from 'react';
 import type { KvmPackage, OsOption } from '../../api';
-import { useAppSelector } from '../../app/hooks';
-import { Alert, Button } from '../../components/ui';
+import { useAppSelector } from '../../store/hooks';
+import { LoadErrorAlert } from '../../components/ui';
 import { useT } from '../../i18n';
-import { selectPendingConfiguration } from '../checkout';
-import { selectVatEnabled } from '../vat';
+import { selectPendingConfiguration } from '../../store/checkout-slice';
+import { selectVatEnabled } from '../../store/vat-slice';
 import { CheckoutAction } from './checkout-action';
 import { ConfigColumns } from './config-layout';
 import { ConfigSection } from './config-section';
-import { DurationSlider } from './duration-slider';
+import { BillingSection } from './duration-slider';
 import {
   initialKvmChoice,
   pendingKvmConfiguration,
@@ -66,17 +66,13 @@ export function KvmConfigurator({ pkg, osOptions, osError }: KvmConfiguratorProp
         description={t('configure.kvmOptions.osDescription')}
       >
         {osError ? (
-          <Alert
-            tone="danger"
+          <LoadErrorAlert
             title={t('configure.kvmOptions.osLoadFailed')}
-            actions={
-              <Button variant="outline" size="sm" onClick={osError.retry}>
-                {t('configure.states.retry')}
-              </Button>
-            }
+            retryLabel={t('configure.states.retry')}
+            onRetry={osError.retry}
           >
             {osError.message}
-          </Alert>
+          </LoadErrorAlert>
         ) : (
           <OsSelect
             options={sortedOs}
@@ -96,17 +92,11 @@ export function KvmConfigurator({ pkg, osOptions, osError }: KvmConfiguratorProp
       >
         <KvmResourceSliders bounds={bounds} choice={choice} onChange={change} />
       </ConfigSection>
-      <ConfigSection
-        step={3}
-        title={t('configure.billing.title')}
-        description={t('configure.billing.description')}
-      >
-        <DurationSlider
-          value={choice.duration}
-          onChange={(duration) => change({ duration })}
-          longTermDiscount
-        />
-      </ConfigSection>
+      <BillingSection
+        value={choice.duration}
+        onChange={(duration) => change({ duration })}
+        longTermDiscount
+      />
     </>
   );
 

@@ -4,9 +4,9 @@ import {
   santimToEtb,
   type KvmSliders,
 } from '@shop/domain';
-import { Slider } from '../../components/ui';
 import { formatMoney, useLocale, useT } from '../../i18n';
-import type { Translate } from '../catalog';
+import type { Translate } from '../../lib/game-labels';
+import { ConfigSliderField } from './config-slider-field';
 import type { KvmChoice } from './kvm-configuration';
 
 /** '2 addresses', in the language now spoken. */
@@ -35,13 +35,11 @@ export function KvmResourceSliders({ bounds, choice, onChange }: KvmResourceSlid
   const tbPrice = formatMoney(santimToEtb(EXTRA_TB_SANTIM_PER_30_DAYS), locale);
   return (
     <>
-      <Slider
+      <ConfigSliderField
         label={t('configure.resources.ipv4Label')}
         value={choice.ipv4}
-        onValueChange={(ipv4) => onChange({ ipv4 })}
-        min={bounds.ipv4.min}
-        max={bounds.ipv4.max}
-        step={bounds.ipv4.step}
+        onChange={(ipv4) => onChange({ ipv4 })}
+        bounds={bounds.ipv4}
         formatValue={(count) => formatAddresses(count, t)}
         hint={
           included > 0
@@ -49,14 +47,11 @@ export function KvmResourceSliders({ bounds, choice, onChange }: KvmResourceSlid
             : t('configure.resources.ipv4None', { price: ipv4Price })
         }
       />
-      <Slider
+      <ConfigSliderField
         label={t('configure.resources.bandwidthLabel')}
         value={choice.traffic}
-        onValueChange={(traffic) => onChange({ traffic })}
-        min={bounds.traffic.min}
-        max={bounds.traffic.max}
-        step={bounds.traffic.step}
-        disabled={bounds.traffic.disabled}
+        onChange={(traffic) => onChange({ traffic })}
+        bounds={bounds.traffic}
         formatValue={formatTb}
         hint={
           bounds.traffic.disabled

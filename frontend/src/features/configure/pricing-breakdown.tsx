@@ -2,7 +2,7 @@ import { BILLING_PERIOD_DAYS, VAT_PERCENT } from '@shop/domain';
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { formatMoney, useLocale, useT } from '../../i18n';
-import type { Translate } from '../catalog';
+import type { Translate } from '../../lib/game-labels';
 
 /** How the lines count: 'Prices per 30 days, × 10 for 300 days'. */
 export function periodsCaption(days: number, t: Translate): string {

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { rememberIntendedDestination, selectIsLoggedIn } from '../auth';
-import { configurationSaved, type PendingConfiguration } from '../checkout';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { rememberIntendedDestination } from '../../lib/intended-destination';
+import { selectIsLoggedIn } from '../../store/auth-slice';
+import { configurationSaved, type PendingConfiguration } from '../../store/checkout-slice';
 
 export const CONFIRMATION_PATH = '/config-confirmation';
 

@@ -1,5 +1,5 @@
 import { SUPPORT_CONTACT } from '@shop/domain/contact';
-import { Mail, MessageCircle, type LucideIcon } from 'lucide-react';
+import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useGetSupportContactQuery } from '../../api';
 import { Card } from '../../components/ui';
@@ -36,9 +36,13 @@ const linkClasses =
 /** The e-mail and chat cards: where to write and where to chat. */
 export function ContactChannels() {
   const t = useT();
-  // The configured address (SUPPORT_EMAIL) is where the form's messages go; domain's default
-  // stands in while it loads or when the server cannot be reached.
-  const email = useGetSupportContactQuery().data?.email ?? SUPPORT_CONTACT.email;
+  // The configured contacts (SUPPORT_EMAIL, where the form's messages go; SUPPORT_TELEGRAM;
+  // SUPPORT_PHONE when set); domain's defaults stand in while they load or when the server cannot
+  // be reached.
+  const contacts = useGetSupportContactQuery().data;
+  const email = contacts?.email ?? SUPPORT_CONTACT.email;
+  const telegram = contacts?.telegram ?? SUPPORT_CONTACT.telegram;
+  const phone = contacts?.phone;
   return (
     <section aria-label={t('contact.channels.label')} className="grid gap-4 md:grid-cols-2 md:gap-6">
       <ChannelCard
@@ -56,17 +60,24 @@ export function ContactChannels() {
         title={t('contact.channels.chat.title')}
         text={t('contact.channels.chat.text')}
         link={
-          <a
-            href={SUPPORT_CONTACT.telegram.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={linkClasses}
-          >
-            {SUPPORT_CONTACT.telegram.handle}
+          <a href={telegram.url} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+            {telegram.handle}
             <span className="sr-only"> {t('contact.channels.chat.opensApp')}</span>
           </a>
         }
       />
+      {phone !== undefined && (
+        <ChannelCard
+          icon={Phone}
+          title={t('contact.channels.phone.title')}
+          text={t('contact.channels.phone.text')}
+          link={
+            <a href={`tel:${phone.replace(/[^+0-9]/g, '')}`} className={linkClasses}>
+              {phone}
+            </a>
+          }
+        />
+      )}
     </section>
   );
 }

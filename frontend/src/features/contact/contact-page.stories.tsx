@@ -51,6 +51,34 @@ export const Default: Story = {
   },
 };
 
+export const WithPhone: Story = {
+  name: 'With the shop’s phone and its own Telegram chat (SUPPORT_PHONE, SUPPORT_TELEGRAM)',
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/support-contact', () =>
+          HttpResponse.json({
+            email: 'help@abay.cloud',
+            telegram: { handle: '@AbayHelp', url: 'https://t.me/AbayHelp' },
+            phone: '+251 11 555 0100',
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: '+251 11 555 0100' })).toHaveAttribute(
+      'href',
+      'tel:+251115550100',
+    );
+    await expect(canvas.getByRole('link', { name: /@AbayHelp/ })).toHaveAttribute(
+      'href',
+      'https://t.me/AbayHelp',
+    );
+    await expect(canvas.getByRole('link', { name: 'help@abay.cloud' })).toBeVisible();
+  },
+};
+
 export const FaqOpen: Story = {
   play: async ({ canvas, userEvent }) => {
     const question = await canvas.findByRole('button', { name: 'When will my server be ready?' });

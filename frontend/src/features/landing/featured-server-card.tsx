@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { KvmPackage } from '../../api';
 import { Badge, Button, Card, Skeleton } from '../../components/ui';
 import { formatMoney, useLocale, useT } from '../../i18n';
-import { formatTraffic } from '../catalog';
+import { formatTraffic } from '../../lib/line-labels';
 
 export type FeaturedServerCardProps = {
   server: KvmPackage;

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { useListKvmPackagesQuery } from '../../api';
 import { Button, EmptyState, Section, TextLink } from '../../components/ui';
 import { useT } from '../../i18n';
-import { useCatalogPrice, useLoggedFailure } from '../catalog';
+import { useCatalogPrice } from '../../lib/use-catalog-price';
+import { useLoggedFailure } from '../../lib/use-logged-failure';
 import { FeaturedServerCard, FeaturedServerCardSkeleton } from './featured-server-card';
 
 /** The first three plans of the sale catalog, the middle one flagged 'Most Popular'. */

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import type { Game } from '../../api';
 import { Skeleton } from '../../components/ui';
 import { formatMoney, useLocale, useT } from '../../i18n';
-import { GameCardFrame, gameRangeLabel } from '../catalog';
+import { GameCardFrame } from '../../components/game-card-frame';
+import { gameRangeLabel } from '../../lib/game-labels';
 
 export type PopularGameCardProps = {
   game: Game;

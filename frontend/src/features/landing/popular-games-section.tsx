@@ -5,7 +5,8 @@ import { useListGamesQuery } from '../../api';
 import { hasGameImage } from '../../assets/games';
 import { Button, EmptyState, Section } from '../../components/ui';
 import { useT } from '../../i18n';
-import { useCatalogPrice, useLoggedFailure } from '../catalog';
+import { useCatalogPrice } from '../../lib/use-catalog-price';
+import { useLoggedFailure } from '../../lib/use-logged-failure';
 import { PopularGameCard, PopularGameCardSkeleton } from './popular-game-card';
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4';

@@ -1,4 +1,4 @@
-import { Alert, Button } from '../../components/ui';
+import { Button, LoadErrorAlert } from '../../components/ui';
 import { useT } from '../../i18n';
 import type { OrderPages } from './use-order-pages';
 
@@ -7,17 +7,9 @@ export function LoadMore({ pages }: { pages: OrderPages }) {
   const t = useT();
   if (pages.loadMoreFailed) {
     return (
-      <Alert
-        tone="danger"
-        className="mt-4"
-        actions={
-          <Button size="sm" variant="outline" onClick={pages.retry}>
-            {t('orders.more.retry')}
-          </Button>
-        }
-      >
+      <LoadErrorAlert className="mt-4" retryLabel={t('orders.more.retry')} onRetry={pages.retry}>
         {t('orders.more.failed')}
-      </Alert>
+      </LoadErrorAlert>
     );
   }
   if (!pages.hasMore && !pages.isLoadingMore) return null;

@@ -194,3 +194,57 @@ export const LoadMoreAmharicMobile: Story = {
     await expect(canvas.getByRole('button', { name: 'ተጨማሪ ጫን' })).toBeVisible();
   },
 };
+
+/** Every status, the cancelled order paid: an order an admin refunded. */
+const withRefundedOrder = () =>
+  ordersInEveryStatus().map((o) => (o.status === 'CANCELLED' ? { ...o, paid: true } : o));
+
+export const RefundedOrderDocuments: Story = {
+  parameters: answerOrders(ordersAnswer(withRefundedOrder())),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: /Concluded Orders/ }));
+    const concluded = await canvas.findByRole('table', { name: 'Concluded orders' });
+    const row = within(concluded).getByText('Cancelled').closest('tr')!;
+    await expect(within(row).getByRole('button', { name: /Download invoice/ })).toBeVisible();
+    await expect(within(row).getByRole('button', { name: /Download credit note/ })).toBeVisible();
+  },
+};
+
+export const InvoiceDownloadRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/orders/:id/invoice', () =>
+          HttpResponse.json(
+            { statusCode: 409, error: 'Conflict', message: 'The invoice is issued when the order is paid.' },
+            { status: 409 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const buttons = await canvas.findAllByRole('button', { name: /Download invoice/ });
+    await userEvent.click(buttons[0]!);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The invoice is issued when the order is paid.',
+    );
+  },
+};
+
+export const InvoiceDetailsInvalidTin: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText(/^TIN/), '12345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save invoice details' }));
+    await expect(await canvas.findByText('A TIN is 10 digits.')).toBeVisible();
+  },
+};
+
+export const InvoiceDetailsSaved: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText(/^Company name/), 'Selam Trading PLC');
+    await userEvent.type(canvas.getByLabelText(/^TIN/), '0012345678');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save invoice details' }));
+    await expect(await canvas.findByText('Saved. Your next invoices will show these details.')).toBeVisible();
+  },
+};

@@ -1,4 +1,4 @@
-import { canCompletePayment, shortId } from '@shop/domain';
+import { canCompletePayment, orderNumber } from '@shop/domain';
 import { clsx } from 'clsx';
 import { CreditCard } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
@@ -6,8 +6,9 @@ import { Link } from 'react-router-dom';
 import type { Order } from '../../api';
 import { Badge, Button, DataTable, type DataTableColumn } from '../../components/ui';
 import { formatMoney, useLocale, useT, type Locale } from '../../i18n';
-import { paymentInstructionPath } from '../payment';
+import { paymentInstructionPath } from '../../lib/payment-data';
 import { formatOrderDate, orderKeySpecs, orderTypeLabel, type Translate } from './order-display';
+import { OrderDocuments } from './order-documents';
 import { OrderStatusBadge } from './order-status-badge';
 
 function CompletePayment({ order, fullWidth }: { order: Order; fullWidth?: boolean }) {
@@ -18,7 +19,7 @@ function CompletePayment({ order, fullWidth }: { order: Order; fullWidth?: boole
       <Link to={paymentInstructionPath(order.id)}>
         <CreditCard className="size-4" aria-hidden="true" />
         {t('orders.list.completePayment')}
-        <span className="sr-only"> {t('orders.list.forOrder', { id: shortId(order.id) })}</span>
+        <span className="sr-only"> {t('orders.list.forOrder', { id: orderNumber(order.id) })}</span>
       </Link>
     </Button>
   );
@@ -54,7 +55,14 @@ function columns(t: Translate, locale: Locale): DataTableColumn<Order>[] {
     {
       key: 'order',
       header: t('orders.list.order'),
-      cell: (o) => <span className="font-mono text-xs font-semibold text-ink-muted">#{shortId(o.id)}</span>,
+      cell: (o) => (
+        <Link
+          to={`/orders/${encodeURIComponent(o.id)}`}
+          className="font-mono text-xs font-semibold text-ink-muted underline-offset-2 hover:underline"
+        >
+          {orderNumber(o.id)}
+        </Link>
+      ),
     },
     {
       key: 'service',
@@ -77,7 +85,12 @@ function columns(t: Translate, locale: Locale): DataTableColumn<Order>[] {
       key: 'action',
       header: <span className="sr-only">{t('orders.list.action')}</span>,
       align: 'right',
-      cell: (o) => <CompletePayment order={o} />,
+      cell: (o) => (
+        <>
+          <CompletePayment order={o} />
+          <OrderDocuments order={o} />
+        </>
+      ),
     },
   ];
 }
@@ -92,7 +105,12 @@ function OrderCard({ order }: { order: Order }) {
           <h2 className="font-semibold text-ink">
             {order.serviceName} <RenewalTag order={order} />
           </h2>
-          <p className="mt-0.5 font-mono text-xs text-ink-subtle">#{shortId(order.id)}</p>
+          <Link
+            to={`/orders/${encodeURIComponent(order.id)}`}
+            className="mt-0.5 block font-mono text-xs text-ink-subtle underline-offset-2 hover:underline"
+          >
+            {orderNumber(order.id)}
+          </Link>
         </div>
         <OrderStatusBadge order={order} />
       </div>
@@ -108,6 +126,11 @@ function OrderCard({ order }: { order: Order }) {
       {canCompletePayment(order) && (
         <div className="mt-4">
           <CompletePayment order={order} fullWidth />
+        </div>
+      )}
+      {order.paid && (
+        <div className="mt-4 flex justify-end">
+          <OrderDocuments order={order} />
         </div>
       )}
     </article>

@@ -2,7 +2,7 @@ import type { OrderTab } from '@shop/domain';
 import { shallowEqual } from 'react-redux';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api, type ListMyOrdersApiArg, type Order } from '../../api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 /** How many orders a tab shows at first and adds on each 'Load more'. */
 export const ORDERS_PAGE_SIZE = 20;

@@ -1,8 +1,8 @@
-import { shortId } from '@shop/domain';
+import { orderNumber } from '@shop/domain';
 import { Receipt } from 'lucide-react';
 import { CopyButton, Price } from '../../components/ui';
 import { useT } from '../../i18n';
-import type { PaymentData } from './payment-data';
+import type { PaymentData } from '../../lib/payment-data';
 
 /** 'Total Amount Due': the server's total for the order, with the order's reference. */
 export function AmountDue({ payment }: { payment: PaymentData }) {
@@ -28,7 +28,7 @@ export function AmountDue({ payment }: { payment: PaymentData }) {
                 ? t('payment.amountDue.renewal', { name: payment.serviceName })
                 : (payment.serviceName ?? t('payment.amountDue.order'))}
             </p>
-            <p className="font-mono text-sm font-semibold">#{shortId(payment.orderId)}</p>
+            <p className="font-mono text-sm font-semibold">{orderNumber(payment.orderId)}</p>
           </div>
           <CopyButton
             value={payment.orderId}

@@ -1,10 +1,10 @@
-import { canCompletePayment, shortId } from '@shop/domain';
+import { canCompletePayment, orderNumber } from '@shop/domain';
 import { Receipt, WalletCards } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useGetMyOrderQuery } from '../../api';
 import { Alert, Price, Skeleton, TextLink } from '../../components/ui';
 import { useT } from '../../i18n';
-import { paymentInstructionPath } from './payment-data';
+import { paymentInstructionPath } from '../../lib/payment-data';
 
 /**
  * Which order the report is for: its service, reference and total (GET /orders/{id}), a
@@ -31,7 +31,7 @@ export function OrderReference({
                 (isLoading ? <Skeleton className="h-4 w-32" /> : t('payment.orderReference.yourOrder'))}
             </p>
             <p className="font-mono text-xs whitespace-nowrap text-ink-subtle">
-              {t('payment.orderReference.number', { id: shortId(orderId) })}
+              {t('payment.orderReference.number', { id: orderNumber(orderId) })}
             </p>
           </div>
         </div>

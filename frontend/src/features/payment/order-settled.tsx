@@ -38,7 +38,7 @@ export function OrderSettled({
     <Container size="md" className="py-12 sm:py-16">
       <EmptyState
         icon={BadgeCheck}
-        title={t('payment.settled.title')}
+        title={settlement === 'free' ? t('payment.settled.freeTitle') : t('payment.settled.title')}
         text={t(`payment.settled.${settlement}`, { name: order.serviceName })}
         action={
           <div className="flex flex-wrap justify-center gap-3">

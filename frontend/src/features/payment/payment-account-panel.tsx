@@ -3,7 +3,7 @@ import type { PaymentAccounts } from '../../api';
 import { Skeleton } from '../../components/ui';
 import { formatMoney, useLocale, useT } from '../../i18n';
 import { CopyRow } from './copy-row';
-import type { PaymentMethod } from './payment-data';
+import type { PaymentMethod } from '../../lib/payment-data';
 
 export type PaymentAccountPanelProps = {
   method: PaymentMethod;

@@ -1,7 +1,8 @@
+import { localizeServerMessage } from '@shop/domain';
 import { useState, type FormEvent } from 'react';
 import { Button, TextField } from '../../components/ui';
-import { useT } from '../../i18n';
-import type { PaymentMethod } from './payment-data';
+import { useLocale, useT } from '../../i18n';
+import type { PaymentMethod } from '../../lib/payment-data';
 import { PaymentMethodPicker } from './payment-method-picker';
 import {
   ACCOUNT_SUFFIX_LENGTH,
@@ -14,7 +15,7 @@ import {
 import type { RecordPaymentRequest } from '../../api';
 
 export type PaymentConfirmFormProps = {
-  /** Preselected when the customer came from the instructions' CBE or Telebirr tab. */
+  /** Preselected when the customer came from the instructions' CBE or telebirr tab. */
   defaultMethod?: PaymentMethod;
   submitting: boolean;
   onSubmit: (request: RecordPaymentRequest) => void;
@@ -23,6 +24,7 @@ export type PaymentConfirmFormProps = {
 /** Payment method, paid by, transaction number and (CBE only) the last 4 digits of the account. */
 export function PaymentConfirmForm({ defaultMethod, submitting, onSubmit }: PaymentConfirmFormProps) {
   const t = useT();
+  const locale = useLocale();
   const [values, setValues] = useState<PaymentReportValues>({
     paymentMethod: defaultMethod ?? '',
     paidBy: '',
@@ -30,9 +32,12 @@ export function PaymentConfirmForm({ defaultMethod, submitting, onSubmit }: Paym
     accountSuffix: '',
   });
   const [errors, setErrors] = useState<PaymentReportErrors>({});
-  /** The message of a field whose rule failed. */
-  const message = (field: keyof PaymentReportValues) =>
-    errors[field] ? t(`payment.report.errors.${field}`) : undefined;
+  /** The message of a field whose rule failed: the form's own words, or the server's rule's. */
+  const message = (field: keyof PaymentReportValues) => {
+    const error = errors[field];
+    if (typeof error === 'string') return localizeServerMessage(error, locale);
+    return error ? t(`payment.report.errors.${field}`) : undefined;
+  };
 
   const set = <K extends keyof PaymentReportValues>(key: K, value: PaymentReportValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));

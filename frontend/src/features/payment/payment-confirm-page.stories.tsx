@@ -30,10 +30,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-async function fillAndSubmit({ canvas, userEvent }: Context, method: 'CBE' | 'Telebirr') {
+async function fillAndSubmit({ canvas, userEvent }: Context, method: 'CBE' | 'telebirr') {
   await userEvent.click(await canvas.findByRole('radio', { name: new RegExp(method) }));
   await userEvent.type(canvas.getByRole('textbox', { name: /Paid by/ }), 'Abebe Kebede');
-  await userEvent.type(canvas.getByRole('textbox', { name: /Transaction number/ }), 'FT25ABC123');
+  // As each method writes its numbers (domain's PAYMENT_REFERENCE_FORMATS).
+  const reference = method === 'CBE' ? 'FT25ABC12345' : 'CHQ0FJ403O';
+  await userEvent.type(canvas.getByRole('textbox', { name: /Transaction number/ }), reference);
   if (method === 'CBE') await userEvent.type(canvas.getByRole('textbox', { name: /Last 4 digits/ }), '4821');
   await userEvent.click(canvas.getByRole('button', { name: 'Confirm Payment' }));
 }
@@ -46,9 +48,9 @@ export const Cbe: Story = {
   },
 };
 
-export const Telebirr: Story = {
+export const telebirr: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('radio', { name: /Telebirr/ }));
+    await userEvent.click(await canvas.findByRole('radio', { name: /telebirr/ }));
     await expect(canvas.queryByRole('textbox', { name: /Last 4 digits/ })).not.toBeInTheDocument();
   },
 };
@@ -88,6 +90,33 @@ export const SuccessDialog: Story = {
   },
 };
 
+/** A shop that checks transfers with the bank and sets servers up by itself: minutes, and the order's page. */
+export const SuccessDialogAutomatic: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/payment-accounts', () =>
+          HttpResponse.json({
+            chapa: false,
+            automation: { provisioning: true, transferCheck: true },
+            cbe: { accountNumber: '1000123456789', accountName: 'Abay Cloud' },
+            telebirr: { phoneNumber: '0911000000', accountName: 'Abay Cloud' },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async (context) => {
+    await fillAndSubmit(context, 'CBE');
+    const dialog = await screen.findByRole('dialog', { name: PAYMENT_SUCCESS_TITLE });
+    await expect(dialog).toHaveTextContent(/set up within minutes/);
+    await expect(within(dialog).getByRole('link', { name: 'Follow your order' })).toHaveAttribute(
+      'href',
+      `/orders/${ORDER_ID}`,
+    );
+  },
+};
+
 export const FailureDialog: Story = {
   parameters: {
     msw: {
@@ -99,7 +128,7 @@ export const FailureDialog: Story = {
     },
   },
   play: async (context) => {
-    await fillAndSubmit(context, 'Telebirr');
+    await fillAndSubmit(context, 'telebirr');
     const dialog = await screen.findByRole('dialog', { name: PAYMENT_FAILED_TITLE });
     await expect(dialog).toHaveTextContent(USED);
     await expect(dialog).toHaveTextContent(PAYMENT_FAILED_NOTE);
@@ -137,7 +166,7 @@ export const MobileFailureDialog: Story = {
 async function fillAndSubmitInAmharic({ canvas, userEvent }: Context) {
   await userEvent.click(await canvas.findByRole('radio', { name: /CBE/ }));
   await userEvent.type(canvas.getByRole('textbox', { name: /የከፋዩ ስም/ }), 'Abebe Kebede');
-  await userEvent.type(canvas.getByRole('textbox', { name: /የግብይት ቁጥር/ }), 'FT25ABC123');
+  await userEvent.type(canvas.getByRole('textbox', { name: /የግብይት ቁጥር/ }), 'FT25ABC12345');
   await userEvent.type(canvas.getByRole('textbox', { name: /የመጨረሻዎቹ 4 አሃዞች/ }), '4821');
   await userEvent.click(canvas.getByRole('button', { name: 'ክፍያውን ያረጋግጡ' }));
 }

@@ -1,5 +1,7 @@
 import {
   INVALID_ORDER,
+  SERVER_MESSAGES,
+  SERVER_MESSAGES_AM,
   PAYMENT_FAILED_NOTE,
   PAYMENT_FAILED_TITLE,
   PAYMENT_SUCCESS_PROVISIONING,
@@ -32,9 +34,9 @@ type User = ReturnType<typeof renderPage>['user'];
 
 async function fill(
   user: User,
-  method: 'CBE' | 'Telebirr',
+  method: 'CBE' | 'telebirr',
   paidBy = 'Abebe Kebede',
-  reference = 'FT25ABC123',
+  reference = method === 'CBE' ? 'FT25ABC12345' : 'CHK8L2M3QX',
 ) {
   await user.click(await screen.findByRole('radio', { name: new RegExp(method) }));
   await user.type(screen.getByRole('textbox', { name: /Paid by/ }), paidBy);
@@ -50,7 +52,7 @@ describe('Payment confirmation', () => {
     const suffix = screen.getByRole('textbox', { name: /Last 4 digits/ });
     await user.type(suffix, '12a3456');
     expect(suffix).toHaveValue('1234');
-    await user.click(screen.getByRole('radio', { name: /Telebirr/ }));
+    await user.click(screen.getByRole('radio', { name: /telebirr/ }));
     expect(screen.queryByRole('textbox', { name: /Last 4 digits/ })).not.toBeInTheDocument();
   });
 
@@ -88,14 +90,14 @@ describe('Payment confirmation', () => {
     expect(sent).toEqual({
       paymentMethod: 'CBE',
       paidBy: 'Abebe Kebede',
-      paymentReference: 'FT25ABC123',
+      paymentReference: 'FT25ABC12345',
       accountSuffix: '4821',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Go to My Services' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-services'));
   });
 
-  it('sends no account suffix for Telebirr', async () => {
+  it('sends no account suffix for telebirr', async () => {
     let sent: RecordPaymentRequest | undefined;
     server.use(
       http.post('/api/orders/:id/record-payment', async ({ request }) => {
@@ -104,7 +106,7 @@ describe('Payment confirmation', () => {
       }),
     );
     const { user } = renderPage();
-    await fill(user, 'Telebirr', 'Abebe Kebede', 'CHK8L2M3QX');
+    await fill(user, 'telebirr', 'Abebe Kebede', 'CHK8L2M3QX');
     await user.click(screen.getByRole('button', { name: 'Confirm Payment' }));
     await screen.findByRole('dialog', { name: PAYMENT_SUCCESS_TITLE });
     expect(sent).toEqual({
@@ -121,7 +123,7 @@ describe('Payment confirmation', () => {
       ),
     );
     const { user, router } = renderPage();
-    await fill(user, 'Telebirr');
+    await fill(user, 'telebirr');
     await user.click(screen.getByRole('button', { name: 'Confirm Payment' }));
 
     const dialog = await screen.findByRole('dialog', { name: PAYMENT_FAILED_TITLE });
@@ -133,7 +135,7 @@ describe('Payment confirmation', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('textbox', { name: /Transaction number/ })).toHaveValue('FT25ABC123');
+    expect(screen.getByRole('textbox', { name: /Transaction number/ })).toHaveValue('CHK8L2M3QX');
     expect(router.state.location.pathname).toBe(`/payment-confirm/${ORDER_ID}`);
   });
 
@@ -144,11 +146,38 @@ describe('Payment confirmation', () => {
       ),
     );
     const { user, router } = renderPage();
-    await fill(user, 'Telebirr');
+    await fill(user, 'telebirr');
     await user.click(screen.getByRole('button', { name: 'Confirm Payment' }));
     const dialog = await screen.findByRole('dialog', { name: PAYMENT_FAILED_TITLE });
     await user.click(within(dialog).getByRole('button', { name: 'Go to Dashboard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-services'));
+  });
+
+  it("checks the transaction number with the server's rule before sending: look-alikes, then the method's format", async () => {
+    let sent = 0;
+    server.use(
+      http.post('/api/orders/:id/record-payment', () => {
+        sent += 1;
+        return undefined;
+      }),
+    );
+    const { user } = renderPage();
+    // A Cyrillic Te where the T of FT should be: it looks the same.
+    await fill(user, 'CBE', 'Abebe Kebede', 'F\u0422' + '25ABC12345');
+    await user.click(screen.getByRole('button', { name: 'Confirm Payment' }));
+    const field = screen.getByRole('textbox', { name: /Transaction number/ });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(SERVER_MESSAGES.paymentReferenceCharacters)).toBeVisible();
+
+    await user.clear(field);
+    await user.type(field, 'FT25ABC123');
+    await user.click(screen.getByRole('button', { name: 'Confirm Payment' }));
+    expect(screen.getByText(SERVER_MESSAGES.paymentReferenceCbeFormat)).toBeVisible();
+
+    await user.click(screen.getByRole('radio', { name: /telebirr/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Payment' }));
+    expect(await screen.findByRole('dialog', { name: PAYMENT_SUCCESS_TITLE })).toBeVisible();
+    expect(sent).toBe(1);
   });
 
   it('the mock backend refuses a reference used before (its 409 text)', async () => {
@@ -163,7 +192,7 @@ describe('Payment confirmation', () => {
     await user.click(await screen.findByRole('link', { name: 'Payment instructions' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment-instruction'));
     expect(router.state.location.search).toBe(`?orderId=${ORDER_ID}`);
-    expect(await screen.findByText(ORDER_ID.slice(0, 8).toUpperCase())).toBeVisible();
+    expect((await screen.findAllByText(ORDER_ID.slice(0, 8).toUpperCase()))[0]).toBeVisible();
   });
 
   it('offers no payment instructions for an order whose payment is already reported', async () => {
@@ -199,12 +228,25 @@ describe('Payment confirmation, in Amharic', () => {
     await user.click(screen.getByRole('radio', { name: /CBE/ }));
     expect(screen.getByText('የባንክ ዝውውር')).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: /የከፋዩ ስም/ }), 'Abebe Kebede');
-    await user.type(screen.getByRole('textbox', { name: /የግብይት ቁጥር/ }), 'FT25ABC123');
+    await user.type(screen.getByRole('textbox', { name: /የግብይት ቁጥር/ }), 'FT25ABC12345');
     await user.type(screen.getByRole('textbox', { name: /የመጨረሻዎቹ 4 አሃዞች/ }), '4821');
     await user.click(screen.getByRole('button', { name: 'ክፍያውን ያረጋግጡ' }));
     const dialog = await screen.findByRole('dialog', { name: 'ክፍያዎ በተሳካ ሁኔታ ተመዝግቧል!' });
     expect(dialog).toHaveTextContent('አገልግሎትዎ እስኪዘጋጅ እባክዎ እስከ 1 ሰዓት ይጠብቁ።');
     expect(within(dialog).getByRole('button', { name: 'ወደ አገልግሎቶቼ ይሂዱ' })).toBeVisible();
+  }, 15_000);
+
+  it("words the transaction number's rule in Amharic, as the server would", async () => {
+    await i18n.changeLanguage('am');
+    const { user } = renderPage(ORDER_ID, 'TELEBIRR');
+    await user.type(await screen.findByRole('textbox', { name: /የከፋዩ ስም/ }), 'Abebe Kebede');
+    await user.type(screen.getByRole('textbox', { name: /የግብይት ቁጥር/ }), 'CHK8L2M3Q.');
+    await user.click(screen.getByRole('button', { name: 'ክፍያውን ያረጋግጡ' }));
+    expect(screen.getByText(SERVER_MESSAGES_AM.paymentReferenceCharacters)).toBeVisible();
+    await user.clear(screen.getByRole('textbox', { name: /የግብይት ቁጥር/ }));
+    await user.type(screen.getByRole('textbox', { name: /የግብይት ቁጥር/ }), 'CHK8L2M3Q');
+    await user.click(screen.getByRole('button', { name: 'ክፍያውን ያረጋግጡ' }));
+    expect(screen.getByText(SERVER_MESSAGES_AM.paymentReferenceTelebirrFormat)).toBeVisible();
   }, 15_000);
 
   it('words the failure dialog in Amharic around the server message', async () => {

@@ -4,10 +4,10 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { getApiErrorMessage, useRecordPaymentMutation, type RecordPaymentRequest } from '../../api';
 import { Button, Card, CardContent, Container, EmptyState, PageHeader, Steps } from '../../components/ui';
 import { useT } from '../../i18n';
-import { CHECKOUT_STEP, useCheckoutSteps } from '../checkout';
+import { CHECKOUT_STEP, useCheckoutSteps } from '../../lib/checkout-steps';
 import { OrderReference } from './order-reference';
 import { PaymentConfirmForm } from './payment-confirm-form';
-import { clearPaymentData, isPaymentMethod, type PaymentConfirmState } from './payment-data';
+import { clearPaymentData, isPaymentMethod, type PaymentConfirmState } from '../../lib/payment-data';
 import { PaymentFailureDialog, PaymentSuccessDialog } from './payment-result-dialogs';
 
 /** /payment-confirm/{orderId}: report the transfer; the bare route logs and shows 'Invalid Order'. */
@@ -76,7 +76,7 @@ function ReportPayment({ orderId }: { orderId: string }) {
           />
         </CardContent>
       </Card>
-      <PaymentSuccessDialog open={succeeded} onContinue={toMyServices} />
+      <PaymentSuccessDialog open={succeeded} onContinue={toMyServices} orderId={orderId} />
       <PaymentFailureDialog
         message={failure}
         orderId={orderId}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { NO_PAYMENT_DATA, PAYMENT_NO_ORDER_ID, shortId } from '@shop/domain';
+import { NO_PAYMENT_DATA, PAYMENT_NO_ORDER_ID, orderNumber } from '@shop/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Order } from '../../api';
@@ -7,7 +7,7 @@ import { DEMO_SESSION, mockId } from '../../mocks/fixtures';
 import { PAYMENT_ACCOUNTS } from '../../mocks/handlers/payment-accounts';
 import { db } from '../../mocks/state';
 import { toOrder } from '../../mocks/views';
-import { PAYMENT_DATA_KEY, paymentInstructionPath, type PaymentData } from './payment-data';
+import { PAYMENT_DATA_KEY, paymentInstructionPath, type PaymentData } from '../../lib/payment-data';
 import { PaymentInstructionPage } from './payment-instruction-page';
 
 const PAYMENT: PaymentData = {
@@ -53,9 +53,9 @@ export const Cbe: Story = {
   },
 };
 
-export const Telebirr: Story = {
+export const telebirr: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: 'Telebirr' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'telebirr' }));
     await expect(await canvas.findByText(PAYMENT_ACCOUNTS.telebirr.phoneNumber)).toBeVisible();
   },
 };
@@ -65,6 +65,59 @@ export const Copied: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Copy account number' }));
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(PAYMENT_ACCOUNTS.cbe.accountNumber);
     await expect(canvas.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  },
+};
+
+/** The dialog is in a portal, outside the story's canvas. */
+const screenOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const ContactSupport: Story = {
+  name: 'Contact Support: the shop’s contacts, the order number ready to copy',
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Contact Support' }));
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'Contact support' });
+    const number = orderNumber(PAYMENT.orderId!);
+    // The dialog fades in.
+    await waitFor(() => expect(within(dialog).getByText(number)).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy order number' }));
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(number);
+    await expect(within(dialog).getByRole('link', { name: 'support@abay.cloud' })).toHaveAttribute(
+      'href',
+      `mailto:support@abay.cloud?subject=Order%20${number}`,
+    );
+    await expect(within(dialog).getByRole('link', { name: '@AbayCloudSupport' })).toHaveAttribute(
+      'href',
+      'https://t.me/AbayCloudSupport',
+    );
+    // No phone unless the shop set one.
+    await expect(within(dialog).queryByText('Phone')).toBeNull();
+  },
+};
+
+export const ContactSupportWithPhone: Story = {
+  name: 'Contact Support with the shop’s phone (Amharic, phone 360)',
+  globals: { locale: 'am', viewport: { value: 'mobile360', isRotated: false } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/support-contact', () =>
+          HttpResponse.json({
+            email: 'help@abay.cloud',
+            telegram: { handle: '@AbayHelp', url: 'https://t.me/AbayHelp' },
+            phone: '+251 11 555 0100',
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'ድጋፍ ያግኙ' }));
+    const dialog = await screenOf(canvasElement).findByRole('dialog', { name: 'ድጋፍ ያግኙ' });
+    await expect(await within(dialog).findByRole('link', { name: '+251 11 555 0100' })).toHaveAttribute(
+      'href',
+      'tel:+251115550100',
+    );
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: '@AbayHelp' })).toBeVisible());
   },
 };
 
@@ -100,7 +153,7 @@ export const Mobile: Story = {
 
 export const MobileTelebirr: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
-  play: Telebirr.play,
+  play: telebirr.play,
 };
 
 export const Amharic: Story = {
@@ -117,8 +170,8 @@ export const Amharic: Story = {
 export const AmharicTelebirr: Story = {
   globals: { locale: 'am' },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: 'Telebirr' }));
-    await expect(await canvas.findByText('Telebirr የሞባይል ገንዘብ')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'telebirr' }));
+    await expect(await canvas.findByText('telebirr የሞባይል ገንዘብ')).toBeVisible();
     await expect(await canvas.findByText(PAYMENT_ACCOUNTS.telebirr.phoneNumber)).toBeVisible();
   },
 };
@@ -130,7 +183,7 @@ export const AmharicMobile: Story = {
 
 /** The demo customer's unpaid Package Small order (1,725.00 ETB), opened from My Orders. */
 const SMALL = mockId('order', 'demo-small-unpaid');
-const REASON = shortId(SMALL).toUpperCase();
+const REASON = orderNumber(SMALL);
 
 /** GET /orders/{id} as the mock backend answers it, with Package Small changed as given. */
 const smallChanged = (changes: Partial<Order>) => ({
@@ -158,7 +211,7 @@ export const FromOrderId: Story = {
 export const FromOrderIdTelebirr: Story = {
   ...FromOrderId,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Telebirr' }));
+    await userEvent.click(await canvas.findByRole('tab', { name: 'telebirr' }));
     const telebirr = canvas.getByRole('tabpanel');
     await expect(await within(telebirr).findByText(PAYMENT_ACCOUNTS.telebirr.phoneNumber)).toBeVisible();
     await expect(within(telebirr).getByText(PAYMENT_ACCOUNTS.telebirr.accountName)).toBeVisible();
@@ -220,6 +273,27 @@ export const PaymentConfirmedSettingUp: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
     await expect(canvas.getByText(/Please wait up to 1 hour/)).toBeVisible();
+  },
+};
+
+/** An order of 0 ETB (a 100% coupon): confirmed when it was created, nothing to transfer. */
+export const FreeOrderConfirmed: Story = {
+  parameters: {
+    route: paymentInstructionPath(SMALL),
+    ...smallChanged({ paid: true, totalPrice: 0, discount: { code: 'GIFT100', discount: 100 } }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Order confirmed' })).toBeVisible();
+    await expect(canvas.getByText(/nothing to transfer/)).toBeVisible();
+    await expect(canvas.queryByText('Total Amount Due')).not.toBeInTheDocument();
+  },
+};
+
+export const FreeOrderConfirmedAmharic: Story = {
+  ...FreeOrderConfirmed,
+  globals: { locale: 'am' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'ትዕዛዙ ተረጋግጧል' })).toBeVisible();
   },
 };
 

@@ -1,4 +1,5 @@
-import { NO_PAYMENT_DATA, PAYMENT_NO_ORDER_ID, shortId } from '@shop/domain';
+import { NO_PAYMENT_DATA, PAYMENT_NO_ORDER_ID, orderNumber } from '@shop/domain';
+import { SUPPORT_CONTACT } from '@shop/domain/contact';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,7 +11,7 @@ import { db } from '../../mocks/state';
 import { toOrder } from '../../mocks/views';
 import { PAYMENT_ACCOUNTS } from '../../mocks/handlers/payment-accounts';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { PAYMENT_DATA_KEY, paymentInstructionPath, type PaymentData } from './payment-data';
+import { PAYMENT_DATA_KEY, paymentInstructionPath, type PaymentData } from '../../lib/payment-data';
 
 const ORDER_ID = '5f1c2e3a-0000-4000-8000-000000000007';
 const payment: PaymentData = {
@@ -29,7 +30,7 @@ function renderPage(routeState?: unknown) {
 }
 
 describe('Payment instructions', () => {
-  it('shows the total due and the CBE account with copy buttons, then Telebirr', async () => {
+  it('shows the total due and the CBE account with copy buttons, then telebirr', async () => {
     const { user } = renderPage(payment);
     expect(await screen.findByText('Total Amount Due')).toBeVisible();
     expect(screen.getAllByText('1,725.00 ETB').length).toBeGreaterThan(0);
@@ -39,7 +40,7 @@ describe('Payment instructions', () => {
     expect(within(cbe).getByRole('button', { name: 'Copy account number' })).toBeVisible();
     expect(within(cbe).getByRole('button', { name: 'Copy amount' })).toBeVisible();
 
-    await user.click(screen.getByRole('tab', { name: 'Telebirr' }));
+    await user.click(screen.getByRole('tab', { name: 'telebirr' }));
     const telebirr = screen.getByRole('tabpanel');
     expect(within(telebirr).getByText(PAYMENT_ACCOUNTS.telebirr.phoneNumber)).toBeVisible();
     expect(within(telebirr).getByRole('button', { name: 'Copy phone number' })).toBeVisible();
@@ -67,10 +68,10 @@ describe('Payment instructions', () => {
 
   it('Done opens the payment report for the order, with the chosen method', async () => {
     const { user, router } = renderPage(payment);
-    await user.click(await screen.findByRole('tab', { name: 'Telebirr' }));
+    await user.click(await screen.findByRole('tab', { name: 'telebirr' }));
     await user.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/payment-confirm/${ORDER_ID}`));
-    expect(await screen.findByRole('radio', { name: /Telebirr/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /telebirr/ })).toBeChecked();
   });
 
   it('Done without an order id explains instead of navigating', async () => {
@@ -81,11 +82,17 @@ describe('Payment instructions', () => {
     expect(router.state.location.pathname).toBe('/payment-instruction');
   });
 
-  it("'Contact Support' only logs", async () => {
-    const log = vi.spyOn(console, 'info').mockImplementation(() => {});
+  it("'Contact Support' opens the shop's contacts with the order number, and closes back to the page", async () => {
     const { user, router } = renderPage(payment);
     await user.click(await screen.findByRole('button', { name: 'Contact Support' }));
-    expect(log).toHaveBeenCalled();
+    const dialog = await screen.findByRole('dialog', { name: 'Contact support' });
+    expect(within(dialog).getByText(orderNumber(ORDER_ID))).toBeInTheDocument();
+    expect(await within(dialog).findByRole('link', { name: SUPPORT_CONTACT.email })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/payment-instruction');
   });
 
@@ -119,12 +126,12 @@ describe('Payment instructions of an order (?orderId=)', () => {
     expect(screen.getAllByText('1,725.00 ETB').length).toBeGreaterThan(0);
     expect(screen.getByText('Package Small')).toBeVisible();
     const cbe = screen.getByRole('tabpanel');
-    const reason = shortId(SMALL).toUpperCase();
+    const reason = orderNumber(SMALL);
     expect(await within(cbe).findByText(reason)).toBeVisible();
     expect(within(cbe).getByText(new RegExp(`Write ${reason} as the reason`))).toBeVisible();
     expect(within(cbe).getByText(PAYMENT_ACCOUNTS.cbe.accountName)).toBeVisible();
 
-    await user.click(screen.getByRole('tab', { name: 'Telebirr' }));
+    await user.click(screen.getByRole('tab', { name: 'telebirr' }));
     const telebirr = screen.getByRole('tabpanel');
     expect(within(telebirr).getByText(PAYMENT_ACCOUNTS.telebirr.phoneNumber)).toBeVisible();
     expect(within(telebirr).getByText('Recipient name')).toBeVisible();
@@ -136,7 +143,7 @@ describe('Payment instructions of an order (?orderId=)', () => {
     const { user } = renderOrder(SMALL);
     await user.click(await screen.findByRole('button', { name: 'Copy reason (order number)' }));
     // user-event's own clipboard holds what the page wrote.
-    expect(await navigator.clipboard.readText()).toBe(shortId(SMALL).toUpperCase());
+    expect(await navigator.clipboard.readText()).toBe(orderNumber(SMALL));
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeVisible();
   });
 
@@ -237,8 +244,8 @@ describe('Payment instructions, in Amharic', () => {
     expect(within(cbe).getByRole('button', { name: /የሂሳብ ቁጥር/ })).toBeVisible();
     expect(within(cbe).getByText('እንዴት እንደሚከፍሉ')).toBeVisible();
 
-    await user.click(screen.getByRole('tab', { name: 'Telebirr' }));
-    expect(within(screen.getByRole('tabpanel')).getByText('Telebirr የሞባይል ገንዘብ')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'telebirr' }));
+    expect(within(screen.getByRole('tabpanel')).getByText('telebirr የሞባይል ገንዘብ')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'ከፍያለሁ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/payment-confirm/${ORDER_ID}`));
   });
@@ -249,7 +256,7 @@ describe('Payment instructions, in Amharic', () => {
     expect(await screen.findByRole('heading', { name: 'የክፍያ መመሪያ', level: 1 })).toBeVisible();
     expect(screen.getAllByText('ብር 1,725.00').length).toBeGreaterThan(0);
     expect(await screen.findByRole('button', { name: 'ይቅዱ የዝውውሩ ምክንያት (የትዕዛዝ ቁጥር)' })).toBeVisible();
-    expect(screen.getByText(shortId(SMALL).toUpperCase())).toBeVisible();
+    expect(screen.getAllByText(orderNumber(SMALL))[0]).toBeVisible();
   });
 
   it("says in Amharic that an active order's payment was confirmed", async () => {

@@ -1,7 +1,12 @@
 import { ArrowRight, CircleHelp, WalletCards } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { getApiErrorMessage, useGetMyOrderQuery, useGetPaymentAccountsQuery } from '../../api';
+import {
+  getApiErrorMessage,
+  useGetMyOrderQuery,
+  useGetPaymentAccountsQuery,
+  isNotFoundAnswer,
+} from '../../api';
 import {
   Alert,
   Button,
@@ -9,6 +14,7 @@ import {
   CardContent,
   Container,
   EmptyState,
+  LoadErrorAlert,
   PageHeader,
   Skeleton,
   Steps,
@@ -18,11 +24,13 @@ import {
   TabsTrigger,
 } from '../../components/ui';
 import { useT } from '../../i18n';
-import { CHECKOUT_STEP, useCheckoutSteps } from '../checkout';
+import { CHECKOUT_STEP, useCheckoutSteps } from '../../lib/checkout-steps';
 import { AmountDue } from './amount-due';
 import { paymentDataOf, settlementOf } from './order-payment';
 import { OrderSettled } from './order-settled';
+import { PayOnline } from './pay-online';
 import { PaymentAccountPanel } from './payment-account-panel';
+import { SupportDialog } from './support-dialog';
 import {
   isPaymentMethod,
   ORDER_ID_PARAM,
@@ -31,7 +39,7 @@ import {
   type PaymentConfirmState,
   type PaymentData,
   type PaymentMethod,
-} from './payment-data';
+} from '../../lib/payment-data';
 
 /**
  * /payment-instruction: how much to pay and where, then Done to report the payment. With
@@ -51,43 +59,55 @@ function CheckoutInstructions() {
   return payment ? <Instructions payment={payment} /> : <NoPaymentData />;
 }
 
+/** The query parameter Chapa's return carries: the customer is back from paying online. */
+export const PAID_ONLINE_PARAM = 'paid';
+/** While back from Chapa and the order is not paid yet, it is read again this often... */
+export const ONLINE_PAYMENT_POLL_MS = 4000;
+/** ...for this long; then the server's job goes on checking and a reload reads the order again. */
+export const ONLINE_PAYMENT_POLL_FOR_MS = 3 * 60_000;
+
 function OrderInstructions({ orderId }: { orderId: string }) {
   const t = useT();
-  const order = useGetMyOrderQuery({ id: orderId });
+  const [params] = useSearchParams();
+  const backFromChapa = params.get(PAID_ONLINE_PARAM) === 'online';
+  const [polling, setPolling] = useState(backFromChapa);
+  // Reading the order verifies a pending online payment (GET /orders/{id}): poll until it is paid.
+  const order = useGetMyOrderQuery(
+    { id: orderId },
+    { pollingInterval: polling ? ONLINE_PAYMENT_POLL_MS : 0 },
+  );
+  if (polling && order.data && settlementOf(order.data) !== 'payable') setPolling(false);
+  useEffect(() => {
+    if (!backFromChapa) return undefined;
+    const timer = setTimeout(() => setPolling(false), ONLINE_PAYMENT_POLL_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [backFromChapa]);
 
   if (order.isLoading) return <InstructionsSkeleton />;
   // Not the customer's order (or no order at all): the server does not say which.
-  if (order.isError && isNotFound(order.error)) return <NoPaymentData />;
+  if (order.isError && isNotFoundAnswer(order.error)) return <NoPaymentData />;
   if (!order.data) {
     return (
       <Container size="md" className="py-12 sm:py-16">
-        <Alert
-          tone="danger"
-          actions={
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void order.refetch()}
-              loading={order.isFetching}
-            >
-              {t('payment.instructions.retry')}
-            </Button>
-          }
+        <LoadErrorAlert
+          retryLabel={t('payment.instructions.retry')}
+          onRetry={() => void order.refetch()}
+          retrying={order.isFetching}
         >
           {t('payment.orderLoad.failed')}
-        </Alert>
+        </LoadErrorAlert>
       </Container>
     );
   }
   const settlement = settlementOf(order.data);
   if (settlement !== 'payable') return <OrderSettled order={order.data} settlement={settlement} />;
-  return <Instructions payment={paymentDataOf(order.data)} reported={order.data.paymentReported} />;
-}
-
-/** 404 for an order that is not the caller's; 400 for an id that cannot be one. */
-function isNotFound(error: unknown): boolean {
-  const status = (error as { status?: unknown } | undefined)?.status;
-  return status === 404 || status === 400;
+  return (
+    <Instructions
+      payment={paymentDataOf(order.data)}
+      reported={order.data.paymentReported}
+      checkingOnline={backFromChapa}
+    />
+  );
 }
 
 function InstructionsSkeleton() {
@@ -126,7 +146,16 @@ function NoPaymentData() {
   );
 }
 
-function Instructions({ payment, reported = false }: { payment: PaymentData; reported?: boolean }) {
+function Instructions({
+  payment,
+  reported = false,
+  checkingOnline = false,
+}: {
+  payment: PaymentData;
+  reported?: boolean;
+  /** Back from Chapa's page: the online payment is being confirmed. */
+  checkingOnline?: boolean;
+}) {
   const t = useT();
   const steps = useCheckoutSteps();
   const navigate = useNavigate();
@@ -134,6 +163,7 @@ function Instructions({ payment, reported = false }: { payment: PaymentData; rep
   const [method, setMethod] = useState<PaymentMethod>('CBE');
   /** Done pressed without an order id: the alert explaining it is shown. */
   const [noOrderId, setNoOrderId] = useState(false);
+  const [supportOpen, setSupportOpen] = useState(false);
 
   const done = () => {
     if (!payment.orderId) {
@@ -155,26 +185,27 @@ function Instructions({ payment, reported = false }: { payment: PaymentData; rep
       />
       <div className="mt-8 flex flex-col gap-6">
         {reported && <Alert tone="info">{t('payment.orderReference.alreadyReported')}</Alert>}
+        {checkingOnline && <Alert tone="info">{t('payment.online.checking')}</Alert>}
         <AmountDue payment={payment} />
+        {accounts.data?.chapa && payment.orderId && <PayOnline orderId={payment.orderId} />}
+        {accounts.data?.chapa && payment.orderId && (
+          <p className="text-sm text-ink-muted">{t('payment.online.orTransfer')}</p>
+        )}
         <Card>
           <CardContent>
             <Tabs value={method} onValueChange={(value) => isPaymentMethod(value) && setMethod(value)}>
               <TabsList aria-label={t('payment.instructions.methods')}>
                 <TabsTrigger value="CBE">CBE</TabsTrigger>
-                <TabsTrigger value="TELEBIRR">Telebirr</TabsTrigger>
+                <TabsTrigger value="TELEBIRR">telebirr</TabsTrigger>
               </TabsList>
               {accounts.isError && (
-                <Alert
-                  tone="danger"
+                <LoadErrorAlert
                   className="mt-6"
-                  actions={
-                    <Button size="sm" variant="outline" onClick={() => void accounts.refetch()}>
-                      {t('payment.instructions.retry')}
-                    </Button>
-                  }
+                  retryLabel={t('payment.instructions.retry')}
+                  onRetry={() => void accounts.refetch()}
                 >
                   {getApiErrorMessage(accounts.error)}
-                </Alert>
+                </LoadErrorAlert>
               )}
               {(['CBE', 'TELEBIRR'] as const).map((value) => (
                 <TabsContent key={value} value={value}>
@@ -196,7 +227,7 @@ function Instructions({ payment, reported = false }: { payment: PaymentData; rep
           </Alert>
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <Button variant="ghost" onClick={() => console.info('Contact support requested', payment.orderId)}>
+          <Button variant="ghost" onClick={() => setSupportOpen(true)}>
             <CircleHelp className="size-4" aria-hidden="true" />
             {t('payment.instructions.contactSupport')}
           </Button>
@@ -208,6 +239,11 @@ function Instructions({ payment, reported = false }: { payment: PaymentData; rep
         <p className="text-center text-xs text-ink-subtle sm:text-right">
           {t('payment.instructions.alreadyPaid')}
         </p>
+        <SupportDialog
+          open={supportOpen}
+          onOpenChange={setSupportOpen}
+          orderId={payment.orderId ?? undefined}
+        />
       </div>
     </Container>
   );

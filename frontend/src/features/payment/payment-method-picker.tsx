@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Landmark, Smartphone, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useT } from '../../i18n';
-import type { PaymentMethod } from './payment-data';
+import type { PaymentMethod } from '../../lib/payment-data';
 
 /** The providers' names stay as they are in every language; the hint is payment.methods.<hint>. */
 const METHODS: readonly {
@@ -12,7 +12,7 @@ const METHODS: readonly {
   icon: LucideIcon;
 }[] = [
   { value: 'CBE', label: 'CBE', hint: 'bankTransfer', icon: Landmark },
-  { value: 'TELEBIRR', label: 'Telebirr', hint: 'mobileMoney', icon: Smartphone },
+  { value: 'TELEBIRR', label: 'telebirr', hint: 'mobileMoney', icon: Smartphone },
 ];
 
 export type PaymentMethodPickerProps = {
@@ -22,7 +22,7 @@ export type PaymentMethodPickerProps = {
   disabled?: boolean;
 };
 
-/** Two large radio cards: CBE or Telebirr. */
+/** Two large radio cards: CBE or telebirr. */
 export function PaymentMethodPicker({ value, onChange, error, disabled }: PaymentMethodPickerProps) {
   const t = useT();
   const id = useId();

@@ -1,5 +1,6 @@
+import { checkPaymentReference } from '@shop/domain';
 import type { RecordPaymentRequest } from '../../api';
-import type { PaymentMethod } from './payment-data';
+import type { PaymentMethod } from '../../lib/payment-data';
 
 /** The payment report form as typed. */
 export type PaymentReportValues = {
@@ -10,8 +11,12 @@ export type PaymentReportValues = {
   accountSuffix: string;
 };
 
-/** The fields that failed their rule; the form words each (payment.report.errors.<field>). */
-export type PaymentReportErrors = Partial<Record<keyof PaymentReportValues, true>>;
+/**
+ * The fields that failed their rule: `true` when the form words it (payment.report.errors.<field>),
+ * or the server's own English message (domain's checkPaymentReference, the very text the BFF would
+ * answer), which the form shows in the app's language (domain's localizeServerMessage).
+ */
+export type PaymentReportErrors = Partial<Record<keyof PaymentReportValues, true | string>>;
 
 /** Each rule's English text (the catalogue's payment.report.errors are these; spec/payment.ts checks). */
 export const PAYMENT_REPORT_MESSAGES = {
@@ -29,18 +34,26 @@ export function accountSuffixInput(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, ACCOUNT_SUFFIX_LENGTH);
 }
 
-/** Payment method, paid by and transaction number are required; the suffix is optional but whole. */
+/**
+ * Payment method, paid by and transaction number are required; the transaction number follows the
+ * server's rule for the chosen method (ASCII letters and digits, the method's format); the suffix
+ * is optional but whole.
+ */
 export function validatePaymentReport(values: PaymentReportValues): PaymentReportErrors {
   const errors: PaymentReportErrors = {};
   if (!values.paymentMethod) errors.paymentMethod = true;
   if (!values.paidBy.trim()) errors.paidBy = true;
   if (!values.paymentReference.trim()) errors.paymentReference = true;
+  else if (values.paymentMethod) {
+    const { refusal } = checkPaymentReference(values.paymentMethod, values.paymentReference);
+    if (refusal !== undefined) errors.paymentReference = refusal;
+  }
   const suffix = values.accountSuffix.trim();
   if (values.paymentMethod === 'CBE' && suffix && !/^\d{4}$/.test(suffix)) errors.accountSuffix = true;
   return errors;
 }
 
-/** The request body: trimmed, and the suffix only for CBE and only when given. */
+/** The request body: trimmed (the server upper-cases the number), and the suffix only for CBE and only when given. */
 export function paymentReportRequest(
   values: PaymentReportValues & { paymentMethod: PaymentMethod },
 ): RecordPaymentRequest {

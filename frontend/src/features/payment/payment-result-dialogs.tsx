@@ -1,10 +1,26 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Button, CopyButton, Dialog, DialogContent, DialogIcon } from '../../components/ui';
+import { Link } from 'react-router-dom';
+import { useGetPaymentAccountsQuery } from '../../api';
 import { useT } from '../../i18n';
 
-/** 'Payment Confirmed Successfully!': closing it in any way leads to My Services. */
-export function PaymentSuccessDialog({ open, onContinue }: { open: boolean; onContinue: () => void }) {
+/**
+ * 'Payment Confirmed Successfully!': closing it in any way leads to My Services; 'Follow your
+ * order' opens the order's status page. Its waiting time is the spec's, or minutes when the shop
+ * checks the transfer and sets the server up by itself.
+ */
+export function PaymentSuccessDialog({
+  open,
+  onContinue,
+  orderId,
+}: {
+  open: boolean;
+  onContinue: () => void;
+  orderId?: string;
+}) {
   const t = useT();
+  const { data: accounts } = useGetPaymentAccountsQuery();
+  const automatic = accounts?.automation.provisioning === true && accounts.automation.transferCheck;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onContinue()}>
       <DialogContent
@@ -15,10 +31,19 @@ export function PaymentSuccessDialog({ open, onContinue }: { open: boolean; onCo
             <CircleCheck />
           </DialogIcon>
         }
-        footer={<Button onClick={onContinue}>{t('payment.success.continue')}</Button>}
+        footer={
+          <>
+            {orderId && (
+              <Button asChild variant="outline">
+                <Link to={`/orders/${encodeURIComponent(orderId)}`}>{t('payment.success.followOrder')}</Link>
+              </Button>
+            )}
+            <Button onClick={onContinue}>{t('payment.success.continue')}</Button>
+          </>
+        }
       >
         <p className="rounded-control bg-surface-muted p-3 leading-relaxed text-ink-muted">
-          {t('payment.success.provisioning')}
+          {automatic ? t('payment.success.provisioningAutomatic') : t('payment.success.provisioning')}
         </p>
       </DialogContent>
     </Dialog>

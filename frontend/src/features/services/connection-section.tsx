@@ -1,6 +1,6 @@
 import { Eye, EyeOff, Hourglass } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { ServiceDetails } from '../../api';
+import type { ServiceAddress, ServiceDetails } from '../../api';
 import { Button, Card, CardContent, CardHeader, CopyButton } from '../../components/ui';
 import { useLocale, useT } from '../../i18n';
 import { connectionOf, isMachineReady } from './service-display';
@@ -73,7 +73,42 @@ function PasswordRow({ password }: { password: string }) {
 }
 
 /**
- * 'Connection Details': the address, port and login, each with a copy button (2-second
+ * The server's addresses: one 'IP address' row for a single IPv4 address; otherwise a row per
+ * address ('IPv4 address 1', 'IPv4 address 2', ..., 'IPv6 address'), each with its copy button.
+ */
+function AddressRows({ addresses }: { addresses: ServiceAddress[] }) {
+  const t = useT();
+  const v4Count = addresses.filter((a) => a.family === 'ipv4').length;
+  if (addresses.length === 1 && v4Count === 1) {
+    return (
+      <Row label={t('services.connection.ip')} value={addresses[0]!.ip}>
+        {addresses[0]!.ip}
+      </Row>
+    );
+  }
+  let v4Number = 0;
+  return (
+    <>
+      {addresses.map((address) => {
+        if (address.family === 'ipv4') v4Number += 1;
+        const label =
+          address.family === 'ipv6'
+            ? t('services.connection.ipv6')
+            : v4Count === 1
+              ? t('services.connection.ip')
+              : t('services.connection.ipv4Numbered', { number: v4Number });
+        return (
+          <Row key={address.ip} label={label} value={address.ip}>
+            {address.ip}
+          </Row>
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * 'Connection Details': every address, the port and login, each with a copy button (2-second
  * confirmation); the password stays hidden until shown. Nothing while the server is being set up.
  */
 export function ConnectionSection({ details }: { details: ServiceDetails }) {
@@ -87,9 +122,7 @@ export function ConnectionSection({ details }: { details: ServiceDetails }) {
       <CardContent className="pt-2">
         {ready ? (
           <dl className="divide-y divide-line">
-            <Row label={t('services.connection.ip')} value={connection.ip!}>
-              {connection.ip}
-            </Row>
+            <AddressRows addresses={connection.addresses} />
             {connection.port !== null && (
               <Row label={portLabel} value={String(connection.port)}>
                 {connection.port}

@@ -12,9 +12,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Order, ServiceDetails } from '../../api';
 import { Alert, Button, Card, CardContent, CardHeader, TextLink } from '../../components/ui';
 import { useT } from '../../i18n';
-import { paymentInstructionPath } from '../payment';
+import { paymentInstructionPath } from '../../lib/payment-data';
 import { CurrentStatusBadge } from './service-badges';
-import { actionBlock, isGameService, type ActionBlock } from './service-display';
+import { actionBlock, currentStatusText, isGameService, type ActionBlock } from './service-display';
 import { ExtendDialog } from './extend-dialog';
 import { ReinstallDialog } from './reinstall-dialog';
 import {
@@ -31,6 +31,9 @@ const POWER_ICONS: Record<PowerAction, LucideIcon> = {
   shutdown: Power,
 };
 
+/** The notice that says why the controls wait while the machine is in transition (their description). */
+const TRANSITION_NOTICE_ID = 'power-transition-notice';
+
 /** Start is pointless on a running server and Stop on a stopped one (storefront spec 4). */
 function powerDisabledByState(action: PowerAction, currentStatus: string): boolean {
   if (action === 'start') return currentStatus === 'running';
@@ -38,8 +41,17 @@ function powerDisabledByState(action: PowerAction, currentStatus: string): boole
   return false;
 }
 
-function BlockedNotice({ block }: { block: ActionBlock }) {
+function BlockedNotice({ block, currentStatus }: { block: ActionBlock; currentStatus: string }) {
   const t = useT();
+  if (block === 'transition') {
+    return (
+      <Alert tone="info">
+        <span id={TRANSITION_NOTICE_ID}>
+          {t('services.control.blocked.transition', { state: currentStatusText(currentStatus, t) })}
+        </span>
+      </Alert>
+    );
+  }
   if (block === 'inactive') {
     return (
       <Alert tone="danger">
@@ -91,8 +103,10 @@ export function ControlPanel({ details, actions }: { details: ServiceDetails; ac
   const block = actionBlock(details);
   const busy = actions.pending !== null;
   const game = isGameService(details);
-  // An expired service can still be extended: that is how it comes back.
-  const canExtend = block === null || block === 'expired';
+  // An expired service can still be extended: that is how it comes back. A power action under way
+  // does not stop an extension either.
+  const canExtend = block === null || block === 'expired' || block === 'transition';
+  const describedBy = block === 'transition' ? TRANSITION_NOTICE_ID : undefined;
   const panelFailure =
     actions.failure && actions.failure.action !== 'extend' ? failureText(actions.failure) : null;
   const extendFailure = actions.failure?.action === 'extend' ? failureText(actions.failure) : null;
@@ -113,7 +127,7 @@ export function ControlPanel({ details, actions }: { details: ServiceDetails; ac
         }
       />
       <CardContent className="flex flex-col gap-5">
-        {block && <BlockedNotice block={block} />}
+        {block && <BlockedNotice block={block} currentStatus={details.currentStatus} />}
         {panelFailure && (
           <Alert tone="danger" title={panelFailure.title} onDismiss={actions.dismissFailure}>
             {panelFailure.detail}
@@ -138,6 +152,7 @@ export function ControlPanel({ details, actions }: { details: ServiceDetails; ac
                         (busy && actions.pending !== action) ||
                         powerDisabledByState(action, details.currentStatus)
                       }
+                      aria-describedby={describedBy}
                       onClick={() => void actions.power(action)}
                     >
                       {actions.pending !== action && <Icon className="size-4" aria-hidden="true" />}
@@ -158,6 +173,7 @@ export function ControlPanel({ details, actions }: { details: ServiceDetails; ac
                       size="sm"
                       loading={actions.pending === 'reinstall'}
                       disabled={block !== null || busy}
+                      aria-describedby={describedBy}
                       onClick={() => setDialog('reinstall')}
                     >
                       {t('services.control.reinstall')}
@@ -196,6 +212,7 @@ export function ControlPanel({ details, actions }: { details: ServiceDetails; ac
         />
       )}
       <ExtendDialog
+        serviceId={details.id}
         serviceName={details.serviceName}
         open={dialog === 'extend'}
         onOpenChange={(open) => {
@@ -204,6 +221,7 @@ export function ControlPanel({ details, actions }: { details: ServiceDetails; ac
         }}
         pending={actions.pending === 'extend'}
         failure={extendFailure && [extendFailure.title, extendFailure.detail].filter(Boolean).join(' ')}
+        openOrderId={actions.failure?.action === 'extend' ? (actions.failure.openOrderId ?? null) : null}
         onConfirm={actions.extend}
         onPay={pay}
       />

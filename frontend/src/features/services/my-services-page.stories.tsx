@@ -8,8 +8,10 @@ import { MyServicesPage } from './my-services-page';
 import {
   ordersBeingSetUpFixture,
   provisioningSummary,
+  renewalDueSummary,
   SERVICE_IDS,
   servicesInEveryGroup,
+  terminatedSummary,
 } from './service-fixtures';
 
 /** The page's two calls answered by the story (computed per request, from the fresh mock data). */
@@ -109,6 +111,36 @@ export const ProvisioningService: Story = {
     const table = await canvas.findByRole('table', { name: 'Active services' });
     await expect(within(table).getByText('Being set up')).toBeVisible();
     await expect(within(table).getByText(/We are setting up this server/)).toBeVisible();
+  },
+};
+
+export const RenewalDue: Story = {
+  parameters: answer(() => [renewalDueSummary()]),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Active services' });
+    await expect(within(table).getByText(/Renewal due .*2027: 1,725\.00 ETB/)).toBeVisible();
+    await expect(within(table).getByRole('link', { name: /^Pay the renewal of/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/payment-instruction?orderId='),
+    );
+  },
+};
+
+export const RenewalPaymentReported: Story = {
+  parameters: answer(() => [renewalDueSummary(true)]),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Active services' });
+    await expect(within(table).getByText('Payment received, awaiting confirmation')).toBeVisible();
+    await expect(within(table).queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
+  },
+};
+
+export const TerminatedService: Story = {
+  parameters: answer(() => [terminatedSummary()]),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Past Services (1)' }));
+    const table = await canvas.findByRole('table', { name: 'Past services' });
+    await expect(within(table).getByText('Terminated')).toBeVisible();
   },
 };
 

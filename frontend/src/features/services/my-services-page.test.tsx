@@ -1,4 +1,4 @@
-import { SERVICES_LOAD_FAILED, shortId } from '@shop/domain';
+import { SERVICES_LOAD_FAILED, orderNumber } from '@shop/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -105,7 +105,7 @@ describe('My Services', () => {
     const items = within(notices).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByRole('heading', { name: 'Your server is being set up' })).toBeVisible();
-    expect(within(items[0]!).getAllByText(`Order #${shortId(settingUp!.id)}`)[0]).toBeVisible();
+    expect(within(items[0]!).getAllByText(`Order ${orderNumber(settingUp!.id)}`)[0]).toBeVisible();
     expect(within(items[0]!).getByText('Package Boost')).toBeVisible();
     expect(within(items[0]!).getByText(/we are setting up your server/)).toBeVisible();
     expect(within(items[0]!).getByRole('link', { name: /View in My Orders/ })).toHaveAttribute(
@@ -146,6 +146,21 @@ describe('My Services', () => {
     );
     renderPage();
     expect(await screen.findByRole('status', { name: 'Loading services' })).toBeInTheDocument();
+  });
+
+  it('keeps the skeleton until the orders are read too, so the notices never push the list down', async () => {
+    answerServices(servicesInEveryGroup());
+    server.use(
+      http.get('/api/orders', async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
+    renderPage();
+    expect(await screen.findByRole('status', { name: 'Loading services' })).toBeInTheDocument();
+    await delay(200);
+    expect(screen.getByRole('status', { name: 'Loading services' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /Active Services/ })).toBeNull();
   });
 
   it('shows the load failure and retries', async () => {

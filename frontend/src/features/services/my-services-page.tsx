@@ -1,18 +1,8 @@
 import { Archive, Server } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { MY_PENDING_ORDERS, useListMyOrdersQuery, useListMyServicesQuery } from '../../api';
-import {
-  Alert,
-  Button,
-  Container,
-  EmptyState,
-  PageHeader,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '../../components/ui';
+import { EmptyListTab, TabbedListPage } from '../../components/layout';
+import { LoadErrorAlert } from '../../components/ui';
 import { useT } from '../../i18n';
 import {
   groupServices,
@@ -31,15 +21,12 @@ export const SETUP_POLL_MS = 10_000;
 function EmptyTab({ tab }: { tab: ServiceTab }) {
   const t = useT();
   return (
-    <EmptyState
+    <EmptyListTab
       icon={tab === 'active' ? Server : Archive}
       title={tab === 'active' ? t('services.empty.activeTitle') : t('services.empty.pastTitle')}
       text={tab === 'active' ? t('services.empty.activeText') : t('services.empty.pastText')}
-      action={
-        <Button asChild variant="outline">
-          <Link to="/servers">{t('services.empty.browseServers')}</Link>
-        </Button>
-      }
+      linkLabel={t('services.empty.browseServers')}
+      linkTo="/servers"
     />
   );
 }
@@ -48,14 +35,15 @@ const TABS: readonly ServiceTab[] = ['active', 'past'];
 
 /**
  * /my-services: Active (ACTIVE with days left) and Past services, with the paid orders still being
- * set up above them. A failure to read the orders only hides those notices.
+ * set up above them. A failure to read the orders only hides those notices. The skeleton stays
+ * until both reads have settled: notices arriving after the list would push it down the page (a
+ * layout shift of 1.0 measured by Lighthouse for a customer with orders awaiting confirmation).
  */
 export function MyServicesPage() {
   const t = useT();
   const [pollingInterval, setPollingInterval] = useState(0);
   const services = useListMyServicesQuery(undefined, { pollingInterval });
   const orders = useListMyOrdersQuery(MY_PENDING_ORDERS, { pollingInterval });
-  const [tab, setTab] = useState<ServiceTab>('active');
 
   const groups = useMemo(() => groupServices(services.data ?? []), [services.data]);
   const settingUp = useMemo(() => ordersBeingSetUp(orders.data?.rows ?? []), [orders.data]);
@@ -64,54 +52,37 @@ export function MyServicesPage() {
   useEffect(() => setPollingInterval(anythingSettingUp ? SETUP_POLL_MS : 0), [anythingSettingUp]);
 
   return (
-    <Container className="py-8 sm:py-12">
-      <PageHeader title={t('services.myServices.title')} subtitle={t('services.myServices.subtitle')} />
-      <div className="mt-8">
-        {services.isLoading ? (
-          <ServicesSkeleton />
-        ) : services.isError && !services.data ? (
-          <Alert
-            tone="danger"
-            actions={
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => void services.refetch()}
-                loading={services.isFetching}
-              >
-                {t('services.myServices.retry')}
-              </Button>
-            }
+    <TabbedListPage
+      title={t('services.myServices.title')}
+      subtitle={t('services.myServices.subtitle')}
+      tabsLabel={t('services.tabs.label')}
+      isLoading={services.isLoading || orders.isLoading}
+      skeleton={<ServicesSkeleton />}
+      error={
+        services.isError &&
+        !services.data && (
+          <LoadErrorAlert
+            retryLabel={t('services.myServices.retry')}
+            onRetry={() => void services.refetch()}
+            retrying={services.isFetching}
           >
             {t('services.myServices.loadFailed')}
-          </Alert>
-        ) : (
-          <>
-            <SetupNotices settingUp={settingUp} awaiting={awaiting} />
-            <Tabs value={tab} onValueChange={(value) => setTab(value as ServiceTab)}>
-              <TabsList aria-label={t('services.tabs.label')}>
-                <TabsTrigger value="active" count={groups.active.length}>
-                  {t('services.tabs.active')}
-                </TabsTrigger>
-                <TabsTrigger value="past" count={groups.past.length}>
-                  {t('services.tabs.past')}
-                </TabsTrigger>
-              </TabsList>
-              {TABS.map((key) => (
-                <TabsContent key={key} value={key}>
-                  <ServicesList
-                    services={groups[key]}
-                    caption={
-                      key === 'active' ? t('services.tabs.activeCaption') : t('services.tabs.pastCaption')
-                    }
-                    empty={<EmptyTab tab={key} />}
-                  />
-                </TabsContent>
-              ))}
-            </Tabs>
-          </>
-        )}
-      </div>
-    </Container>
+          </LoadErrorAlert>
+        )
+      }
+      notices={<SetupNotices settingUp={settingUp} awaiting={awaiting} />}
+      tabs={TABS.map((key) => ({
+        value: key,
+        label: key === 'active' ? t('services.tabs.active') : t('services.tabs.past'),
+        count: groups[key].length,
+        content: (
+          <ServicesList
+            services={groups[key]}
+            caption={key === 'active' ? t('services.tabs.activeCaption') : t('services.tabs.pastCaption')}
+            empty={<EmptyTab tab={key} />}
+          />
+        ),
+      }))}
+    />
   );
 }

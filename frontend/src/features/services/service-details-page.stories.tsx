@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { SERVICE_DETAILS_LOAD_FAILED } from '@shop/domain';
+import { renewalUnpaidMessage, SERVICE_DETAILS_LOAD_FAILED } from '@shop/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import type { ServiceDetails } from '../../api';
 import { DEMO_SESSION, mockId } from '../../mocks/fixtures';
 import { ServiceDetailsPage } from './service-details-page';
-import { detailsOf, provisioningDetails, SERVICE_IDS } from './service-fixtures';
+import {
+  detailsOf,
+  ipv6OnlyDetails,
+  provisioningDetails,
+  SERVICE_IDS,
+  severalAddressesDetails,
+} from './service-fixtures';
 
 const DETAILS = '/api/services/:id/details';
 const at = (id: string) => ({ route: `/service-details/${id}` });
@@ -29,6 +35,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/** The service's renewal order still waiting for payment, in the 409 story. */
+const OPEN_RENEWAL = '4c1d9e2a-7b3f-4a5e-8c6d-0f1e2d3c4b5a';
 
 const phone = { viewport: { value: 'mobile360', isRotated: false } };
 
@@ -55,6 +64,26 @@ export const KvmStopped: Story = {
     await expect(controls.getByText('Stopped')).toBeVisible();
     await expect(controls.getByRole('button', { name: 'Stop' })).toBeDisabled();
     await expect(controls.getByRole('button', { name: 'Start' })).toBeEnabled();
+  },
+};
+
+/** A stop under way: the power controls and reinstall wait, and the panel says why. */
+export const Stopping: Story = {
+  parameters: answerDetails(() => detailsOf(SERVICE_IDS.kvm, { currentStatus: 'stopping' })),
+  play: async (context) => {
+    const controls = await panel(context);
+    await expect(controls.getByText(/still carrying out the last action \(Stopping\)/)).toBeVisible();
+    for (const name of ['Start', 'Stop', 'Restart', 'Shutdown', 'Reinstall'])
+      await expect(controls.getByRole('button', { name })).toBeDisabled();
+    await expect(controls.getByRole('button', { name: 'Extend' })).toBeEnabled();
+  },
+};
+
+export const StoppingAmharic: Story = {
+  ...Stopping,
+  globals: { locale: 'am' },
+  play: async (context) => {
+    await expect(await context.canvas.findByText(/የመጨረሻውን ትዕዛዝ ገና እያከናወነ ነው/)).toBeVisible();
   },
 };
 
@@ -153,20 +182,102 @@ export const ExtendDialog: Story = {
   },
 };
 
-/** After 'Create renewal order': the server's message and the price it set, before paying. */
+/** The price first: the server's quote for the days chosen, VAT included; nothing is created yet. */
 export const ExtendWithPrice: Story = {
   play: async (context) => {
     const controls = await panel(context);
     await context.userEvent.click(controls.getByRole('button', { name: 'Extend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Extend the service' }, { timeout: 5000 });
     await context.userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Extend by' }), '90');
-    await context.userEvent.click(within(dialog).getByRole('button', { name: 'Create renewal order' }));
-    const created = await screen.findByRole('dialog', { name: 'Renewal order created' }, { timeout: 5000 });
-    await waitFor(() => expect(within(created).getByText(/Renewal order created for 90 days/)).toBeVisible());
-    await waitFor(() => expect(within(created).getByText(/ETB$/)).toBeVisible());
-    await waitFor(() =>
-      expect(within(created).getByRole('button', { name: 'Continue to Payment' })).toBeVisible(),
+    await waitFor(() => expect(within(dialog).getByText('VAT (15%)')).toBeVisible(), { timeout: 5000 });
+    await expect(within(dialog).getByText('Amount due')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
+  },
+};
+
+/** The price is on its way: Continue to Payment waits for it. */
+export const ExtendPriceLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/services/:id/extend-quote', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async (context) => {
+    const controls = await panel(context);
+    await context.userEvent.click(controls.getByRole('button', { name: 'Extend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend the service' }, { timeout: 5000 });
+    await expect(within(dialog).getByRole('button', { name: 'Continue to Payment' })).toBeDisabled();
+  },
+};
+
+/** The price could not be loaded: said so, with a way to ask again. */
+export const ExtendPriceFailed: Story = {
+  parameters: {
+    msw: { handlers: [http.get('/api/services/:id/extend-quote', () => HttpResponse.error())] },
+  },
+  play: async (context) => {
+    const controls = await panel(context);
+    await context.userEvent.click(controls.getByRole('button', { name: 'Extend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend the service' }, { timeout: 5000 });
+    await expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'The price could not be loaded.',
     );
+  },
+};
+
+/** A second renewal while the first is unpaid: the server's 409, with a link to pay the open order. */
+export const ExtendRenewalUnpaid: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/services/:id/extend', () =>
+          HttpResponse.json(
+            {
+              statusCode: 409,
+              error: 'Conflict',
+              message: renewalUnpaidMessage(OPEN_RENEWAL),
+              orderId: OPEN_RENEWAL,
+            },
+            { status: 409 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async (context) => {
+    const controls = await panel(context);
+    await context.userEvent.click(controls.getByRole('button', { name: 'Extend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend the service' }, { timeout: 5000 });
+    const pay = within(dialog).getByRole('button', { name: 'Continue to Payment' });
+    await waitFor(() => expect(pay).toBeEnabled(), { timeout: 5000 });
+    await context.userEvent.click(pay);
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent(/waiting for payment/);
+    await expect(within(alert).getByRole('link', { name: 'Pay the open renewal order' })).toHaveAttribute(
+      'href',
+      `/payment-instruction?orderId=${OPEN_RENEWAL}`,
+    );
+  },
+};
+
+export const ExtendRenewalUnpaidAmharic: Story = {
+  ...ExtendRenewalUnpaid,
+  globals: { locale: 'am' },
+  play: async (context) => {
+    const heading = await context.canvas.findByRole('heading', { name: 'የመቆጣጠሪያ ፓነል' });
+    const controls = within(heading.closest<HTMLElement>('.rounded-card')!);
+    await context.userEvent.click(controls.getByRole('button', { name: 'ያራዝሙ' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const pay = within(dialog).getByRole('button', { name: 'ወደ ክፍያ ይቀጥሉ' });
+    await waitFor(() => expect(pay).toBeEnabled(), { timeout: 5000 });
+    await context.userEvent.click(pay);
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
+    await expect(within(alert).getByRole('link', { name: 'ያልተከፈለውን የእድሳት ትዕዛዝ ይክፈሉ' })).toBeVisible();
   },
 };
 
@@ -200,6 +311,37 @@ export const Provisioning: Story = {
     await expect(
       context.canvas.getByText('Connection details appear here once your server is ready.'),
     ).toBeVisible();
+  },
+};
+
+/** The region that lists the addresses, once the details are shown. */
+async function connectionCard({ canvas }: Context) {
+  return within(await canvas.findByRole('region', { name: /Connection Details|የግንኙነት ዝርዝሮች/ }));
+}
+
+export const SeveralAddresses: Story = {
+  parameters: answerDetails(severalAddressesDetails),
+  play: async (context) => {
+    const card = await connectionCard(context);
+    for (const [n, ip] of [
+      [1, '196.188.44.12'],
+      [2, '196.188.44.13'],
+      [3, '196.188.44.14'],
+    ] as const) {
+      await expect(card.getByText(`IPv4 address ${n}`)).toBeVisible();
+      await expect(card.getByText(ip)).toBeVisible();
+    }
+    await expect(card.getByText('ssh root@196.188.44.12')).toBeVisible();
+  },
+};
+
+export const Ipv6Only: Story = {
+  parameters: answerDetails(ipv6OnlyDetails),
+  play: async (context) => {
+    const card = await connectionCard(context);
+    await expect(card.getByText('IPv6 address')).toBeVisible();
+    await expect(card.getByText('2001:db8:188:2c::c')).toBeVisible();
+    await expect(card.queryByText(/IPv4|IP address/)).not.toBeInTheDocument();
   },
 };
 
@@ -259,6 +401,28 @@ export const Amharic: Story = {
 
 export const AmharicPhone: Story = { ...Amharic, globals: { locale: 'am', ...phone } };
 
+export const PhoneSeveralAddresses: Story = { ...SeveralAddresses, globals: phone };
+
+export const AmharicSeveralAddresses: Story = {
+  ...SeveralAddresses,
+  globals: { locale: 'am' },
+  play: async (context) => {
+    const card = await connectionCard(context);
+    await expect(card.getByText('IPv4 አድራሻ 3')).toBeVisible();
+    await expect(card.getByText('196.188.44.14')).toBeVisible();
+  },
+};
+
+export const AmharicIpv6Only: Story = {
+  ...Ipv6Only,
+  globals: { locale: 'am' },
+  play: async (context) => {
+    const card = await connectionCard(context);
+    await expect(card.getByText('የIPv6 አድራሻ')).toBeVisible();
+    await expect(card.getByText('2001:db8:188:2c::c')).toBeVisible();
+  },
+};
+
 export const AmharicExpired: Story = {
   parameters: at(SERVICE_IDS.expired),
   globals: { locale: 'am' },
@@ -280,8 +444,7 @@ export const AmharicExtendWithPrice: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'ያራዝሙ' }));
     const dialog = await screen.findByRole('dialog', { name: 'አገልግሎቱን ያራዝሙ' }, { timeout: 5000 });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'የእድሳት ትዕዛዝ ይፍጠሩ' }));
-    const created = await screen.findByRole('dialog', { name: 'የእድሳት ትዕዛዝ ተፈጥሯል' }, { timeout: 5000 });
-    await waitFor(() => expect(within(created).getByText(/^ብር /)).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText('ተ.እ.ታ (15%)')).toBeVisible(), { timeout: 5000 });
+    await expect(within(dialog).getAllByText(/^ብር /).length).toBeGreaterThan(0);
   },
 };

@@ -1,4 +1,4 @@
-import { daysLeft, renewalCreatedMessage, SERVICE_DETAILS_LOAD_FAILED, shortId } from '@shop/domain';
+import { daysLeft, renewalUnpaidMessage, SERVICE_DETAILS_LOAD_FAILED } from '@shop/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,13 @@ import { DEMO_SESSION, mockId } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { db } from '../../mocks/state';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { detailsOf, provisioningDetails, SERVICE_IDS } from './service-fixtures';
+import {
+  detailsOf,
+  ipv6OnlyDetails,
+  provisioningDetails,
+  SERVICE_IDS,
+  severalAddressesDetails,
+} from './service-fixtures';
 
 const DETAILS = '/api/services/:id/details';
 
@@ -61,6 +67,31 @@ describe('Service details', () => {
     expect(screen.queryByRole('heading', { name: 'Game Server Details' })).not.toBeInTheDocument();
   });
 
+  it('lists every address the customer bought, each to copy', async () => {
+    answerDetails(severalAddressesDetails());
+    renderPage();
+    await loaded();
+    const card = screen.getByRole('region', { name: 'Connection Details' });
+    const rows = ['196.188.44.12', '196.188.44.13', '196.188.44.14'].map((ip, i) => {
+      expect(within(card).getByText(`IPv4 address ${i + 1}`)).toBeVisible();
+      return within(card).getByText(ip);
+    });
+    expect(rows).toHaveLength(3);
+    expect(within(card).getByRole('button', { name: /ipv4 address 3/i })).toBeVisible();
+    expect(within(card).queryByText('IP address')).not.toBeInTheDocument();
+  });
+
+  it('shows an IPv6-only server its IPv6 address and no IPv4', async () => {
+    answerDetails(ipv6OnlyDetails());
+    renderPage();
+    await loaded('IPv6 Medium');
+    const card = screen.getByRole('region', { name: 'Connection Details' });
+    expect(within(card).getByText('IPv6 address')).toBeVisible();
+    expect(within(card).getByText('2001:db8:188:2c::c')).toBeVisible();
+    expect(within(card).getByText('ssh root@2001:db8:188:2c::c')).toBeVisible();
+    expect(within(card).queryByText(/IPv4|IP address/)).not.toBeInTheDocument();
+  });
+
   it('disables Start on a running server and Stop on a stopped one', async () => {
     renderPage();
     await loaded();
@@ -79,6 +110,26 @@ describe('Service details', () => {
     await waitFor(() => expect(within(panel()).getByText('Running')).toBeVisible());
     expect(button('Start')).toBeDisabled();
     expect(button('Stop')).toBeEnabled();
+  });
+
+  it('keeps the power controls and reinstall disabled while the server is stopping, says why, and frees them once it stopped', async () => {
+    const { setMockSettings } = await import('../../mocks/state');
+    setMockSettings({ slowPower: true });
+    const { user } = renderPage();
+    await loaded();
+    await user.click(button('Stop'));
+    await waitFor(() => expect(within(panel()).getAllByText('Stopping')[0]).toBeVisible());
+    const reason = within(panel()).getByText(/still carrying out the last action \(Stopping\)/);
+    expect(reason).toBeVisible();
+    for (const name of [...POWER, 'Reinstall']) {
+      expect(button(name)).toBeDisabled();
+      expect(button(name)).toHaveAccessibleDescription(reason.textContent!);
+    }
+    expect(button('Extend')).toBeEnabled();
+    // The machine settles: the page asks again by itself and the controls come back.
+    db.services.find((s) => s.id === SERVICE_IDS.kvm)!.currentStatus = 'stopped';
+    await waitFor(() => expect(button('Start')).toBeEnabled(), { timeout: 5000 });
+    expect(within(panel()).queryByText(/still carrying out/)).not.toBeInTheDocument();
   });
 
   it('disables every control while an action runs', async () => {
@@ -186,8 +237,22 @@ describe('Service details', () => {
     expect(bodies).toEqual([]);
   });
 
-  it('extends: creates the renewal order for the days chosen, shows its price, then leads to its payment', async () => {
+  /** The dialog's "Continue to Payment", once the price is shown. */
+  async function continueToPayment(dialog: HTMLElement, user: { click: (e: Element) => Promise<void> }) {
+    const pay = within(dialog).getByRole('button', { name: 'Continue to Payment' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+  }
+  const renewalsOf = (id: string) => db.orders.filter((o) => o.renewalOfServiceId === id);
+
+  it('extends: shows the price for the days chosen before anything is created, then Continue to Payment creates the order and leads to it', async () => {
     const bodies = recordBodies('/api/services/:id/extend');
+    const quotes: string[] = [];
+    server.use(
+      http.get('/api/services/:id/extend-quote', ({ request }) => {
+        quotes.push(new URL(request.url).searchParams.get('days')!);
+      }),
+    );
     const { user, router } = renderPage();
     await loaded();
     await user.click(button('Extend'));
@@ -200,21 +265,46 @@ describe('Service details', () => {
         .map((o) => (o as HTMLOptionElement).value),
     ).toEqual(['30', '60', '90', '120', '150', '180', '210', '240', '270', '300', '330', '360']);
     await user.selectOptions(days, '90');
-    await user.click(within(dialog).getByRole('button', { name: 'Create renewal order' }));
+    const money = (etb: number) => `${etb.toLocaleString('en-US', { minimumFractionDigits: 2 })} ETB`;
+    // The price first: the server's quote for 90 days, VAT included; no order yet.
+    await waitFor(() => expect(quotes).toContain('90'));
+    const amountDue = await within(dialog).findByText('Amount due');
+    const total = amountDue.nextElementSibling!.textContent!;
+    expect(total).toMatch(/ETB$/);
+    expect(within(dialog).getByText('VAT (15%)')).toBeVisible();
+    expect(renewalsOf(SERVICE_IDS.kvm)).toHaveLength(0);
+    expect(bodies).toEqual([]);
 
-    const created = await screen.findByRole('dialog', { name: 'Renewal order created' });
-    expect(bodies).toEqual([{ days: 90 }]);
-    expect(within(created).getByText(renewalCreatedMessage(90))).toBeVisible();
-    const renewal = db.orders.find((o) => o.renewalOfServiceId === SERVICE_IDS.kvm)!;
-    const amount = `${renewal.totalPrice.toLocaleString('en-US', { minimumFractionDigits: 2 })} ETB`;
-    expect(within(created).getByText(amount)).toBeVisible();
-    expect(within(created).getByText(`Order #${shortId(renewal.id)}`)).toBeVisible();
-
-    await user.click(within(created).getByRole('button', { name: 'Continue to Payment' }));
+    await continueToPayment(dialog, user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment-instruction'));
-    expect(router.state.location.search).toBe(`?orderId=${renewal.id}`);
+    expect(bodies).toEqual([{ days: 90 }]);
+    const [renewal, ...others] = renewalsOf(SERVICE_IDS.kvm);
+    expect(others).toEqual([]);
+    expect(money(renewal!.totalPrice)).toBe(total);
+    expect(router.state.location.search).toBe(`?orderId=${renewal!.id}`);
     expect(await screen.findByText('Renewal: Package Starter')).toBeVisible();
-    expect(screen.getAllByText(amount).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(total).length).toBeGreaterThan(0);
+  });
+
+  it('closing the dialog after reading the price leaves no order behind', async () => {
+    const { user } = renderPage();
+    await loaded();
+    await user.click(button('Extend'));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend the service' });
+    await within(dialog).findByText('Amount due');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(renewalsOf(SERVICE_IDS.kvm)).toHaveLength(0);
+  });
+
+  it('says when the price cannot be loaded, and cannot continue without it', async () => {
+    server.use(http.get('/api/services/:id/extend-quote', () => HttpResponse.error()));
+    const { user } = renderPage();
+    await loaded();
+    await user.click(button('Extend'));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend the service' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The price could not be loaded.');
+    expect(within(dialog).getByRole('button', { name: 'Continue to Payment' })).toBeDisabled();
   });
 
   it('shows the failure of an extend in its dialog', async () => {
@@ -230,10 +320,47 @@ describe('Service details', () => {
     await loaded();
     await user.click(button('Extend'));
     const dialog = await screen.findByRole('dialog', { name: 'Extend the service' });
-    await user.click(within(dialog).getByRole('button', { name: 'Create renewal order' }));
+    await continueToPayment(dialog, user);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Failed to extend service. Please try again. The order of this service was not found',
     );
+  });
+
+  it('refuses a second renewal while the open one awaits confirmation of its payment, naming it and linking to it', async () => {
+    const service = db.services.find((s) => s.id === SERVICE_IDS.kvm)!;
+    const original = db.orders.find((o) => o.id === service.orderId)!;
+    const open = {
+      ...original,
+      id: mockId('order', 'open-renewal'),
+      status: 'PENDING' as const,
+      paid: false,
+      renewalOfServiceId: service.id,
+    };
+    db.orders.push(open);
+    // The customer reported its payment: Extend may no longer reuse or replace it.
+    db.payments.push({
+      id: 'payment-reported-renewal',
+      orderId: open.id,
+      amount: open.totalPrice,
+      paymentMethod: 'TELEBIRR',
+      paymentReference: 'CHQ0FJ403O',
+      paidBy: 'Abebe',
+      accountSuffix: null,
+      status: 'PENDING',
+      periodOf: open.duration,
+      createdAt: new Date().toISOString(),
+    });
+    const { user, router } = renderPage();
+    await loaded();
+    await user.click(button('Extend'));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend the service' });
+    await continueToPayment(dialog, user);
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(renewalUnpaidMessage(open.id));
+    expect(renewalsOf(SERVICE_IDS.kvm).filter((o) => !o.paid)).toHaveLength(1);
+    await user.click(within(alert).getByRole('link', { name: 'Pay the open renewal order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-instruction'));
+    expect(router.state.location.search).toBe(`?orderId=${open.id}`);
   });
 
   it('hides the password until shown, and copies it', async () => {

@@ -1,8 +1,9 @@
 import { ArrowLeft, ServerOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { TRANSITIONAL_STATES } from '@shop/domain';
 import { useGetServiceDetailsQuery, type ServiceDetails } from '../../api';
-import { Alert, Button, Container, EmptyState, PageHeader, TextLink } from '../../components/ui';
+import { Button, Container, EmptyState, LoadErrorAlert, PageHeader, TextLink } from '../../components/ui';
 import { useT } from '../../i18n';
 import { ConnectionSection } from './connection-section';
 import { ControlPanel } from './control-panel';
@@ -12,9 +13,10 @@ import { isGameService, isProvisioning } from './service-display';
 import { ServiceDetailsSkeleton } from './service-details-skeleton';
 import { ServiceInfoSection } from './service-info-section';
 import { useServiceActions } from './use-service-actions';
+import { RenewalDue } from './renewal-due';
 
 /** Power states on their way somewhere: the details are asked for again until they settle. */
-const SETTLING = new Set(['provisioning', 'starting', 'stopping', 'installing']);
+const SETTLING = new Set(['provisioning', ...TRANSITIONAL_STATES]);
 /** A start or stop settles within seconds; the customer sees it without reloading. */
 export const SETTLING_POLL_MS = 3_000;
 
@@ -63,21 +65,13 @@ export function ServiceDetailsPage() {
   else if (details.isLoading) body = <ServiceDetailsSkeleton />;
   else if (!details.data)
     body = (
-      <Alert
-        tone="danger"
-        actions={
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => void details.refetch()}
-            loading={details.isFetching}
-          >
-            {t('services.details.retry')}
-          </Button>
-        }
+      <LoadErrorAlert
+        retryLabel={t('services.details.retry')}
+        onRetry={() => void details.refetch()}
+        retrying={details.isFetching}
       >
         {t('services.details.loadFailed')}
-      </Alert>
+      </LoadErrorAlert>
     );
   else body = <Loaded details={details.data} />;
 
@@ -100,6 +94,7 @@ function Loaded({ details }: { details: ServiceDetails }) {
         subtitle={isProvisioning(details) ? t('services.provisioning.text') : undefined}
         actions={details.status ? <ServiceStatusBadge status={details.status} /> : undefined}
       />
+      <RenewalDue service={details} />
       {/* On phones the control panel follows the service's information; from 1024 px it stands beside. */}
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 lg:col-start-1">

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, ServiceSummary } from '../../api';
+import type { Order, ServiceDetails, ServiceSummary } from '../../api';
 import { i18n } from '../../i18n';
 import {
   actionBlock,
+  connectionOf,
   currentStatusText,
   currentStatusTone,
   daysLeftText,
@@ -72,6 +73,8 @@ describe('what the customer may do', () => {
     expect(actionBlock({ ...ready, status: 'INACTIVE' })).toBe('inactive');
     expect(actionBlock({ ...ready, currentStatus: 'provisioning' })).toBe('provisioning');
     expect(actionBlock({ ...ready, currentStatus: 'failed' })).toBe('failed');
+    for (const currentStatus of ['starting', 'stopping', 'restarting', 'installing'])
+      expect(actionBlock({ ...ready, currentStatus }), currentStatus).toBe('transition');
   });
 });
 
@@ -129,5 +132,42 @@ describe('orders above the list', () => {
       order({ id: 'renewal', paid: false, paymentReported: true, renewalOfServiceId: 'svc' }),
     ];
     expect(ordersAwaitingConfirmation(orders).map((o) => o.id)).toEqual(['reported']);
+  });
+});
+
+describe('connectionOf', () => {
+  const base = {
+    id: 'id',
+    serviceName: 'Package Small',
+    currentStatus: 'running',
+    daysLeft: 10,
+    startDate: '2026-11-01T00:00:00.000Z',
+    endDate: '2026-12-01T00:00:00.000Z',
+    game: null,
+  } satisfies ServiceDetails;
+
+  it('lists every address and keeps ipv4.ip as the main one', () => {
+    const c = connectionOf({
+      ...base,
+      ipv4: { ip: '10.77.0.10' },
+      addresses: [
+        { ip: '10.77.0.10', family: 'ipv4' },
+        { ip: '10.77.0.11', family: 'ipv4' },
+      ],
+    });
+    expect(c.ip).toBe('10.77.0.10');
+    expect(c.addresses.map((a) => a.ip)).toEqual(['10.77.0.10', '10.77.0.11']);
+  });
+
+  it('takes an IPv6-only server’s IPv6 address as the main one', () => {
+    const c = connectionOf({ ...base, addresses: [{ ip: 'fd77::10', family: 'ipv6' }] });
+    expect(c.ip).toBe('fd77::10');
+  });
+
+  it('falls back to the one address of a server that lists none', () => {
+    expect(connectionOf({ ...base, ipv4: { ip: '10.77.0.9' } }).addresses).toEqual([
+      { ip: '10.77.0.9', family: 'ipv4' },
+    ]);
+    expect(connectionOf(base).addresses).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import { formatGb, isActiveService, isExpiring, NOT_READY_STATES } from '@shop/domain';
+import { formatGb, isActiveService, isExpiring, isTransitional, NOT_READY_STATES } from '@shop/domain';
 import type { BadgeTone } from '../../components/ui';
-import type { Order, ServiceDetails, ServiceSummary } from '../../api';
+import type { Order, ServiceAddress, ServiceDetails, ServiceSummary } from '../../api';
 import type { useT } from '../../i18n';
 import { services as englishServices } from '../../i18n/en/services';
 
@@ -42,6 +42,7 @@ export function currentStatusTone(currentStatus: string): BadgeTone {
       return 'danger';
     case 'starting':
     case 'stopping':
+    case 'restarting':
       return 'warning';
     default:
       return 'neutral';
@@ -148,7 +149,7 @@ export function ordersAwaitingConfirmation(orders: readonly Order[]): Order[] {
  * Why the customer cannot act on a service now, or null when they can: only an ACTIVE service whose
  * machine is ready (domain's serviceActionRefusal, which the server applies too).
  */
-export type ActionBlock = 'expired' | 'inactive' | 'provisioning' | 'failed';
+export type ActionBlock = 'expired' | 'inactive' | 'provisioning' | 'failed' | 'transition';
 
 export function actionBlock(
   service: Pick<ServiceDetails, 'status' | 'currentStatus' | 'daysLeft'>,
@@ -158,15 +159,27 @@ export function actionBlock(
   if (service.status && service.status !== 'ACTIVE') return 'inactive';
   if (isProvisioning(service)) return 'provisioning';
   if (!isMachineReady(service)) return 'failed';
+  // Starting, stopping, restarting, installing...: no other action until it settles (409 otherwise).
+  if (isTransitional(service.currentStatus)) return 'transition';
   return null;
 }
 
-/** The IP, the port to reach and the login of a service, from whichever field its kind fills. */
+/**
+ * The main IP, every address, the port to reach and the login of a service, from whichever field
+ * its kind fills. `addresses` falls back to the one address of a server that lists none.
+ */
 export function connectionOf(details: ServiceDetails) {
   const game = isGameService(details);
+  const single = (game ? details.network?.ip : details.ipv4?.ip) ?? details.network?.ip ?? details.ipv4?.ip;
+  const addresses: ServiceAddress[] = details.addresses?.length
+    ? details.addresses
+    : single
+      ? [{ ip: single, family: single.includes(':') ? 'ipv6' : 'ipv4' }]
+      : [];
   return {
     game,
-    ip: (game ? details.network?.ip : details.ipv4?.ip) ?? details.network?.ip ?? details.ipv4?.ip ?? null,
+    ip: single ?? addresses[0]?.ip ?? null,
+    addresses,
     port: game ? (details.network?.port ?? details.gameDetails?.port ?? null) : (details.port ?? null),
     user: details.user ?? null,
     password: details.password ?? null,

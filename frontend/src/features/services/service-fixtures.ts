@@ -35,8 +35,36 @@ export function summaryOf(id: string, changes: Partial<ServiceSummary> = {}): Se
 
 /** A KVM service whose machine the provider is still building: no connection details. */
 export function provisioningDetails(): ServiceDetails {
-  const { ipv4: _ip, port: _port, user: _user, password: _password, ...rest } = detailsOf(SERVICE_IDS.kvm);
+  const {
+    ipv4: _ip,
+    addresses: _addresses,
+    port: _port,
+    user: _user,
+    password: _password,
+    ...rest
+  } = detailsOf(SERVICE_IDS.kvm);
   return { ...rest, currentStatus: 'provisioning', daysLeft: 30 };
+}
+
+/** A KVM server bought with 3 IPv4 addresses: the page lists all three. */
+export function severalAddressesDetails(): ServiceDetails {
+  const ips = ['196.188.44.12', '196.188.44.13', '196.188.44.14'];
+  return detailsOf(SERVICE_IDS.kvm, {
+    ipcount: 3,
+    ipv4: { ip: ips[0]! },
+    addresses: ips.map((ip) => ({ ip, family: 'ipv4' as const })),
+  });
+}
+
+/** An IPv6-only plan's server: an IPv6 address and no IPv4. */
+export function ipv6OnlyDetails(): ServiceDetails {
+  const { ipv4: _ip, ...rest } = detailsOf(SERVICE_IDS.kvm);
+  return {
+    ...rest,
+    serviceName: 'IPv6 Medium',
+    ipcount: 0,
+    addresses: [{ ip: '2001:db8:188:2c::c', family: 'ipv6' }],
+  };
 }
 
 /** The list the stories and tests start from: two active services, one expired, one suspended. */
@@ -102,4 +130,30 @@ export function ordersBeingSetUpFixture(): Order[] {
       serviceId: null,
     },
   ];
+}
+
+/** The running KVM service with its open renewal order (the one the shop makes 7 days before the end). */
+export function renewalDueSummary(paymentReported = false): ServiceSummary {
+  const summary = summaryOf(SERVICE_IDS.kvm);
+  return {
+    ...summary,
+    remainingDays: 5,
+    renewalDue: {
+      orderId: mockId('order', 'demo-starter-renewal'),
+      endDate: '2027-03-14T09:00:00.000Z',
+      amount: 1725,
+      days: 30,
+      paymentReported,
+    },
+  };
+}
+
+/** The expired Boost service after its retention period: its server is gone. */
+export function terminatedSummary(): ServiceSummary {
+  return {
+    ...summaryOf(SERVICE_IDS.expired),
+    status: 'TERMINATED',
+    currentStatus: 'terminated',
+    renewalDue: null,
+  };
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ServiceSummary } from '../../api';
 import { Button, DataTable, type DataTableColumn } from '../../components/ui';
 import { useT } from '../../i18n';
+import { RenewalDue } from './renewal-due';
 import { CurrentStatusBadge, ServiceStatusBadge } from './service-badges';
 import {
   daysLeftText,
@@ -86,6 +87,7 @@ function columns(t: Translate): DataTableColumn<ServiceSummary>[] {
           <p className="font-semibold text-ink">{s.serviceName}</p>
           <ServiceIdLine service={s} />
           <ProvisioningNote service={s} />
+          <RenewalDue service={s} />
         </div>
       ),
     },
@@ -117,6 +119,7 @@ function ServiceCard({ service }: { service: ServiceSummary }) {
         <ServiceStatusBadge status={service.status} />
       </div>
       <ProvisioningNote service={service} />
+      <RenewalDue service={service} fullWidth />
       <p className="mt-3 text-sm text-ink-muted">{serviceKeySpecs(service, t)}</p>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3 text-sm">
         {showsPowerState(service) ? <CurrentStatusBadge currentStatus={service.currentStatus} /> : <span />}

@@ -1,4 +1,4 @@
-import { shortId } from '@shop/domain';
+import { orderNumber } from '@shop/domain';
 import { Hourglass } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Order } from '../../api';
@@ -23,7 +23,7 @@ function NoticeCard({ order, kind }: Notice) {
         </h2>
         <p className="mt-0.5 text-sm text-ink">
           <span className="font-mono text-xs font-semibold text-ink-muted">
-            {t('services.setup.order', { id: shortId(order.id) })}
+            {t('services.setup.order', { id: orderNumber(order.id) })}
           </span>{' '}
           · <span className="font-medium">{order.serviceName}</span>
         </p>
@@ -33,7 +33,7 @@ function NoticeCard({ order, kind }: Notice) {
         <TextLink asChild className="mt-2 inline-block text-sm">
           <Link to="/my-orders">
             {t('services.setup.myOrders')}
-            <span className="sr-only"> {t('services.setup.order', { id: shortId(order.id) })}</span>
+            <span className="sr-only"> {t('services.setup.order', { id: orderNumber(order.id) })}</span>
           </Link>
         </TextLink>
       </div>

@@ -16,13 +16,27 @@ export type ServiceAction = PowerAction | 'reinstall' | 'extend';
 
 export const POWER_ACTIONS: readonly PowerAction[] = ['start', 'stop', 'restart', 'shutdown'];
 
-/** A failed action: which one, and the server's own words when it sent any. */
-export type ActionFailure = { action: ServiceAction; serverMessage: string | null };
+/**
+ * A failed action: which one, the server's own words when it sent any, and the order the refusal
+ * is about (extend: the service's renewal order still waiting for payment).
+ */
+export type ActionFailure = {
+  action: ServiceAction;
+  serverMessage: string | null;
+  openOrderId?: string | null;
+};
 
 /** The server's `message` of a failed call (ApiError keeps the body as `data`), or null. */
 function serverMessageOfError(error: unknown): string | null {
   if (error && typeof error === 'object' && 'data' in error) return serverMessageOf(error.data);
   return null;
+}
+
+/** The error's `orderId` (the contract's error shape), or null. */
+function orderIdOfError(error: unknown): string | null {
+  const data = error && typeof error === 'object' && 'data' in error ? error.data : null;
+  const orderId = data && typeof data === 'object' && 'orderId' in data ? data.orderId : null;
+  return typeof orderId === 'string' ? orderId : null;
 }
 
 /**
@@ -46,7 +60,7 @@ export function useServiceActions(id: string) {
     try {
       return await call();
     } catch (error) {
-      setFailure({ action, serverMessage: serverMessageOfError(error) });
+      setFailure({ action, serverMessage: serverMessageOfError(error), openOrderId: orderIdOfError(error) });
       return null;
     } finally {
       setPending(null);

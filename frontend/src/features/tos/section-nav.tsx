@@ -1,16 +1,15 @@
 import { clsx } from 'clsx';
-import { Link } from 'react-router-dom';
+import { Link, type To } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { sectionTitleKey } from './terms-text';
-import { SECTIONS_OF, type TosTab } from './tos-sections';
-import { sectionLocation } from './use-tos-location';
+import { SECTIONS_OF, type LegalDocument } from './tos-sections';
 
 export type SectionNavProps = {
-  tab: TosTab;
+  tab: LegalDocument;
   /** The section in the address, marked as the current one. */
   currentId: string | null;
-  /** The page's search string, kept in the links (?tab=...). */
-  search: string;
+  /** Where a section's link leads (the terms keep their tab in the search: ?tab=...). */
+  sectionLink: (sectionId: string) => To;
 };
 
 /**
@@ -18,7 +17,7 @@ export type SectionNavProps = {
  * (/tos?tab=general#billing-and-payment). A compact card above the text on phones and tablets, a
  * column that stays in view beside it on desktops.
  */
-export function SectionNav({ tab, currentId, search }: SectionNavProps) {
+export function SectionNav({ tab, currentId, sectionLink }: SectionNavProps) {
   const t = useT();
   return (
     <nav
@@ -38,7 +37,7 @@ export function SectionNav({ tab, currentId, search }: SectionNavProps) {
           return (
             <li key={section.id}>
               <Link
-                to={sectionLocation(search, tab, section.id)}
+                to={sectionLink(section.id)}
                 replace
                 aria-current={current ? 'location' : undefined}
                 className={clsx(

@@ -3,6 +3,7 @@ import { SectionNav } from './section-nav';
 import { useTermsValues } from './terms-figures';
 import { TermsSection } from './terms-section';
 import { SECTIONS_OF, type TosTab } from './tos-sections';
+import { sectionLocation } from './use-tos-location';
 
 export type TermsDocumentProps = {
   tab: TosTab;
@@ -15,7 +16,11 @@ export function TermsDocument({ tab, currentId, search }: TermsDocumentProps) {
   const values = useTermsValues();
   return (
     <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
-      <SectionNav tab={tab} currentId={currentId} search={search} />
+      <SectionNav
+        tab={tab}
+        currentId={currentId}
+        sectionLink={(sectionId) => sectionLocation(search, tab, sectionId)}
+      />
       <div className="flex max-w-3xl min-w-0 flex-col gap-10">
         {SECTIONS_OF[tab].map((section, index) => (
           <TermsSection

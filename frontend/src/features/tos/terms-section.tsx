@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
-import type { TermsValues } from './terms-figures';
 import { sectionBlocks, sectionTitleKey } from './terms-text';
-import { headingIdOf, type TosTab } from './tos-sections';
+import { headingIdOf, type LegalDocument } from './tos-sections';
 
 export type TermsSectionProps = {
-  tab: TosTab;
+  tab: LegalDocument;
   id: string;
   sectionKey: string;
   /** Its place in the document, shown before the title. */
   number: number;
-  values: TermsValues;
+  /** The values its texts take (the terms' figures; the policy's brand and address). */
+  values: Readonly<Record<string, string | number>>;
   /** What follows the text (a link, the list of ineligible plans). */
   children?: ReactNode;
 };

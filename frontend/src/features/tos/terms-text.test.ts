@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tos as amharic } from '../../i18n/am/tos';
 import { tos as english } from '../../i18n/en/tos';
 import { sectionBlocks } from './terms-text';
-import { AFFILIATE_SECTIONS, GENERAL_SECTIONS } from './tos-sections';
+import { AFFILIATE_SECTIONS, GENERAL_SECTIONS, PRIVACY_SECTIONS } from './tos-sections';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -28,9 +28,10 @@ describe('the terms catalogue', () => {
     expect(withDigits).toEqual([]);
   });
 
-  it('holds a title and a body for every section of both documents, and no other section', () => {
+  it('holds a title and a body for every section of the three documents, and no other section', () => {
     expect(Object.keys(english.general)).toEqual(GENERAL_SECTIONS.map((s) => s.key));
     expect(Object.keys(english.affiliate)).toEqual(AFFILIATE_SECTIONS.map((s) => s.key));
+    expect(Object.keys(english.privacy)).toEqual(PRIVACY_SECTIONS.map((s) => s.key));
   });
 
   it('reads a body as paragraphs and lists, in order', () => {

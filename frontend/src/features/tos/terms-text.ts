@@ -1,5 +1,5 @@
 import { tos as englishTos } from '../../i18n/en/tos';
-import type { TosTab } from './tos-sections';
+import type { LegalDocument } from './tos-sections';
 
 /** Every key of the terms' catalogue, as the translate function takes it ('tos.general.billing.title'). */
 type Leaves<T, Prefix extends string> = {
@@ -17,7 +17,7 @@ type SectionTexts = { readonly title: string; readonly body: Body };
  * A section's body in the catalogue's order: a string is a paragraph, a group of strings a list.
  * The English catalogue gives the shape; every language has the same keys (they type-check).
  */
-export function sectionBlocks(tab: TosTab, sectionKey: string): TermsBlock[] {
+export function sectionBlocks(tab: LegalDocument, sectionKey: string): TermsBlock[] {
   const section = (englishTos[tab] as Readonly<Record<string, SectionTexts>>)[sectionKey];
   if (!section) throw new Error(`No terms section '${tab}.${sectionKey}' in the catalogue`);
   const prefix = `tos.${tab}.${sectionKey}.body`;
@@ -31,6 +31,6 @@ export function sectionBlocks(tab: TosTab, sectionKey: string): TermsBlock[] {
   });
 }
 
-export function sectionTitleKey(tab: TosTab, sectionKey: string): TosKey {
+export function sectionTitleKey(tab: LegalDocument, sectionKey: string): TosKey {
   return `tos.${tab}.${sectionKey}.title` as TosKey;
 }

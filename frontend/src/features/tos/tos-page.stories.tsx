@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { AFFILIATE_KICKBACK_CAP_SANTIM, santimToEtb } from '@shop/domain';
 import { expect, waitFor, within } from 'storybook/test';
 import { formatMoney } from '../../i18n';
+import { setMockSettings } from '../../mocks';
 import { TosPage } from './tos-page';
 
 const meta = {
@@ -124,5 +125,23 @@ export const AmharicPhone: Story = {
   play: async ({ canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** A VAT-registered seller: the terms name it with its TIN and VAT registration number. */
+export const SellerRegistered: Story = {
+  beforeEach: () => {
+    setMockSettings({
+      seller: {
+        legalName: 'Abay Cloud Technologies PLC',
+        address: 'Bole, Addis Ababa',
+        tin: '0012345678',
+        vatNumber: 'VAT-77120',
+      },
+    });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Abay Cloud Technologies PLC')).toBeVisible();
+    await expect(canvas.getByText(/VAT registration number VAT-77120/)).toBeVisible();
   },
 };

@@ -1,3 +1,4 @@
+import { SellerRegistration } from '../../components/seller-registration';
 import { Container, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui';
 import { formatDisplayDate, useLocale, useT } from '../../i18n';
 import { TERMS_LAST_UPDATED, useTermsValues } from './terms-figures';
@@ -26,6 +27,7 @@ export function TosPage() {
             <span className="mt-2 block text-sm text-ink-subtle">
               {t('tos.page.updated', { date: formatDisplayDate(TERMS_LAST_UPDATED, locale) })}
             </span>
+            <SellerRegistration className="mt-2 block text-ink-muted" />
           </>
         }
       />

@@ -35,12 +35,29 @@ export const AFFILIATE_SECTIONS = [
   { id: 'affiliate-modifications', key: 'modifications' },
 ] as const;
 
+/** The privacy policy's sections (issue 27 item 9), a page of its own at /privacy. */
+export const PRIVACY_SECTIONS = [
+  { id: 'who-we-are', key: 'whoWeAre' },
+  { id: 'what-we-keep', key: 'whatWeKeep' },
+  { id: 'why-we-keep-it', key: 'why' },
+  { id: 'who-receives-it', key: 'sharing' },
+  { id: 'how-long', key: 'retention' },
+  { id: 'your-rights', key: 'rights' },
+  { id: 'how-we-protect-it', key: 'security' },
+  { id: 'cookies-and-storage', key: 'storage' },
+  { id: 'changes-to-this-policy', key: 'changes' },
+] as const;
+
+/** The shop's legal documents: the terms page's two tabs and the privacy policy. */
+export type LegalDocument = TosTab | 'privacy';
+
 export type GeneralSectionKey = (typeof GENERAL_SECTIONS)[number]['key'];
 export type AffiliateSectionKey = (typeof AFFILIATE_SECTIONS)[number]['key'];
 
-export const SECTIONS_OF: Readonly<Record<TosTab, readonly { id: string; key: string }[]>> = {
+export const SECTIONS_OF: Readonly<Record<LegalDocument, readonly { id: string; key: string }[]>> = {
   general: GENERAL_SECTIONS,
   affiliate: AFFILIATE_SECTIONS,
+  privacy: PRIVACY_SECTIONS,
 };
 
 export function isTosTab(value: string | null): value is TosTab {

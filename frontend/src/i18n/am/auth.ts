@@ -12,6 +12,13 @@ export const auth: Messages<typeof en> = {
     showPassword: 'የይለፍ ቃሉን ያሳዩ',
     hidePassword: 'የይለፍ ቃሉን ይደብቁ',
   },
+  fieldErrors: {
+    required: 'እባክዎ ይህን መስክ ይሙሉ።',
+    email: 'እንደ name@example.com ያለ የኢሜይል አድራሻ ያስገቡ።',
+    username: 'የተጠቃሚ ስሙ ከ3 እስከ 32 ፊደላት፣ አሃዞች፣ ነጥቦች፣ ሰረዞች ወይም የታችኛው መስመሮች መሆን አለበት',
+    passwordShort: 'ቢያንስ 8 ቁምፊዎች ይጠቀሙ።',
+    passwordLong: 'ከ128 ቁምፊዎች አይበልጥ።',
+  },
   signIn: {
     title: 'ወደ መለያዎ ይግቡ',
     subtitle: 'ሰርቨሮችዎን፣ ትዕዛዞችዎን እና ክፍያዎችዎን ያስተዳድሩ።',
@@ -20,6 +27,10 @@ export const auth: Messages<typeof en> = {
     forgotPassword: 'የይለፍ ቃልዎን ረስተዋል?',
     submit: 'ይግቡ',
     failed: 'ኢሜይሉ ወይም የይለፍ ቃሉ ትክክል አይደለም። እባክዎ እንደገና ይሞክሩ።',
+    reason: {
+      checkout: 'ወደ ክፍያ ለመቀጠል ይግቡ። ያዘጋጁት ውቅር ተቀምጧል።',
+      continue: 'የከፈቱትን ገጽ ለማየት ይግቡ።',
+    },
   },
   signInCode: {
     title: 'የመግቢያ ኮድዎን ያስገቡ',
@@ -27,6 +38,11 @@ export const auth: Messages<typeof en> = {
     label: 'ባለ 6 አሃዝ ኮድ',
     submit: 'አረጋግጠው ይግቡ',
     back: 'ተመለስ',
+    useRecovery: 'ስልክዎ ጠፍቷል? የመልሶ ማግኛ ኮድ ይጠቀሙ',
+    recoveryTitle: 'የመልሶ ማግኛ ኮድ ያስገቡ',
+    recoverySubtitle: 'ባለሁለት ደረጃ መግቢያን ሲያበሩ ካስቀመጧቸው የመልሶ ማግኛ ኮዶች አንዱን ያስገቡ። እያንዳንዱ ኮድ አንድ ጊዜ ብቻ ይሰራል።',
+    recoveryLabel: 'የመልሶ ማግኛ ኮድ',
+    useAuthenticator: 'በምትኩ የማረጋገጫ መተግበሪያውን ይጠቀሙ',
   },
   twoFactor: {
     title: 'ባለሁለት ደረጃ መግቢያ',
@@ -50,8 +66,21 @@ export const auth: Messages<typeof en> = {
     cancel: 'ይቅር',
     onText: 'ወደ መለያዎ ሲገቡ ከማረጋገጫ መተግበሪያዎ ኮድ ይጠየቃል።',
     turnOffTitle: 'ባለሁለት ደረጃ መግቢያን አጥፋ',
-    turnOffText: 'ለማጥፋት ከማረጋገጫ መተግበሪያዎ የአሁኑን ኮድ ያስገቡ።',
+    turnOffText: 'ለማጥፋት የይለፍ ቃልዎን እና ከማረጋገጫ መተግበሪያዎ የአሁኑን ኮድ (ወይም የመልሶ ማግኛ ኮድ) ያስገቡ። ሌሎች መግቢያዎችዎ ይቋረጣሉ።',
+    passwordLabel: 'የይለፍ ቃል',
+    codeOrRecoveryLabel: 'ኮድ ወይም የመልሶ ማግኛ ኮድ',
     turnOff: 'አጥፋ',
+    recoveryTitle: 'የመልሶ ማግኛ ኮዶችዎ',
+    recoveryText:
+      'እነዚህን ኮዶች ደህንነቱ በተጠበቀ ቦታ ያስቀምጡ። ስልክዎ ከጠፋ፣ እያንዳንዳቸው በኮድ ምትክ አንድ ጊዜ ያስገቡዎታል። የሚታዩት አሁን ብቻ ነው።',
+    recoveryCopy: 'ኮዶቹን ቅዳ',
+    recoveryDownload: 'አውርድ',
+    recoveryDone: 'አስቀምጫቸዋለሁ',
+    renewTitle: 'አዲስ የመልሶ ማግኛ ኮዶች',
+    renewText: 'የመልሶ ማግኛ ኮዶችዎን ለመተካት የይለፍ ቃልዎን እና የአሁኑን ኮድ ያስገቡ፤ የቀደሙት መስራት ያቆማሉ።',
+    renew: 'አዲስ ኮዶች ፍጠር',
+    sessionsTitle: 'መግቢያዎች',
+    sessionsText: 'ከማይጠቀሙበት መሣሪያ ገብተዋል? ይህንን ጨምሮ የመለያዎን መግቢያዎች በሙሉ ያቋርጡ።',
     requiredOn: 'ይህ ሱቅ ለአስተዳዳሪዎች ባለሁለት ደረጃ መግቢያን ስለሚጠይቅ እዚህ ሊጠፋ አይችልም።',
   },
   signUp: {
@@ -70,6 +99,7 @@ export const auth: Messages<typeof en> = {
     failed: 'መለያውን መፍጠር አልተቻለም። እባክዎ እንደገና ይሞክሩ።',
     phoneInvalid: 'ስልክ ቁጥሩ ከእነዚህ በአንዱ መልክ መሆን አለበት፦ +2519xxxxxxxx፣ +2517xxxxxxxx፣ 09xxxxxxxx ወይም 07xxxxxxxx',
     passwordMismatch: 'የይለፍ ቃሎቹ አይመሳሰሉም። እባክዎ እንደገና ይሞክሩ።',
+    agreement: 'መለያ በመፍጠር <terms>የአገልግሎት ውላችንን</terms> እና <privacy>የግላዊነት ፖሊሲያችንን</privacy> ይቀበላሉ።',
   },
   forgotPassword: {
     title: 'የይለፍ ቃልዎን ይቀይሩ',
@@ -89,5 +119,6 @@ export const auth: Messages<typeof en> = {
     invalidLink: 'ይህ የይለፍ ቃል መቀየሪያ ሊንክ ትክክል አይደለም ወይም ጊዜው አልፏል። እባክዎ አዲስ ይጠይቁ።',
     askAgain: 'አዲስ ሊንክ ይጠይቁ',
     needNewLink: 'ሊንኩ አይሰራም?',
+    signInNow: 'አሁን ይግቡ',
   },
 };

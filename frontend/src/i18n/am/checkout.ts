@@ -84,16 +84,20 @@ export const checkout: Messages<typeof en> = {
   whatsNext: {
     title: 'ቀጥሎ ምን ይሆናል?',
     pay: {
-      title: 'በCBE ወይም በTelebirr ይክፈሉ',
+      title: 'በCBE ወይም በtelebirr ይክፈሉ',
       text: 'ቀጣዩ ገጽ የሂሳብ ዝርዝሮቻችንን እና የሚያስተላልፉትን ትክክለኛ መጠን ያሳያል።',
     },
     confirmation: {
       title: 'የክፍያ ማረጋገጫ በ24 ሰዓት ውስጥ',
       text: 'የግብይት ቁጥርዎን ያሳውቁ፤ ክፍያዎን በ24 ሰዓት ውስጥ እናረጋግጣለን።',
+      titleAutomatic: 'የክፍያ ማረጋገጫ በደቂቃዎች ውስጥ',
+      textAutomatic: 'የግብይት ቁጥርዎን ያሳውቁ፤ ከባንክዎ ጋር በደቂቃዎች ውስጥ እናረጋግጣለን።',
     },
     provisioning: {
       title: 'ሰርቨሩ በ24 ሰዓት ውስጥ ይዘጋጃል',
       text: 'ክፍያው ከተረጋገጠ በኋላ ሰርቨርዎ በ24 ሰዓት ውስጥ ይዘጋጃል፤ በአገልግሎቶቼ ገጽ ላይ ያገኙታል።',
+      titleAutomatic: 'ሰርቨሩ በደቂቃዎች ውስጥ ይዘጋጃል',
+      textAutomatic: 'ክፍያው ከተረጋገጠ በኋላ ሰርቨርዎ በደቂቃዎች ውስጥ ይዘጋጃል፤ በአገልግሎቶቼ ገጽ ላይ ያገኙታል።',
     },
   },
 };

@@ -14,6 +14,14 @@ export const common: Messages<typeof en> = {
     dismiss: 'ይዝጉ',
     closeMenu: 'ምናሌውን ይዝጉ',
   },
+  download: {
+    failed: 'ማውረዱ አልተሳካም። እባክዎ እንደገና ይሞክሩ።',
+  },
+  seller: {
+    label: 'ሻጭ',
+    tin: 'የግብር ከፋይ መለያ ቁጥር (TIN) {tin}',
+    vatNumber: 'የተ.እ.ታ ምዝገባ ቁጥር {vatNumber}',
+  },
   copy: {
     copy: 'ይቅዱ',
     copied: 'ተቀድቷል!',

@@ -13,6 +13,7 @@ import { services } from './services';
 import { contact } from './contact';
 import { tos } from './tos';
 import { affiliate } from './affiliate';
+import { notifications } from './notifications';
 import { errors } from './errors';
 
 /** The Amharic catalogue: the English one's keys, translated (terms: ../GLOSSARY.md). */
@@ -30,5 +31,6 @@ export const am: Messages<Catalogue> = {
   contact,
   tos,
   affiliate,
+  notifications,
   errors,
 };

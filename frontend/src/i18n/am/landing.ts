@@ -86,7 +86,7 @@ export const landing: Messages<typeof en> = {
   closing: {
     eyebrow: 'ሲዘጋጁ እኛም ዝግጁ ነን',
     title: 'ሰርቨርዎን ዛሬውኑ ያስጀምሩ',
-    description: 'ከ60 ደቂቃ ባነሰ ጊዜ ይዘጋጃል፤ በCBE ወይም በTelebirr በብር ይክፈሉ፤ እርዳታ ሲያስፈልግዎ ቡድናችንን 24/7 ያግኙ።',
+    description: 'ከ60 ደቂቃ ባነሰ ጊዜ ይዘጋጃል፤ በCBE ወይም በtelebirr በብር ይክፈሉ፤ እርዳታ ሲያስፈልግዎ ቡድናችንን 24/7 ያግኙ።',
     viewPlans: 'የሰርቨር ጥቅሎችን ይመልከቱ',
     contactSales: 'የሽያጭ ቡድኑን ያነጋግሩ',
   },

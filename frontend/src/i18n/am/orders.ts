@@ -40,6 +40,18 @@ export const orders: Messages<typeof en> = {
     completePayment: 'ክፍያ ያጠናቅቁ',
     forOrder: '(ትዕዛዝ {id})',
     renewal: 'እድሳት',
+    downloadInvoice: 'ደረሰኝ ያውርዱ',
+    downloadCreditNote: 'የተመላሽ ማስታወሻ ያውርዱ',
+  },
+  billing: {
+    title: 'የደረሰኝ መረጃ',
+    text: 'የትዕዛዞችዎ ደረሰኞች እርስዎን እንደ ገዢ ይጠቅሳሉ። ድርጅት ከሆኑ ስሙን እና የግብር ከፋይ መለያ ቁጥሩን (TIN፣ 10 አሃዞች) ያክሉ፤ ደረሰኝ በተሰጠበት ጊዜ የነበረውን መረጃ ይይዛል።',
+    companyName: 'የድርጅት ስም (አማራጭ)',
+    tin: 'የግብር ከፋይ መለያ ቁጥር (TIN፣ አማራጭ)',
+    tinHint: '10 አሃዞች',
+    tinInvalid: 'የግብር ከፋይ መለያ ቁጥር (TIN) 10 አሃዞች ነው።',
+    save: 'የደረሰኝ መረጃውን ያስቀምጡ',
+    saved: 'ተቀምጧል። ቀጣዮቹ ደረሰኞችዎ ይህን መረጃ ያሳያሉ።',
   },
   type: {
     GAME: 'የጌም ሰርቨር',
@@ -52,6 +64,79 @@ export const orders: Messages<typeof en> = {
     memory: '{size} ራም',
     disk: '{size} SSD ማከማቻ',
     days: '{count, plural, one {# ቀን} other {# ቀናት}}',
+  },
+  progress: {
+    title: 'ትዕዛዝ {id}',
+    subtitle: '{name} · ጠቅላላ {total}',
+    loading: 'ትዕዛዝዎ በመጫን ላይ',
+    loadFailed: 'ትዕዛዙን መጫን አልተቻለም። እባክዎ እንደገና ይሞክሩ።',
+    retry: 'እንደገና ይሞክሩ',
+    notFoundTitle: 'ትዕዛዙ አልተገኘም',
+    notFoundText: 'በመለያዎ ውስጥ እንዲህ ያለ ትዕዛዝ የለም። ትዕዛዞችዎ በትዕዛዞቼ ስር ይገኛሉ።',
+    myOrders: 'ወደ ትዕዛዞቼ ይሂዱ',
+    stepsLabel: 'የትዕዛዝ ሂደት',
+    updating: 'ይህ ገጽ በራሱ ይዘምናል።',
+    steps: {
+      reported: 'ክፍያ ተገልጿል',
+      checked: 'ከባንኩ ጋር ተረጋግጧል',
+      paid: 'ተከፍሏል',
+      settingUp: 'ሰርቨሩ በመዘጋጀት ላይ',
+      ready: 'ዝግጁ',
+    },
+    stage: {
+      PAYMENT_DUE: {
+        title: 'ክፍያዎን በመጠባበቅ ላይ',
+        text: 'በመስመር ላይ ይክፈሉ ወይም መጠኑን ያስተላልፉ፤ ከዚያም የግብይት ቁጥሩን ያሳውቁ።',
+      },
+      PAYMENT_REPORTED: {
+        title: 'ክፍያ ተገልጿል',
+        text: 'ክፍያዎን እያረጋገጥን ነው። ይህ እስከ 24 ሰዓት ይወስዳል።',
+        textAutomatic: 'ክፍያዎን ከባንኩ ጋር እያረጋገጥን ነው። ብዙውን ጊዜ ጥቂት ደቂቃዎች ይወስዳል።',
+      },
+      PAYMENT_REJECTED: {
+        title: 'ክፍያዎን ማረጋገጥ አልቻልንም',
+        text: 'እባክዎ ከታች ያለውን ምክንያት ይመልከቱ እና ክፍያዎን እንደገና ያሳውቁ። ትዕዛዝዎ ክፍት ሆኖ ይቆያል።',
+      },
+      PAYMENT_CHECKED: {
+        title: 'ክፍያው ተረጋግጧል',
+        text: 'ክፍያዎ ከባንኩ ደረሰኝ ጋር ይዛመዳል፤ በመጽደቅ ላይ ነው።',
+      },
+      PAID: {
+        title: 'ተከፍሏል',
+        text: 'ክፍያዎ ተረጋግጧል። ሰርቨርዎን በ24 ሰዓት ውስጥ እናዘጋጃለን።',
+        textAutomatic: 'ክፍያዎ ተረጋግጧል። ሰርቨርዎ በደቂቃዎች ውስጥ ይዘጋጃል።',
+      },
+      SETTING_UP: {
+        title: 'ሰርቨርዎ በመዘጋጀት ላይ',
+        text: 'ክፍያዎ ተረጋግጧል፤ ሰርቨርዎ እየተገነባ ነው። ብዙውን ጊዜ ጥቂት ደቂቃዎች ይወስዳል።',
+      },
+      READY: {
+        title: 'ሰርቨርዎ ዝግጁ ነው',
+        text: 'አድራሻው፣ የተጠቃሚ ስሙና የይለፍ ቃሉ በአገልግሎት ገጹ ላይ ይገኛሉ፤ በSSH (KVM) ወይም ከጨዋታዎ (የጌም ሰርቨሮች) ይገናኙ።',
+      },
+      RENEWED: {
+        title: 'እድሳቱ ተከፍሏል',
+        text: 'አገልግሎትዎ ተራዝሟል። አዲሱ የማብቂያ ቀን በአገልግሎት ገጹ ላይ ይገኛል።',
+      },
+      PAYMENT_PROBLEM: {
+        title: 'በክፍያዎ ላይ ችግር አለ',
+        text: 'የደረሰን ክፍያ ከዚህ ትዕዛዝ ጋር አይዛመድም። ቡድናችን ተነግሮታል፤ ያገኝዎታል። በትዕዛዝ ቁጥርዎ ድጋፍን ማግኘትም ይችላሉ።',
+      },
+      PROVISIONING_FAILED: {
+        title: 'ሰርቨርዎን ማዘጋጀት አልተሳካም',
+        text: 'ክፍያዎ ደህና ነው። ቡድናችን ተነግሮታል፤ ሰርቨሩን እንደገና ያዘጋጃል። ከዘገየ በትዕዛዝ ቁጥርዎ ድጋፍን ያግኙ።',
+      },
+      CANCELLED: {
+        title: 'ትዕዛዙ ተሰርዟል',
+        text: 'ይህ ትዕዛዝ ተሰርዟል፤ አይዘጋጅም። ከፍለውበት ከሆነ በትዕዛዝ ቁጥርዎ ድጋፍን ያግኙ።',
+      },
+    },
+    pay: 'ክፍያ ያጠናቅቁ',
+    rejectionReason: 'ምክንያት፦ {reason}',
+    rejectedAt: 'ውድቅ የተደረገው፦ {date}',
+    reportAgain: 'ክፍያውን እንደገና ያሳውቁ',
+    openService: 'አገልግሎትዎን ይክፈቱ',
+    contactSupport: 'ድጋፍን ያግኙ',
   },
   status: {
     pendingPayment: 'ክፍያ በመጠባበቅ ላይ',

@@ -4,13 +4,32 @@ import type { payment as en } from '../en/payment';
 export const payment: Messages<typeof en> = {
   instructions: {
     title: 'የክፍያ መመሪያ',
-    subtitle: 'ትዕዛዝዎ ተፈጥሯል። ከታች ያለውን መጠን በCBE ወይም በTelebirr ያስተላልፉ፣ ከዚያም ግብይቱን ያሳውቁ።',
+    subtitle: 'ትዕዛዝዎ ተፈጥሯል። ከታች ያለውን መጠን በCBE ወይም በtelebirr ያስተላልፉ፣ ከዚያም ግብይቱን ያሳውቁ።',
     methods: 'የክፍያ መንገድ',
     retry: 'እንደገና ይሞክሩ',
     contactSupport: 'ድጋፍ ያግኙ',
     done: 'ከፍያለሁ',
     alreadyPaid: 'ከፍለዋል? የግብይት ቁጥርዎን ለማሳወቅ «ከፍያለሁ»ን ይጫኑ። ክፍያዎችን በ24 ሰዓት ውስጥ እናረጋግጣለን።',
     noOrderId: 'ወደ ክፍያ ማረጋገጫ መቀጠል አልተቻለም። እባክዎ ወደ ኋላ ተመልሰው እንደገና ይሞክሩ፤ ችግሩ ከቀጠለ ድጋፍ ያግኙ።',
+  },
+  support: {
+    title: 'ድጋፍ ያግኙ',
+    text: 'በትዕዛዝ ቁጥርዎ ይጻፉልን ወይም ይደውሉልን፤ ክፍያዎን ወዲያውኑ እናገኘዋለን።',
+    orderNumber: 'የትዕዛዝ ቁጥርዎ',
+    orderNumberContext: 'የትዕዛዝ ቁጥር',
+    email: 'ኢሜይል',
+    telegram: 'ቴሌግራም',
+    phone: 'ስልክ',
+    subject: 'ትዕዛዝ {reference}',
+    contactPage: 'የሥራ ሰዓቶች እና የመገናኛ ቅጹ',
+  },
+  online: {
+    title: 'በመስመር ላይ ይክፈሉ',
+    text: 'በቻፓ ደህንነቱ በተጠበቀ ገጽ በtelebirr፣ በCBE Birr፣ በM-Pesa ወይም በካርድ አሁኑኑ ይክፈሉ። ክፍያዎ በራሱ ይረጋገጣል።',
+    button: 'በመስመር ላይ ይክፈሉ (telebirr፣ CBE Birr፣ M-Pesa፣ ካርድ)',
+    opening: 'የክፍያ ገጹ በመከፈት ላይ…',
+    checking: 'የመስመር ላይ ክፍያዎን ከቻፓ ጋር እያረጋገጥን ነው። ይህ ገጽ በራሱ ይታደሳል።',
+    orTransfer: 'ወይም መጠኑን ራስዎ ያስተላልፉ፦',
   },
   orderLoad: {
     loading: 'ትዕዛዝዎ በመጫን ላይ',
@@ -23,6 +42,8 @@ export const payment: Messages<typeof en> = {
   },
   settled: {
     title: 'ክፍያው ተረጋግጧል',
+    freeTitle: 'ትዕዛዙ ተረጋግጧል',
+    free: 'የቅናሽ ኮድዎ የ{name}ን ሙሉ ዋጋ ይሸፍናል፤ ስለዚህ የሚያስተላልፉት ገንዘብ የለም፤ ትዕዛዝዎ ተረጋግጧል። አገልግሎትዎ እስኪዘጋጅ እባክዎ እስከ 1 ሰዓት ይጠብቁ። ሲዘጋጅ ማሳወቂያ ይደርስዎታል።',
     serviceListed: 'ለ{name} የከፈሉት ክፍያ ተረጋግጧል። አገልግሎትዎ በአገልግሎቶቼ ገጽ ላይ ይገኛል።',
     settingUp: 'ለ{name} የከፈሉት ክፍያ ተረጋግጧል። አገልግሎትዎ እስኪዘጋጅ እባክዎ እስከ 1 ሰዓት ይጠብቁ። ሲዘጋጅ ማሳወቂያ ይደርስዎታል።',
     myServices: 'ወደ አገልግሎቶቼ ይሂዱ',
@@ -43,7 +64,7 @@ export const payment: Messages<typeof en> = {
   },
   methods: {
     cbeName: 'የኢትዮጵያ ንግድ ባንክ',
-    telebirrName: 'Telebirr የሞባይል ገንዘብ',
+    telebirrName: 'telebirr የሞባይል ገንዘብ',
     bankTransfer: 'የባንክ ዝውውር',
     mobileMoney: 'የሞባይል ገንዘብ',
   },
@@ -59,7 +80,7 @@ export const payment: Messages<typeof en> = {
     howToPay: 'እንዴት እንደሚከፍሉ',
     cbeTransfer: 'ትክክለኛውን መጠን በCBE Birr፣ በCBE ሞባይል መተግበሪያ ወይም በማንኛውም የንግድ ባንክ ቅርንጫፍ ወደ ላይኛው ሂሳብ ያስተላልፉ።',
     cbeKeep: 'ከደረሰኝዎ ወይም ከSMS መልዕክትዎ የግብይት ቁጥሩን (በFT የሚጀምረውን) ይያዙ።',
-    telebirrSend: 'በTelebirr መተግበሪያ ወይም በ*127# ትክክለኛውን መጠን ወደ ላይኛው ቁጥር ይላኩ።',
+    telebirrSend: 'በtelebirr መተግበሪያ ወይም በ*127# ትክክለኛውን መጠን ወደ ላይኛው ቁጥር ይላኩ።',
     telebirrKeep: 'ከማረጋገጫው SMS መልዕክት የግብይት ቁጥሩን ይያዙ።',
     report: 'ክፍያዎን እንድናረጋግጥ «ከፍያለሁ»ን ተጭነው የግብይት ቁጥሩን ያሳውቁ።',
   },
@@ -92,7 +113,7 @@ export const payment: Messages<typeof en> = {
   },
   orderReference: {
     yourOrder: 'ትዕዛዝዎ',
-    number: 'ትዕዛዝ #{id}',
+    number: 'ትዕዛዝ {id}',
     instructions: 'የክፍያ መመሪያ',
     alreadyReported: 'የዚህ ትዕዛዝ ክፍያ አስቀድሞ ተገልጿል ወይም ተረጋግጧል። ሁኔታውን በትዕዛዞቼ ገጽ ላይ ይመልከቱ።',
   },
@@ -101,6 +122,8 @@ export const payment: Messages<typeof en> = {
     text: 'ክፍያዎ ተመዝግቧል፤ በሂደት ላይ ነው።',
     provisioning: 'አገልግሎትዎ እስኪዘጋጅ እባክዎ እስከ 1 ሰዓት ይጠብቁ። ሲዘጋጅ ማሳወቂያ ይደርስዎታል።',
     continue: 'ወደ አገልግሎቶቼ ይሂዱ',
+    provisioningAutomatic: 'ክፍያዎ ከባንኩ ጋር ይረጋገጣል፤ ሰርቨርዎም በደቂቃዎች ውስጥ ይዘጋጃል። በትዕዛዝዎ ገጽ ላይ መከታተል ይችላሉ።',
+    followOrder: 'ትዕዛዝዎን ይከታተሉ',
   },
   failure: {
     title: 'የክፍያ ማረጋገጫው አልተሳካም',

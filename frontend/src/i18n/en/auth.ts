@@ -10,6 +10,14 @@ export const auth = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
   },
+  /** What a field's inline message says before anything is sent (domain's FieldProblem). */
+  fieldErrors: {
+    required: 'Please fill in this field.',
+    email: 'Enter an e-mail address such as name@example.com.',
+    username: 'Username must be 3 to 32 letters, digits, dots, hyphens or underscores',
+    passwordShort: 'Use at least 8 characters.',
+    passwordLong: 'Use at most 128 characters.',
+  },
   signIn: {
     title: 'Log in to your account',
     subtitle: 'Manage your servers, orders and payments.',
@@ -18,6 +26,10 @@ export const auth = {
     forgotPassword: 'Forgot your password?',
     submit: 'Sign in',
     failed: 'Invalid email or password. Please try again.',
+    reason: {
+      checkout: 'Sign in to continue to checkout. Your configuration is saved.',
+      continue: 'Sign in to continue to the page you opened.',
+    },
   },
   /** The sign-in's second step, for an account with two-factor sign-in on. */
   signInCode: {
@@ -26,6 +38,12 @@ export const auth = {
     label: '6-digit code',
     submit: 'Verify and sign in',
     back: 'Back',
+    useRecovery: 'Lost your phone? Use a recovery code',
+    recoveryTitle: 'Enter a recovery code',
+    recoverySubtitle:
+      'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.',
+    recoveryLabel: 'Recovery code',
+    useAuthenticator: 'Use the authenticator app instead',
   },
   /** The console's Security screen (two-factor sign-in). */
   twoFactor: {
@@ -50,8 +68,24 @@ export const auth = {
     cancel: 'Cancel',
     onText: 'Signing in to your account asks for a code from your authenticator app.',
     turnOffTitle: 'Turn off two-factor sign-in',
-    turnOffText: 'Enter a current code from your authenticator app to turn it off.',
+    turnOffText:
+      'Enter your password and a current code from your authenticator app (or a recovery code) to turn it off. Your other sessions end.',
+    passwordLabel: 'Password',
+    codeOrRecoveryLabel: 'Code or recovery code',
     turnOff: 'Turn off',
+    recoveryTitle: 'Your recovery codes',
+    recoveryText:
+      'Keep these codes somewhere safe. If you lose your phone, each one signs you in once instead of a code. They are shown only now.',
+    recoveryCopy: 'Copy codes',
+    recoveryDownload: 'Download',
+    recoveryDone: 'I have saved them',
+    renewTitle: 'New recovery codes',
+    renewText:
+      'Enter your password and a current code to replace your recovery codes; the old ones stop working.',
+    renew: 'Make new codes',
+    sessionsTitle: 'Sessions',
+    sessionsText:
+      'Signed in on a device you no longer use? End every session of your account, this one included.',
     requiredOn: 'This shop requires two-factor sign-in for admins, so it cannot be turned off here.',
   },
   signUp: {
@@ -70,6 +104,8 @@ export const auth = {
     failed: 'Failed to create account. Please try again.',
     phoneInvalid: 'Phone must be in format: +2519xxxxxxxx, +2517xxxxxxxx, 09xxxxxxxx, or 07xxxxxxxx',
     passwordMismatch: 'Passwords do not match. Please try again.',
+    agreement:
+      'By creating an account you accept our <terms>Terms of Service</terms> and our <privacy>Privacy Policy</privacy>.',
   },
   forgotPassword: {
     title: 'Reset your password',
@@ -90,5 +126,6 @@ export const auth = {
     invalidLink: 'This reset link is invalid or has expired. Please ask for a new one.',
     askAgain: 'Ask for a new link',
     needNewLink: 'Link not working?',
+    signInNow: 'Sign in now',
   },
 } as const;

@@ -87,16 +87,23 @@ export const checkout = {
   whatsNext: {
     title: 'What happens next?',
     pay: {
-      title: 'Pay by CBE or Telebirr',
+      title: 'Pay by CBE or telebirr',
       text: 'The next page shows our account details and the exact amount to transfer.',
     },
     confirmation: {
       title: 'Payment confirmation within 24 hours',
       text: 'Report your transaction number and we confirm your payment within 24 hours.',
+      /** When reported transfers are checked against the bank's receipt by themselves. */
+      titleAutomatic: 'Payment confirmation within minutes',
+      textAutomatic: 'Report your transaction number and we check it with your bank within minutes.',
     },
     provisioning: {
       title: 'Provisioning within 24 hours',
       text: 'Your server is set up within 24 hours of confirmation; you will find it under My Services.',
+      /** When a paid order's server is set up by itself (AUTO_PROVISION). */
+      titleAutomatic: 'Provisioning within minutes',
+      textAutomatic:
+        'Your server is set up within minutes of confirmation; you will find it under My Services.',
     },
   },
 } as const;

@@ -12,6 +12,15 @@ export const common = {
     dismiss: 'Dismiss',
     closeMenu: 'Close menu',
   },
+  download: {
+    failed: 'The download failed. Please try again.',
+  },
+  /** The VAT-registered seller, shown in the footer and the terms when configured. */
+  seller: {
+    label: 'Seller',
+    tin: 'TIN {tin}',
+    vatNumber: 'VAT registration number {vatNumber}',
+  },
   copy: {
     copy: 'Copy',
     copied: 'Copied!',

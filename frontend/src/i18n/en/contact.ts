@@ -17,6 +17,10 @@ export const contact = {
       text: 'Emergency chat support on Telegram, 16 hours a day, 7 days a week (16/7).',
       opensApp: '(opens Telegram)',
     },
+    phone: {
+      title: 'Phone Support',
+      text: 'Call us during our opening hours.',
+    },
   },
   form: {
     title: 'Send Us a Message',
@@ -60,7 +64,7 @@ export const contact = {
   scope: {
     title: 'What We Help With',
     orders: 'Orders, checkout and coupon codes',
-    payments: 'Confirming CBE and Telebirr payments',
+    payments: 'Confirming CBE and telebirr payments',
     servers: 'Server access, the control panel and reinstalls',
     renewals: 'Renewals and extending a service',
     affiliate: 'Affiliate codes and kickback',
@@ -73,7 +77,7 @@ export const contact = {
     payment: {
       question: 'How long does payment confirmation take?',
       answer:
-        'After you pay, report the payment on the payment confirmation page with your transaction number. Our team checks it against the CBE or Telebirr statement and confirms it within 24 hours. You get an e-mail once it is confirmed.',
+        'After you pay, report the payment on the payment confirmation page with your transaction number. Our team checks it against the CBE or telebirr statement and confirms it within 24 hours. You get an e-mail once it is confirmed.',
     },
     provisioning: {
       question: 'When will my server be ready?',
@@ -83,7 +87,7 @@ export const contact = {
     methods: {
       question: 'Which payment methods do you accept?',
       answer:
-        "A bank transfer to our Commercial Bank of Ethiopia (CBE) account or a Telebirr transfer, in ETB. The payment page shows the account, the amount and the transfer reason to write (your order's number).",
+        "A bank transfer to our Commercial Bank of Ethiopia (CBE) account or a telebirr transfer, in ETB. The payment page shows the account, the amount and the transfer reason to write (your order's number).",
     },
     extend: {
       question: 'How do I extend my server?',

@@ -11,6 +11,7 @@ import { services } from './services';
 import { contact } from './contact';
 import { tos } from './tos';
 import { affiliate } from './affiliate';
+import { notifications } from './notifications';
 import { errors } from './errors';
 
 /**
@@ -32,6 +33,7 @@ export const en = {
   contact,
   tos,
   affiliate,
+  notifications,
   errors,
 } as const;
 

@@ -89,7 +89,7 @@ export const landing = {
     eyebrow: 'Ready when you are',
     title: 'Launch your server today',
     description:
-      'Set up in under 60 minutes, pay in ETB by CBE or Telebirr, and reach our team 24/7 if you need a hand.',
+      'Set up in under 60 minutes, pay in ETB by CBE or telebirr, and reach our team 24/7 if you need a hand.',
     viewPlans: 'View server plans',
     contactSales: 'Contact sales',
   },

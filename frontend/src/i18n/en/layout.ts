@@ -16,14 +16,18 @@ export const layout = {
     admin: 'Admin',
   },
   account: {
+    notifications: 'Notifications',
     signIn: 'Sign In',
     getStarted: 'Get Started',
     logout: 'Logout',
+    signOutEverywhere: 'Sign out everywhere',
+    signOutEverywhereHint: 'Ends your sessions on every device, this one included.',
+    signOutEverywhereFailed: 'We could not sign you out everywhere just now. Please try again.',
     adminBadge: 'Admin',
   },
   footer: {
     blurb:
-      'KVM virtual servers and game servers for Ethiopia, priced in ETB, with local payment by CBE and Telebirr.',
+      'KVM virtual servers and game servers for Ethiopia, priced in ETB, with local payment by CBE and telebirr.',
     label: 'Footer',
     company: 'Company',
     terms: 'Terms of Service',
@@ -38,8 +42,8 @@ export const layout = {
     label: 'VAT',
     on: 'ON',
     off: 'OFF',
-    included: 'Prices include 15% VAT.',
-    excluded: 'Prices are shown without VAT.',
+    included: 'Catalog prices include {vatPercent}% VAT, as checkout totals do.',
+    excluded: 'Catalog prices without VAT; checkout totals include {vatPercent}% VAT.',
   },
   comingSoon: {
     title: 'Coming Soon!',

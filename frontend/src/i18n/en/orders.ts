@@ -38,6 +38,19 @@ export const orders = {
     completePayment: 'Complete Payment',
     forOrder: 'for order {id}',
     renewal: 'Renewal',
+    downloadInvoice: 'Download invoice',
+    downloadCreditNote: 'Download credit note',
+  },
+  /** The company name and TIN a customer puts on their invoices. */
+  billing: {
+    title: 'Invoice details',
+    text: 'Invoices for your orders name you as the buyer. A business adds its name and its TIN (10 digits); an invoice keeps what was set when it was issued.',
+    companyName: 'Company name (optional)',
+    tin: 'TIN (optional)',
+    tinHint: '10 digits',
+    tinInvalid: 'A TIN is 10 digits.',
+    save: 'Save invoice details',
+    saved: 'Saved. Your next invoices will show these details.',
   },
   type: {
     GAME: 'Game Server',
@@ -51,6 +64,80 @@ export const orders = {
     memory: '{size} RAM',
     disk: '{size} SSD',
     days: '{count, plural, one {# day} other {# days}}',
+  },
+  /** The order status page (/orders/{id}): the steps from payment to a ready server. */
+  progress: {
+    title: 'Order {id}',
+    subtitle: '{name} · {total}',
+    loading: 'Loading your order',
+    loadFailed: 'Failed to load the order. Please try again.',
+    retry: 'Retry',
+    notFoundTitle: 'Order not found',
+    notFoundText: 'There is no such order in your account. Your orders are listed under My Orders.',
+    myOrders: 'Go to My Orders',
+    stepsLabel: 'Order progress',
+    updating: 'This page updates by itself.',
+    steps: {
+      reported: 'Payment reported',
+      checked: 'Checked with the bank',
+      paid: 'Paid',
+      settingUp: 'Setting up the server',
+      ready: 'Ready',
+    },
+    stage: {
+      PAYMENT_DUE: {
+        title: 'Waiting for your payment',
+        text: 'Pay online or transfer the amount, then report the transaction number.',
+      },
+      PAYMENT_REPORTED: {
+        title: 'Payment reported',
+        text: 'We are checking your payment. This takes up to 24 hours.',
+        textAutomatic: 'We are checking your payment with the bank. This usually takes a few minutes.',
+      },
+      PAYMENT_REJECTED: {
+        title: 'We could not confirm your payment',
+        text: 'Please check the reason below and report your payment again. Your order stays open.',
+      },
+      PAYMENT_CHECKED: {
+        title: 'Payment checked',
+        text: 'Your payment matches the bank’s receipt and is being confirmed.',
+      },
+      PAID: {
+        title: 'Paid',
+        text: 'Your payment is confirmed. We set up your server within 24 hours.',
+        textAutomatic: 'Your payment is confirmed. Your server is set up within minutes.',
+      },
+      SETTING_UP: {
+        title: 'Setting up your server',
+        text: 'Your payment is confirmed and your server is being built. This usually takes a few minutes.',
+      },
+      READY: {
+        title: 'Your server is ready',
+        text: 'Its address, user name and password are on the service page: connect with SSH (KVM) or from your game (game servers).',
+      },
+      RENEWED: {
+        title: 'Renewal paid',
+        text: 'Your service runs longer now. Its new end date is on the service page.',
+      },
+      PAYMENT_PROBLEM: {
+        title: 'There is a problem with your payment',
+        text: 'The payment we received does not match this order. Our team has been told and will contact you; you can also write to support with your order number.',
+      },
+      PROVISIONING_FAILED: {
+        title: 'Setting up your server failed',
+        text: 'Your payment is safe. Our team has been told and will set the server up again; if it takes long, contact support with your order number.',
+      },
+      CANCELLED: {
+        title: 'Order cancelled',
+        text: 'This order was cancelled and will not be set up. If you paid for it, contact support with your order number.',
+      },
+    },
+    pay: 'Complete Payment',
+    rejectionReason: 'Reason: {reason}',
+    rejectedAt: 'Rejected on {date}',
+    reportAgain: 'Report payment again',
+    openService: 'Open your service',
+    contactSupport: 'Contact Support',
   },
   /** The labels of domain's orderStatusLabel (which of them applies is domain's rule). */
   status: {

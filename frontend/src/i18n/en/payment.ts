@@ -3,7 +3,7 @@ export const payment = {
   instructions: {
     title: 'Payment Instructions',
     subtitle:
-      'Your order is created. Transfer the amount below by CBE or Telebirr, then report the transaction.',
+      'Your order is created. Transfer the amount below by CBE or telebirr, then report the transaction.',
     methods: 'Payment method',
     retry: 'Retry',
     contactSupport: 'Contact Support',
@@ -12,6 +12,25 @@ export const payment = {
       'Already paid? Press Done to report your transaction number. We confirm payments within 24 hours.',
     noOrderId:
       'Unable to proceed to payment confirmation. Please go back and try again, or contact support if the issue persists.',
+  },
+  support: {
+    title: 'Contact support',
+    text: 'Write or call us with your order number, and we will find your payment at once.',
+    orderNumber: 'Your order number',
+    orderNumberContext: 'order number',
+    email: 'E-mail',
+    telegram: 'Telegram',
+    phone: 'Phone',
+    subject: 'Order {reference}',
+    contactPage: 'Opening hours and the contact form',
+  },
+  online: {
+    title: 'Pay online',
+    text: "Pay now on Chapa's secure page with telebirr, CBE Birr, M-Pesa or a card. Your payment is confirmed automatically.",
+    button: 'Pay online (telebirr, CBE Birr, M-Pesa, card)',
+    opening: 'Opening the payment page…',
+    checking: 'We are confirming your online payment with Chapa. This page updates by itself.',
+    orTransfer: 'Or transfer the amount yourself:',
   },
   orderLoad: {
     loading: 'Loading your order',
@@ -24,6 +43,8 @@ export const payment = {
   },
   settled: {
     title: 'Payment confirmed',
+    freeTitle: 'Order confirmed',
+    free: 'Your coupon covers the whole price of {name}, so there is nothing to transfer: your order is confirmed. Please wait up to 1 hour for your service to be provisioned. You will receive a notification once it is ready.',
     serviceListed: 'Your payment for {name} was confirmed. Your service is listed under My Services.',
     settingUp:
       "Your payment for {name} was confirmed. Please wait up to 1 hour for your service to be provisioned. You will receive a notification once it's ready.",
@@ -97,7 +118,7 @@ export const payment = {
   },
   orderReference: {
     yourOrder: 'Your order',
-    number: 'Order #{id}',
+    number: 'Order {id}',
     instructions: 'Payment instructions',
     alreadyReported:
       'A payment for this order has already been reported or confirmed. Check My Orders for its status.',
@@ -108,6 +129,10 @@ export const payment = {
     provisioning:
       "Please wait up to 1 hour for your service to be provisioned. You will receive a notification once it's ready.",
     continue: 'Go to My Services',
+    /** When the transfer is checked and the server set up by themselves. */
+    provisioningAutomatic:
+      'Your payment is checked with the bank and your server is set up within minutes. You can follow it on your order’s page.',
+    followOrder: 'Follow your order',
   },
   failure: {
     title: 'Payment Confirmation Failed',

@@ -44,11 +44,19 @@ export const services = {
     lastDay: 'Last day',
     expiredAgo: '{count, plural, one {Expired # day ago} other {Expired # days ago}}',
   },
-  /** The shop's state of a service (ACTIVE, INACTIVE = suspended by the shop, EXPIRED). */
+  /** The shop's state of a service (ACTIVE, INACTIVE = suspended by the shop, EXPIRED, TERMINATED = deleted). */
   status: {
     ACTIVE: 'Active',
     INACTIVE: 'Suspended',
     EXPIRED: 'Expired',
+    TERMINATED: 'Terminated',
+  },
+  /** The service's open renewal order (made 7 days before the end, or by Extend). */
+  renewal: {
+    due: 'Renewal due {date}: {amount}',
+    pay: 'Pay',
+    payFor: 'the renewal of {name}',
+    reported: 'Payment received, awaiting confirmation',
   },
   /** The provider's power state; any other value is shown as it comes. */
   power: {
@@ -56,6 +64,7 @@ export const services = {
     stopped: 'Stopped',
     starting: 'Starting',
     stopping: 'Stopping',
+    restarting: 'Restarting',
     provisioning: 'Being set up',
     installing: 'Reinstalling',
     suspended: 'Suspended',
@@ -69,7 +78,7 @@ export const services = {
     reportedTitle: 'Payment awaiting confirmation',
     reported:
       'Your payment is reported and awaits our confirmation (up to 24 hours). We set up your server as soon as it is confirmed.',
-    order: 'Order #{id}',
+    order: 'Order {id}',
     myOrders: 'View in My Orders',
   },
   provisioning: {
@@ -121,6 +130,8 @@ export const services = {
   connection: {
     title: 'Connection Details',
     ip: 'IP address',
+    ipv4Numbered: 'IPv4 address {number}',
+    ipv6: 'IPv6 address',
     sshPort: 'SSH port',
     gamePort: 'Game port',
     user: 'Username',
@@ -150,6 +161,8 @@ export const services = {
       inactive: 'This service is suspended by the shop. Please contact support to find out why.',
       provisioning: 'We are setting up this server. The controls become available once it is ready.',
       failed: 'Setting up this server did not succeed. We are looking into it and will try again.',
+      transition:
+        'Your server is still carrying out the last action ({state}). Start, Stop, Restart, Shutdown and Reinstall are available again once it has finished.',
     },
     contactSupport: 'Contact support',
   },
@@ -167,12 +180,14 @@ export const services = {
     description: 'Choose how many days to add to {name}.',
     days: 'Extend by',
     option: '{count, plural, one {# day} other {# days}}',
-    note: 'We create a renewal order for these days, priced from your plan by the shop. You see the amount before you pay, and your end date moves once the payment is confirmed.',
-    confirm: 'Create renewal order',
-    createdTitle: 'Renewal order created',
+    note: 'This is the shop’s price for these days, from your plan. The renewal order is created only when you continue to payment, and your end date moves once the payment is confirmed.',
+    subtotal: 'Price before VAT',
+    vat: 'VAT ({percent}%)',
     amount: 'Amount due',
-    order: 'Order #{id}',
+    quoteLoading: 'Getting the price',
+    quoteFailed: 'The price could not be loaded.',
+    retry: 'Try again',
     pay: 'Continue to Payment',
-    later: 'Pay later',
+    payOpen: 'Pay the open renewal order',
   },
 } as const;

@@ -20,6 +20,13 @@ export const tos = {
     title: 'Sections',
     general: 'General TOS sections',
     affiliate: 'Affiliate TOS sections',
+    privacy: 'Privacy Policy sections',
+  },
+  privacyPage: {
+    title: 'Privacy Policy',
+    subtitle:
+      'What personal data {brand} keeps about you, why, for how long, and your rights under Ethiopia’s Personal Data Protection Proclamation No. {proclamation}.',
+    askUs: 'Questions about your data, or a request for a copy or its deletion: write to {email}.',
   },
   general: {
     acceptance: {
@@ -51,7 +58,7 @@ export const tos = {
       title: 'Billing and Payment',
       body: {
         p1: 'Prices are in Ethiopian birr (ETB). The catalogue shows prices without VAT unless you switch VAT on; every order adds {vatPercent}% VAT, and the total you pay includes it.',
-        p2: 'Fees are due in advance, for the whole period you order. You pay by bank transfer to our account at the Commercial Bank of Ethiopia (CBE) or by Telebirr, and report the transaction number on the payment page. Our team confirms every payment by hand: an order is paid once we have confirmed its payment. A transaction number can be used for one payment only.',
+        p2: 'Fees are due in advance, for the whole period you order. You pay by bank transfer to our account at the Commercial Bank of Ethiopia (CBE) or by telebirr, and report the transaction number on the payment page. Our team confirms every payment by hand: an order is paid once we have confirmed its payment. A transaction number can be used for one payment only.',
         p3: 'Services renew automatically at the end of each period for a period of the same length, at the price of the plan on the renewal date. The renewal fee is also due in advance, before the current period ends; we remind you by e-mail {reminderDays} days before the end date.',
         p4: 'If the renewal fee has not been paid by the end date, the service expires and is suspended. If it stays unpaid during the retention period that follows, the service is terminated and its data deleted; we e-mail you before we do so. Paying the renewal within the retention period brings the service back.',
         p5: 'A discount code must be entered before the order is placed: it cannot be added afterwards, and it cannot be exchanged for money. Fees already paid are not refunded, unless we could not deliver the service you paid for or Ethiopian law requires a refund.',
@@ -155,7 +162,7 @@ export const tos = {
       body: {
         p1: 'The commission earned on a qualified sale is held for {holdingDays, plural, one {# day} other {# days}} after the payment of the sale was confirmed, so that cancellations and payment disputes can be settled. While it is held it is pending; after the holding period it becomes payable.',
         p2: 'We pay the payable commission monthly, once your payable balance reaches the minimum payout of {minimumPayout}. A smaller balance is carried over to the following month.',
-        p3: 'Payouts are made in ETB by CBE bank transfer or by Telebirr, to an account in your own name. You are responsible for declaring your commission as Ethiopian tax law requires.',
+        p3: 'Payouts are made in ETB by CBE bank transfer or by telebirr, to an account in your own name. You are responsible for declaring your commission as Ethiopian tax law requires.',
         p4: 'If a qualified sale is later refunded or reversed, its commission is cancelled, and an amount already paid for it may be deducted from your next payout.',
       },
     },
@@ -195,6 +202,108 @@ export const tos = {
         p1: 'We may change these affiliate terms, including the percentages, the cap per sale, the holding period, the minimum payout and the list of ineligible services. We publish every new version on this page with its date, and tell affiliates about important changes by e-mail before they take effect.',
         p2: 'A change applies to the sales made after it takes effect; a commission already earned is calculated under the terms in force when the sale was made.',
         p3: 'If you do not accept a change, you may leave the program; if you keep using your code after the change takes effect, you accept it. These affiliate terms are governed by Ethiopian law, as the General TOS are.',
+      },
+    },
+  },
+  privacy: {
+    whoWeAre: {
+      title: 'Who We Are',
+      body: {
+        p1: '{brand} sells KVM virtual servers and game servers in Ethiopia. We are responsible for the personal data you give us when you create an account, order, pay and use your servers.',
+        p2: 'This policy applies to this website, the customer area and the e-mails we send you. For any question about your data, write to {email}.',
+      },
+    },
+    whatWeKeep: {
+      title: 'What We Keep',
+      body: {
+        list: {
+          account:
+            'Your account: your name, e-mail address and phone number, your language, and your password as a one-way hash (we never see or keep the password itself). If you turn on two-factor sign-in, its secret and your recovery codes (the codes hashed).',
+          orders:
+            'Your orders and payments: what you ordered and for how long, the prices, any discount or affiliate code used, and what you reported about each payment: the method, the transaction reference, the payer’s name and the last four digits of the account. For an online payment, the payment provider’s reference.',
+          servers:
+            'Your servers: their names, plans, addresses and status, and their connection details; server passwords are stored encrypted.',
+          security:
+            'Security records: the network (IP) address and time of sign-ins and failed attempts, your sessions, and the browsers you signed in from.',
+          messages: 'Messages: what you send us through the contact form, and the e-mails we send you.',
+        },
+      },
+    },
+    why: {
+      title: 'Why We Keep It',
+      body: {
+        list: {
+          provide: 'To provide what you order: set up, run and renew your servers, and let you manage them.',
+          bill: 'To bill you and prove payments: match each payment to its order, and keep the records Ethiopian tax law requires.',
+          protect:
+            'To protect your account and the shop: limit sign-in attempts, prevent fraud, and record what administrators do.',
+          inform:
+            'To tell you what you need to know: order and payment confirmations, renewal reminders and notices about your servers.',
+        },
+        p1: 'We use your data because our contract with you needs it (your orders), because the law requires it (tax records), and for our legitimate interest in keeping the service secure. We send no advertising without your consent, and we never sell your data.',
+      },
+    },
+    sharing: {
+      title: 'Who Receives It',
+      body: {
+        list: {
+          payments:
+            'Payment providers: when you pay online, Chapa receives your name, e-mail address, phone number and the amount. When you report a CBE or telebirr transfer, we may look its receipt up at the bank by its reference.',
+          mail: 'The mail service that delivers our e-mails to you.',
+          authorities: 'Authorities, only when Ethiopian law requires it.',
+        },
+        p1: 'We give or sell your data to no one else.',
+      },
+    },
+    retention: {
+      title: 'How Long We Keep It',
+      body: {
+        list: {
+          account:
+            'Your account: as long as it exists. When you ask us to delete it, we do so within {responseDays} days, except what the law makes us keep.',
+          records:
+            'Orders, payments and invoices: as long as Ethiopian tax law requires us to keep business records ({recordYears} years).',
+          servers:
+            'Servers: their data and connection details until the service is terminated; the server’s disk is destroyed with it.',
+          security:
+            'Security records: counts of failed sign-ins for at most {failedSignInHours} hours; sessions and the record of administrators’ actions as long as your account exists.',
+          messages: 'Contact messages: as long as needed to answer you and follow up.',
+        },
+      },
+    },
+    rights: {
+      title: 'Your Rights',
+      body: {
+        p1: 'Under the Personal Data Protection Proclamation No. {proclamation} you have the right:',
+        list: {
+          know: 'to know what personal data we hold about you, and to get a copy of it;',
+          correct:
+            'to have wrong or incomplete data corrected (most of it you can change yourself in your account);',
+          erase:
+            'to have your data deleted when it is no longer needed or you withdraw your consent, except what the law makes us keep;',
+          object: 'to object to a use of your data, or ask us to restrict it;',
+          portable: 'to receive your data in a common, machine-readable form;',
+          withdraw: 'to withdraw any consent you gave, at any time.',
+        },
+        p2: 'To use any of these rights, write to {email} from your account’s e-mail address (or tell us how we can check that it is you). We answer within {responseDays} days. If you are not satisfied with our answer, you may complain to the Ethiopian Communication Authority, which supervises the protection of personal data in Ethiopia.',
+      },
+    },
+    security: {
+      title: 'How We Protect It',
+      body: {
+        p1: 'Passwords are stored only as {passwordHash} hashes, server passwords and two-factor secrets encrypted, and every connection to the shop is encrypted. Sign-in attempts are limited, you can turn on two-factor sign-in and sign out everywhere at once, and only the staff who need it can see your data.',
+      },
+    },
+    storage: {
+      title: 'Cookies and Storage',
+      body: {
+        p1: 'We use no advertising or tracking cookies. Your browser keeps your sign-in, your language and price display choices, the order you are configuring, and a device cookie that lets you sign in from your own browser even while someone else is trying wrong passwords on your account.',
+      },
+    },
+    changes: {
+      title: 'Changes to This Policy',
+      body: {
+        p1: 'We publish every new version of this policy on this page with its date, and tell you about important changes by e-mail before they take effect.',
       },
     },
   },

@@ -1,14 +1,22 @@
 import {
+  checkRejectionReason,
   etbToSantim,
   isAwaitingPayment,
+  isPaymentReported,
+  paymentRejectionRefusal,
+  reportedOrderDeleteRefusal,
+  isUnpaidOrder,
+  JOINED_WINDOWS,
+  joinedSince,
   orderStatusChangeRefusal,
   santimToEtb,
   SERVER_MESSAGES,
+  shopMonth,
 } from '@shop/domain';
 import type { MockUser } from '../db';
 import { apiError, authenticateAdmin, http } from '../http';
 import { db } from '../state';
-import { newestFirst, toAdminOrder, toAdminUser, toPayment } from '../views';
+import { newestFirst, toAdminOrder, toAdminPayment, toAdminUser, toOrder } from '../views';
 
 /**
  * The console's users, orders, payments and figures, answering as the BFF does
@@ -55,14 +63,36 @@ function booleanOf(value: string | null): boolean | null {
 }
 
 /** The console's users, orders, payments and figures. */
+/** As the BFF: the services ending this month (Addis Ababa), not terminated, and their open renewals. */
+function monthRenewals(at: Date) {
+  const { month, from, to } = shopMonth(at);
+  const ending = db.services.filter((s) => {
+    const end = new Date(s.endDate).getTime();
+    return s.status !== 'TERMINATED' && end >= from.getTime() && end < to.getTime();
+  });
+  const santim = ending.reduce((sum, s) => {
+    const open = db.orders.filter((o) => o.renewalOfServiceId === s.id && isUnpaidOrder(o));
+    return sum + open.reduce((acc, o) => acc + etbToSantim(o.totalPrice), 0);
+  }, 0);
+  return { month, count: ending.length, amount: santimToEtb(santim) };
+}
+
 export const adminOrderHandlers = [
   // ---- users ---------------------------------------------------------------------------------
   http.get('/admin/users', ({ request, query, response }) => {
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return response.untyped(admin);
     const search = searchOf(query.get('search'));
+    const role = query.get('role');
+    const hasOrders = booleanOf(query.get('hasOrders'));
+    const joined = JOINED_WINDOWS.find((w) => w === query.get('joined'));
+    const since = joined ? joinedSince(joined, new Date()).toISOString() : null;
     const rows = newestFirst(db.users).filter(
-      (u) => !search || contains([u.username, u.email, u.phone], search),
+      (u) =>
+        (!search || contains([u.username, u.email, u.phone], search)) &&
+        (role === null || u.isAdmin === (role === 'admin')) &&
+        (hasOrders === null || db.orders.some((o) => o.userId === u.id) === hasOrders) &&
+        (since === null || u.createdAt >= since),
     );
     const page = paged(rows, query);
     return response(200).json(page.rows.map(toAdminUser), { headers: page.headers });
@@ -83,12 +113,14 @@ export const adminOrderHandlers = [
     const status = query.get('status');
     const paid = booleanOf(query.get('paid'));
     const type = query.get('type');
+    const reported = booleanOf(query.get('paymentReported'));
     const search = searchOf(query.get('search'));
     const rows = newestFirst(db.orders).filter(
       (o) =>
         (!status || o.status === status) &&
         (paid === null || o.paid === paid) &&
         (!type || o.type === type) &&
+        (reported === null || isPaymentReported(toOrder(o)) === reported) &&
         (!search ||
           startsWith([o.id], search) ||
           contains([o.serviceName], search) ||
@@ -122,9 +154,36 @@ export const adminOrderHandlers = [
         serviceId: null,
       });
     }
+    const reportedRefusal = reportedOrderDeleteRefusal(toOrder(order).paymentReported);
+    if (reportedRefusal) {
+      return response(409).json({
+        statusCode: 409,
+        error: 'Conflict',
+        message: reportedRefusal,
+        orderId: order.id,
+        serviceId: null,
+      });
+    }
     db.orders = db.orders.filter((o) => o.id !== order.id);
     db.payments = db.payments.filter((p) => p.orderId !== order.id);
     return response(200).json({ message: SERVER_MESSAGES.orderDeleted, deletedOrder: { id: order.id } });
+  }),
+
+  // As the BFF's rejectPayment: the report is kept FAILED with the reason; the customer may report again.
+  http.post('/admin/orders/{id}/reject-payment', async ({ request, params, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    const body = await request.json();
+    const { reason, refusal: reasonRefusal } = checkRejectionReason(body.reason);
+    if (reasonRefusal !== undefined) return response.untyped(apiError(400, reasonRefusal));
+    const order = db.orders.find((o) => o.id === params.id);
+    if (!order) return response.untyped(apiError(404, SERVER_MESSAGES.orderNotFound));
+    const open = db.payments.find((p) => p.orderId === order.id && p.status === 'PENDING');
+    const refusal = paymentRejectionRefusal(order, open !== undefined);
+    if (refusal) return response.untyped(apiError(409, refusal));
+    open!.status = 'FAILED';
+    open!.rejection = { reason, rejectedAt: new Date().toISOString() };
+    return response(200).json({ message: SERVER_MESSAGES.paymentRejected, order: toAdminOrder(order) });
   }),
 
   http.post('/admin/orders/{id}/status', async ({ request, params, response }) => {
@@ -167,10 +226,7 @@ export const adminOrderHandlers = [
           customerMatches(ownerOf(p.orderId) ?? '', search)),
     );
     const page = paged(rows, query);
-    return response(200).json(
-      page.rows.map((p) => toPayment(p)),
-      { headers: page.headers },
-    );
+    return response(200).json(page.rows.map(toAdminPayment), { headers: page.headers });
   }),
 
   http.get('/admin/stats', ({ request, response }) => {
@@ -192,6 +248,7 @@ export const adminOrderHandlers = [
         expired: db.services.filter((s) => s.status === 'EXPIRED').length,
       },
       revenue: { total: santimToEtb(revenue) },
+      renewals: monthRenewals(new Date()),
     });
   }),
 ];

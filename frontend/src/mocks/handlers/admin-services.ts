@@ -6,6 +6,7 @@ import {
   normalizeAllowedServiceNames,
   normalizeDiscountCode,
   percentToBasisPoints,
+  reminderDayOf,
   reminderSentMessage,
   santimToEtb,
   SERVER_MESSAGES,
@@ -15,7 +16,7 @@ import type { MockDiscountCode, MockOrder, MockService } from '../db';
 import { earnedKickbackSantim } from '../affiliate';
 import { apiError, authenticateAdmin, http } from '../http';
 import { db, newId } from '../state';
-import { toAdminService, userRef } from '../views';
+import { heldAddresses, renewalDueOf, toAdminService, userRef } from '../views';
 
 /**
  * The console's services list, expiry reminders and discount codes, answering as the BFF does
@@ -62,6 +63,9 @@ function reminderRefusal(service: MockService): string | null {
   return null;
 }
 
+/** As the BFF's service_reminders: at most one reminder per service per Addis Ababa day. */
+const remindedToday = (service: MockService) => service.remindedOn === reminderDayOf(new Date());
+
 // ---- discount codes ------------------------------------------------------------------------------
 
 function ordersWith(code: MockDiscountCode): MockOrder[] {
@@ -84,12 +88,20 @@ export const adminServiceHandlers = [
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return response.untyped(admin);
     const status = query.get('status');
+    const lifecycle = query.get('lifecycle');
     const search = searchOf(query.get('search'));
     const matching = db.services.filter((s) => {
       if (status && s.status !== status) return false;
+      if (lifecycle === 'renewal-due' && (s.status === 'TERMINATED' || !renewalDueOf(s))) return false;
+      if (lifecycle === 'suspended' && s.status !== 'EXPIRED' && s.status !== 'INACTIVE') return false;
+      if (lifecycle === 'to-be-terminated' && s.status !== 'EXPIRED') return false;
       if (!search) return true;
       const user = userRef(s.userId);
-      return contains([s.serviceName, s.id, s.serviceId, user.username, user.email], search);
+      return (
+        contains([s.serviceName, s.id, s.serviceId, user.username, user.email], search) ||
+        // As the BFF: a search that is one address finds the service holding it (exactly, any case).
+        heldAddresses(s).some((a) => a.ip.toLowerCase() === search)
+      );
     });
     const { rows, total } = paged(
       latestFirst(matching, (s) => s.startDate),
@@ -105,6 +117,9 @@ export const adminServiceHandlers = [
     if (!service) return response.untyped(apiError(404, SERVER_MESSAGES.serviceNotFound));
     const refusal = reminderRefusal(service);
     if (refusal) return response.untyped(apiError(409, refusal));
+    if (remindedToday(service))
+      return response.untyped(apiError(409, SERVER_MESSAGES.reminderAlreadySentToday));
+    service.remindedOn = reminderDayOf(new Date());
     const { email } = userRef(service.userId);
     const days = daysLeft(service.endDate);
     return response(200).json({
@@ -117,10 +132,27 @@ export const adminServiceHandlers = [
   http.post('/admin/service/send-expiration-reminders', ({ request, response }) => {
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return response.untyped(admin);
-    const due = db.services.filter((s) => reminderRefusal(s) === null).length;
+    const due = db.services.filter((s) => reminderRefusal(s) === null);
+    const today = due.filter(remindedToday).length;
+    for (const service of due) service.remindedOn = reminderDayOf(new Date());
     return response(200).json({
       message: SERVER_MESSAGES.remindersSent,
-      summary: { emailsSent: due, emailsFailed: 0, totalChecked: due },
+      summary: {
+        emailsSent: due.length - today,
+        emailsFailed: 0,
+        alreadyRemindedToday: today,
+        totalChecked: due.length,
+      },
+    });
+  }),
+
+  http.get('/admin/service/expiration-reminders/preview', ({ request, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    const going = db.services.filter((s) => reminderRefusal(s) === null && !remindedToday(s));
+    return response(200).json({
+      customers: new Set(going.map((s) => s.userId)).size,
+      services: going.length,
     });
   }),
 

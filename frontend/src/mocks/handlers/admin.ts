@@ -1,24 +1,20 @@
 import {
   adminServiceStatusRefusal,
+  holdRefusal,
   createServiceRefusal,
+  checkPaymentReference,
   markPaidRefusal,
-  normalizePaymentReference,
-  paymentReferenceRefusal,
   NOT_READY_STATES,
-  paymentReferenceKey,
   renewedEndDate,
-  serviceEndDate,
   SERVER_MESSAGES,
-  serviceSpecsFromOrder,
 } from '@shop/domain';
-import { serviceFields } from '../db';
-import type { MockService } from '../db';
 import { apiError, authenticateAdmin, http } from '../http';
+import { issueMockInvoice } from '../invoices';
 import { db, newId } from '../state';
+import { fulfilMockPaidOrder, startMockService } from '../fulfilment';
 import { toAdminOrder, toAdminService } from '../views';
 
-/** How long the mock's provisioning takes before the machine is running. */
-export const MOCK_PROVISIONING_MS = 1500;
+export { MOCK_PROVISIONING_MS } from '../fulfilment';
 
 /** The admin side of fulfilment (mark paid, create service, suspend/resume, background jobs). */
 export const adminHandlers = [
@@ -33,17 +29,19 @@ export const adminHandlers = [
     const body = await request.json();
     const paidBy = body.paidBy.trim();
     if (paidBy === '') return response.untyped(apiError(400, SERVER_MESSAGES.paidByEmpty));
-    const reference = normalizePaymentReference(body.paymentReference);
-    const referenceRefusal = paymentReferenceRefusal(reference);
-    if (referenceRefusal) return response.untyped(apiError(400, referenceRefusal));
+    const { reference, refusal: referenceRefusal } = checkPaymentReference(
+      body.paymentMethod,
+      body.paymentReference,
+    );
+    if (referenceRefusal !== undefined) return response.untyped(apiError(400, referenceRefusal));
     // As the BFF: the customer's pending report becomes the SUCCESS payment (the admin's details win).
     const reported = db.payments.find((p) => p.orderId === order.id && p.status === 'PENDING');
-    const reused = db.payments.some(
-      (p) =>
-        p !== reported &&
-        p.paymentMethod === body.paymentMethod &&
-        paymentReferenceKey(p.paymentReference) === paymentReferenceKey(reference),
-    );
+    // Confirm from the queue names the report: rejected meanwhile, nothing is paid.
+    if (body.paymentId !== undefined && reported?.id !== body.paymentId) {
+      return response.untyped(apiError(409, SERVER_MESSAGES.paymentReportSettled));
+    }
+    // Once across methods, as the BFF's unique key (references are stored upper-cased).
+    const reused = db.payments.some((p) => p !== reported && p.paymentReference.toUpperCase() === reference);
     if (reused) return response.untyped(apiError(409, SERVER_MESSAGES.paymentReferenceUsed));
     const confirmed = {
       amount: order.totalPrice,
@@ -82,6 +80,8 @@ export const adminHandlers = [
       }
       order.status = 'COMPLETED';
     }
+    fulfilMockPaidOrder(order);
+    issueMockInvoice(order);
     return response(200).json({ message: SERVER_MESSAGES.orderMarkedPaid, order: toAdminOrder(order) });
   }),
 
@@ -97,42 +97,7 @@ export const adminHandlers = [
       hasService: Boolean(existing),
     });
     if (refusal) return response.untyped(apiError(409, refusal));
-    const now = Date.now();
-    const isGame = order.type === 'GAME';
-    const dates = {
-      startDate: new Date(now).toISOString(),
-      endDate: serviceEndDate(new Date(now), order.duration).toISOString(),
-    };
-    const service: MockService = existing
-      ? Object.assign(existing, dates, { currentStatus: 'provisioning' })
-      : {
-          id: newId('service'),
-          serviceId: '',
-          userId: order.userId,
-          orderId: order.id,
-          kind: order.type,
-          serviceName: order.serviceName,
-          status: 'ACTIVE',
-          ...dates,
-          currentStatus: 'provisioning',
-          ...serviceFields(serviceSpecsFromOrder(order)),
-          ip: `196.188.${(db.services.length * 13) % 250}.${(db.services.length * 29) % 250}`,
-          port: isGame ? 27015 : 22,
-          sshPort: 22,
-          login: isGame ? 'gameadmin' : 'root',
-          password: `mock-${newId('secret').slice(0, 12)}`,
-        };
-    if (!existing) db.services.push(service);
-    order.status = 'PROVISIONING';
-    order.failureReason = null;
-    order.updatedAt = new Date(now).toISOString();
-    // The mock's provisioning: the machine is ready a moment later, as the BFF's job makes it.
-    setTimeout(() => {
-      if (order.status !== 'PROVISIONING') return;
-      service.serviceId = `sim-${newId('provider').replace(/-/g, '').slice(0, 8)}`;
-      service.currentStatus = 'running';
-      order.status = 'ACTIVE';
-    }, MOCK_PROVISIONING_MS);
+    const service = startMockService(order, existing);
     return response(201).json({
       message: SERVER_MESSAGES.serviceCreated,
       service: toAdminService(service),
@@ -151,6 +116,27 @@ export const adminHandlers = [
     // As the simulated provider: suspended, or running again.
     if (!NOT_READY_STATES.includes(service.currentStatus))
       service.currentStatus = status === 'ACTIVE' ? 'running' : 'suspended';
+    return response(200).json(toAdminService(service));
+  }),
+
+  http.post('/admin/services/{id}/hold', async ({ request, params, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    const service = db.services.find((s) => s.id === params.id);
+    if (!service) return response.untyped(apiError(404, SERVER_MESSAGES.serviceNotFound));
+    const { until } = await request.json();
+    const at = new Date(until);
+    const refusal = holdRefusal(
+      {
+        status: service.status,
+        terminatedAt: service.status === 'TERMINATED' ? (service.terminatedAt ?? until) : null,
+      },
+      at,
+      new Date(),
+    );
+    if (refusal === 'terminated') return response.untyped(apiError(409, SERVER_MESSAGES.serviceTerminated));
+    if (refusal === 'past') return response.untyped(apiError(400, SERVER_MESSAGES.holdUntilPast));
+    service.holdUntil = at.toISOString();
     return response(200).json(toAdminService(service));
   }),
 

@@ -1,4 +1,5 @@
 import {
+  checkBuyerDetails,
   isPlainEmail,
   localeFromAcceptLanguage,
   normalizeEmail,
@@ -6,11 +7,16 @@ import {
   SERVER_MESSAGES,
   usernameKey,
 } from '@shop/domain';
-import { fixedWindowRetryAfterSeconds, REGISTRATION_RATE_LIMIT } from '@shop/domain/rate-limits';
+import {
+  fixedWindowRetryAfterSeconds,
+  PASSWORD_HASHING,
+  REGISTRATION_RATE_LIMIT,
+} from '@shop/domain/rate-limits';
 import type { MockDb, MockUser } from '../db';
-import { mockToken, toAuthUser } from '../fixtures';
+import { toAuthUser } from '../fixtures';
+import { endMockSession, endMockSessions, openMockSession, tokenOf } from '../sessions';
 import { apiError, authenticate, http } from '../http';
-import { db, newId } from '../state';
+import { db, mockSettings, newId } from '../state';
 import { signInCodeRefusal, twoFactorRequiredOf } from './two-factor';
 
 /**
@@ -28,6 +34,17 @@ function registrationRetryAfter(now: number): number {
     points: REGISTRATION_RATE_LIMIT.attempts,
     windowSeconds: REGISTRATION_RATE_LIMIT.windowSeconds,
   });
+}
+
+/**
+ * The BFF's answer where it would hash a password while every turn is taken and none may wait
+ * (bff/src/services/password-hashing.ts, default wait), when the settings say so; else undefined.
+ */
+export function passwordHashingBusy(): Response | undefined {
+  if (!mockSettings.passwordHashingBusy) return undefined;
+  const busy = apiError(503, SERVER_MESSAGES.serverBusy);
+  busy.headers.set('Retry-After', String(Math.ceil(PASSWORD_HASHING.waitMs / 1000)));
+  return busy;
 }
 
 /** Sign-up, sign-in and the current user, with the BFF's rules (bff/src/services/auth.ts). */
@@ -52,6 +69,8 @@ export const authHandlers = [
     if (db.users.some((u) => usernameKey(u.username) === usernameKey(username))) {
       return response.untyped(apiError(409, SERVER_MESSAGES.usernameTaken));
     }
+    const busy = passwordHashingBusy();
+    if (busy) return response.untyped(busy);
     const user: MockUser = {
       id: newId('user'),
       username,
@@ -68,6 +87,9 @@ export const authHandlers = [
 
   http.post('/auth/login', async ({ request, response }) => {
     const body = await request.json();
+    // Every password is checked by a hash (an unknown e-mail's too, against a dummy one).
+    const busy = passwordHashingBusy();
+    if (busy) return response.untyped(busy);
     const email = normalizeEmail(body.email);
     const user = db.users.find((u) => u.email === email && u.password === body.password);
     if (!user) return response.untyped(apiError(401, SERVER_MESSAGES.invalidCredentials));
@@ -75,9 +97,23 @@ export const authHandlers = [
     const refusal = await signInCodeRefusal(user, body.code);
     if (refusal) return response.untyped(refusal);
     return response(200).json({
-      token: mockToken(user.id),
+      token: openMockSession(user.id),
       user: { ...toAuthUser(user), ...twoFactorRequiredOf(user) },
     });
+  }),
+
+  http.post('/auth/logout', ({ request, response }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return response.untyped(user);
+    endMockSession(tokenOf(request), user);
+    return response(204).empty();
+  }),
+
+  http.post('/auth/logout-all', ({ request, response }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return response.untyped(user);
+    endMockSessions(user);
+    return response(204).empty();
   }),
 
   http.get('/auth/me', ({ request, response }) => {
@@ -89,7 +125,12 @@ export const authHandlers = [
   http.patch('/auth/me', async ({ request, response }) => {
     const user = authenticate(request);
     if (user instanceof Response) return response.untyped(user);
-    user.locale = (await request.json()).locale;
+    const { locale, companyName, tin } = await request.json();
+    const buyer = checkBuyerDetails({ companyName, tin });
+    if (buyer.refusal) return response.untyped(apiError(400, SERVER_MESSAGES[buyer.refusal]));
+    if (locale !== undefined) user.locale = locale;
+    if (buyer.companyName !== undefined) user.companyName = buyer.companyName;
+    if (buyer.tin !== undefined) user.tin = buyer.tin;
     return response(200).json(toAuthUser(user));
   }),
 ];

@@ -2,11 +2,15 @@ import { contractGuard, speakingRequestLanguage } from '../contract';
 import { adminHandlers } from './admin';
 import { adminOrderHandlers } from './admin-orders';
 import { adminServiceHandlers } from './admin-services';
+import { adminSettingsHandlers } from './admin-settings';
 import { affiliateHandlers } from './affiliate';
 import { authHandlers } from './auth';
 import { catalogHandlers } from './catalog';
+import { chapaHandlers } from './chapa';
 import { couponHandlers } from './coupons';
 import { inquiryHandlers } from './inquiry';
+import { invoiceHandlers } from './invoices';
+import { notificationHandlers } from './notifications';
 import { orderHandlers } from './orders';
 import { passwordResetHandlers } from './password-reset';
 import { paymentAccountHandlers } from './payment-accounts';
@@ -18,13 +22,14 @@ export {
   adminHandlers,
   adminOrderHandlers,
   adminServiceHandlers,
+  adminSettingsHandlers,
   affiliateHandlers,
   authHandlers,
   catalogHandlers,
   couponHandlers,
 };
 export { inquiryHandlers, orderHandlers, passwordResetHandlers, paymentAccountHandlers, serviceHandlers };
-export { systemHandlers, twoFactorHandlers };
+export { chapaHandlers, invoiceHandlers, notificationHandlers, systemHandlers, twoFactorHandlers };
 
 /**
  * Every operation of the contract, answered from the in-memory mock state (see ../state.ts). The
@@ -38,15 +43,19 @@ export const handlers = [
     ...authHandlers,
     ...passwordResetHandlers,
     ...twoFactorHandlers,
+    ...chapaHandlers,
     ...catalogHandlers,
     ...couponHandlers,
     ...paymentAccountHandlers,
     ...orderHandlers,
+    ...invoiceHandlers,
     ...serviceHandlers,
     ...inquiryHandlers,
     ...affiliateHandlers,
+    ...notificationHandlers,
     ...adminHandlers,
     ...adminOrderHandlers,
     ...adminServiceHandlers,
+    ...adminSettingsHandlers,
   ].map(speakingRequestLanguage),
 ];

@@ -1,6 +1,7 @@
 import { SERVER_MESSAGES } from '@shop/domain';
-import { inquiryRefusal, inquiryRetryAfterSeconds, SUPPORT_CONTACT, trimInquiry } from '@shop/domain/contact';
+import { inquiryRefusal, inquiryRetryAfterSeconds, supportContacts, trimInquiry } from '@shop/domain/contact';
 import { apiError, http } from '../http';
+import { mockEffectiveSettings } from '../shop-settings';
 import { db } from '../state';
 
 /**
@@ -9,8 +10,17 @@ import { db } from '../state';
  * mock's one client address; an accepted message is kept and answered 201.
  */
 export const inquiryHandlers = [
-  // The BFF answers SUPPORT_EMAIL, which defaults to domain's address.
-  http.get('/support-contact', ({ response }) => response(200).json({ email: SUPPORT_CONTACT.email })),
+  // The console's Settings, else the BFF's defaults: domain's contacts (no phone).
+  http.get('/support-contact', ({ response }) => {
+    const settings = mockEffectiveSettings();
+    return response(200).json(
+      supportContacts({
+        email: settings.supportEmail,
+        telegram: settings.supportTelegram,
+        ...(settings.supportPhone !== '' && { phone: settings.supportPhone }),
+      }),
+    );
+  }),
   http.post('/inquiry', async ({ request, response }) => {
     const inquiry = trimInquiry(await request.json());
     const refusal = inquiryRefusal(inquiry);

@@ -1,7 +1,12 @@
+import { issueMockInvoice } from '../invoices';
 import {
-  normalizePaymentReference,
-  paymentReferenceRefusal,
-  paymentReferenceKey,
+  IDEMPOTENCY_KEY_TTL_MS,
+  idempotencyFingerprint,
+  idempotencyKeyRefusal,
+  isFreeOrder,
+  isUnpaidOrder,
+  unpaidOrdersCapRefusal,
+  checkPaymentReference,
   paymentReportRefusal,
   reportedAccountSuffix,
   orderTab,
@@ -11,15 +16,62 @@ import {
 import type { MockDiscountCode, MockOrder, MockPayment } from '../db';
 import { apiError, authenticate, http } from '../http';
 import { draftGame, draftKvm, toOrderPricing } from '../order-drafts';
-import { db, newId } from '../state';
+import { db, mockSettings, newId } from '../state';
 import { newestFirst, toOrder, toPayment } from '../views';
+import { fulfilMockPaidOrder, toMyOrder } from '../fulfilment';
 import { placedKickbackSantim } from '../affiliate';
 import { usableCoupon } from './coupons';
 
+/** A creation's Idempotency-Key with its request's fingerprint, as the BFF reads it. */
+export type MockIdempotency = { key: string; fingerprint: string };
+
 /**
- * A new, unpaid order of the caller, as the BFF places it (bff/src/services/orders-write.ts):
- * domain's draft or its refusal, the coupon checked for the service (422), domain's price, the
- * row stored and counted on its coupon.
+ * The Idempotency-Key header of a creation (bff/src/services/orders.ts idempotencyOf): none, the
+ * key with its fingerprint, or the 400 of a malformed one.
+ */
+function idempotencyOf(
+  request: Request,
+  kind: 'kvm' | 'game',
+  body: unknown,
+): MockIdempotency | null | Response {
+  const key = request.headers.get('Idempotency-Key');
+  if (key === null) return null;
+  const refusal = idempotencyKeyRefusal(key);
+  if (refusal) return apiError(400, refusal);
+  return { key, fingerprint: idempotencyFingerprint(kind, body) };
+}
+
+/**
+ * The order the caller made with this key within 24 hours (the BFF's orderWithKey), the 422 of the
+ * key sent with another request, or null.
+ */
+function orderWithKey(userId: string, idempotency: MockIdempotency): MockOrder | Response | null {
+  const found = db.orders.find((o) => o.userId === userId && o.idempotencyKey === idempotency.key);
+  if (!found) return null;
+  if (Date.now() - Date.parse(found.createdAt) > IDEMPOTENCY_KEY_TTL_MS) {
+    found.idempotencyKey = null;
+    found.idempotencyFingerprint = null;
+    return null;
+  }
+  if (found.idempotencyFingerprint !== idempotency.fingerprint) {
+    return apiError(422, SERVER_MESSAGES.idempotencyKeyReused);
+  }
+  return found;
+}
+
+/** The BFF's cap (domain's MAX_UNPAID_ORDERS): the 422 when the caller holds that many unpaid orders. */
+export function unpaidCapFailure(userId: string): Response | null {
+  const unpaid = db.orders.filter((o) => o.userId === userId && isUnpaidOrder(o)).length;
+  const refusal = unpaidOrdersCapRefusal(unpaid);
+  return refusal ? apiError(422, refusal) : null;
+}
+
+/**
+ * A new order of the caller, as the BFF places it (bff/src/services/orders-write.ts): an
+ * Idempotency-Key already used answers its order (or 422); domain's draft or its refusal, the
+ * coupon checked for the service (422), domain's price; an order of 0 ETB is placed paid, once per
+ * customer and coupon (422), any other one refused past the unpaid cap (422); the row stored and
+ * counted on its coupon.
  */
 function placeOrder<Spec extends MockOrder['specifications']>(
   userId: string,
@@ -27,7 +79,12 @@ function placeOrder<Spec extends MockOrder['specifications']>(
   line: MockOrder['line'],
   result: DraftResult<Spec>,
   discountCode: string | undefined,
+  idempotency: MockIdempotency | null,
 ): MockOrder | Response {
+  if (idempotency) {
+    const first = orderWithKey(userId, idempotency);
+    if (first) return first;
+  }
   if ('refusal' in result) return apiError(result.refusal.status, result.refusal.message);
   const { draft } = result;
   let coupon: MockDiscountCode | null = null;
@@ -37,6 +94,16 @@ function placeOrder<Spec extends MockOrder['specifications']>(
     coupon = found;
   }
   const pricing = toOrderPricing(draft.price(coupon?.discount ?? null));
+  const free = isFreeOrder(Math.round(pricing.totalPrice * 100));
+  if (!free) {
+    const capped = unpaidCapFailure(userId);
+    if (capped) return capped;
+  } else if (
+    coupon &&
+    db.orders.some((o) => o.userId === userId && o.discountCodeId === coupon.id && o.totalPrice === 0)
+  ) {
+    return apiError(422, SERVER_MESSAGES.freeOrderCouponUsed);
+  }
   const now = new Date().toISOString();
   const placed: MockOrder = {
     id: newId('order'),
@@ -46,7 +113,8 @@ function placeOrder<Spec extends MockOrder['specifications']>(
     discountCodeId: coupon?.id ?? null,
     serviceName: draft.serviceName,
     status: 'PENDING',
-    paid: false,
+    paid: free,
+    paidAt: free ? now : null,
     specifications: { ...draft.specifications },
     duration: draft.days,
     pricing,
@@ -54,12 +122,17 @@ function placeOrder<Spec extends MockOrder['specifications']>(
     basePrice: pricing.basePrice,
     totalPrice: pricing.totalPrice,
     renewalOfServiceId: null,
+    idempotencyKey: idempotency?.key ?? null,
+    idempotencyFingerprint: idempotency?.fingerprint ?? null,
     createdAt: now,
     updatedAt: now,
   };
   placed.kickbackSantim = placedKickbackSantim(placed, coupon);
   db.orders.push(placed);
   if (coupon) coupon._count.orders += 1;
+  if (free) issueMockInvoice(placed);
+  // A free order is paid at once: with AUTO_PROVISION its service is created with it.
+  fulfilMockPaidOrder(placed);
   return placed;
 }
 
@@ -84,8 +157,17 @@ export const orderHandlers = [
     const user = authenticate(request);
     if (user instanceof Response) return response.untyped(user);
     const body = await request.json();
+    const idempotency = idempotencyOf(request, 'kvm', body);
+    if (idempotency instanceof Response) return response.untyped(idempotency);
     const result = draftKvm(body);
-    const order = placeOrder(user.id, 'KVM', result.pkg?.line ?? null, result, body.discountCode);
+    const order = placeOrder(
+      user.id,
+      'KVM',
+      result.pkg?.line ?? null,
+      result,
+      body.discountCode,
+      idempotency,
+    );
     if (order instanceof Response) return response.untyped(order);
     return response(201).json(toOrder(order));
   }),
@@ -94,7 +176,9 @@ export const orderHandlers = [
     const user = authenticate(request);
     if (user instanceof Response) return response.untyped(user);
     const body = await request.json();
-    const order = placeOrder(user.id, 'GAME', null, draftGame(body), body.discountCode);
+    const idempotency = idempotencyOf(request, 'game', body);
+    if (idempotency instanceof Response) return response.untyped(idempotency);
+    const order = placeOrder(user.id, 'GAME', null, draftGame(body), body.discountCode, idempotency);
     if (order instanceof Response) return response.untyped(order);
     return response(201).json(toOrder(order));
   }),
@@ -105,7 +189,7 @@ export const orderHandlers = [
     if (user instanceof Response) return response.untyped(user);
     const order = db.orders.find((o) => o.id === params.id && o.userId === user.id);
     if (!order) return response.untyped(apiError(404, SERVER_MESSAGES.orderNotFound));
-    return response(200).json(toOrder(order));
+    return response(200).json(toMyOrder(order));
   }),
 
   http.post('/orders/{id}/record-payment', async ({ request, params, response }) => {
@@ -115,19 +199,17 @@ export const orderHandlers = [
     // The BFF's checks, in its order (bff/src/services/payments.ts and the payments unique keys).
     const paidBy = body.paidBy.trim();
     if (paidBy === '') return response.untyped(apiError(400, SERVER_MESSAGES.paidByEmpty));
-    const reference = normalizePaymentReference(body.paymentReference);
-    const referenceRefusal = paymentReferenceRefusal(reference);
-    if (referenceRefusal) return response.untyped(apiError(400, referenceRefusal));
+    const { reference, refusal: referenceRefusal } = checkPaymentReference(
+      body.paymentMethod,
+      body.paymentReference,
+    );
+    if (referenceRefusal !== undefined) return response.untyped(apiError(400, referenceRefusal));
     const order = db.orders.find((o) => o.id === params.id && o.userId === user.id);
     if (!order) return response.untyped(apiError(404, SERVER_MESSAGES.orderNotFound));
     const refusal = paymentReportRefusal(order);
     if (refusal) return response.untyped(apiError(409, refusal));
-    const key = paymentReferenceKey(reference);
-    if (
-      db.payments.some(
-        (p) => p.paymentMethod === body.paymentMethod && paymentReferenceKey(p.paymentReference) === key,
-      )
-    ) {
+    // Once across methods, as the BFF's unique key (references are stored upper-cased).
+    if (db.payments.some((p) => p.paymentReference.toUpperCase() === reference)) {
       return response.untyped(apiError(409, SERVER_MESSAGES.paymentReferenceUsed));
     }
     if (db.payments.some((p) => p.orderId === order.id && p.status === 'PENDING')) {
@@ -144,6 +226,17 @@ export const orderHandlers = [
       status: 'PENDING',
       periodOf: order.duration,
       createdAt: new Date().toISOString(),
+      // As the BFF with RECEIPT_VERIFICATION=on: the check starts PENDING with the report.
+      verification: mockSettings.receiptVerification
+        ? {
+            status: 'PENDING',
+            method: body.paymentMethod,
+            reference,
+            reasons: [],
+            checkedAt: null,
+            receipt: null,
+          }
+        : null,
     };
     db.payments.push(payment);
     return response(201).json({

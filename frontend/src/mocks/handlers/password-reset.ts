@@ -7,6 +7,8 @@ import {
 import { fixedWindowRetryAfterSeconds, PASSWORD_RESET_RATE_LIMIT } from '@shop/domain/rate-limits';
 import type { MockDb } from '../db';
 import { apiError, http } from '../http';
+import { passwordHashingBusy } from './auth';
+import { endMockSessions } from '../sessions';
 import { db } from '../state';
 
 type Calls = { requests: number[]; accounts: Map<string, number[]>; confirms: number[] };
@@ -86,14 +88,19 @@ export const passwordResetHandlers = [
     const weak = passwordRefusal(password);
     if (weak) return response.untyped(apiError(400, weak));
     const link = db.passwordResets.find((r) => r.token === token);
-    const user = link && db.users.find((u) => u.id === link.userId);
-    if (!link || !user || link.usedAt !== null || Date.parse(link.expiresAt) <= now)
+    if (!link) return response.untyped(apiError(400, SERVER_MESSAGES.passwordResetTokenInvalid));
+    // The BFF hashes the new password once the token is found, before it checks the token's use.
+    const busy = passwordHashingBusy();
+    if (busy) return response.untyped(busy);
+    const user = db.users.find((u) => u.id === link.userId);
+    if (!user || link.usedAt !== null || Date.parse(link.expiresAt) <= now)
       return response.untyped(apiError(400, SERVER_MESSAGES.passwordResetTokenInvalid));
     const at = new Date(now).toISOString();
     for (const other of db.passwordResets)
       if (other.userId === user.id && other.usedAt === null) other.usedAt = at;
     user.password = password;
     user.sessionsValidFrom = sessionsValidFromSeconds(now);
+    endMockSessions(user);
     return response(200).json({ message: SERVER_MESSAGES.passwordResetDone });
   }),
 ];

@@ -1,9 +1,16 @@
-import { renewalCreatedMessage, SERVER_MESSAGES, serviceActionRefusal } from '@shop/domain';
+import {
+  isUnpaidOrder,
+  renewalCreatedMessage,
+  renewalUnpaidMessage,
+  SERVER_MESSAGES,
+  serviceActionRefusal,
+} from '@shop/domain';
 import type { MockOrder, MockService } from '../db';
 import { KVM_PACKAGES, gameByName, osOptionsOf } from '../fixtures';
 import { accepted, draftGame, draftKvm, toOrderPricing } from '../order-drafts';
 import { apiError, authenticate, http } from '../http';
-import { db, newId } from '../state';
+import { db, mockSettings, newId } from '../state';
+import { unpaidCapFailure } from './orders';
 import { toOrder, toServiceDetails, toServiceSummary } from '../views';
 
 type Found = { service: MockService } | { failure: Response };
@@ -52,6 +59,14 @@ const POWER_RESULT = {
   '/services/{id}/shutdown': 'stopped',
 } as const;
 
+/** With `slowPower`, the state while the action is still under way (the simulated driver's). */
+const POWER_TRANSITION = {
+  '/services/{id}/start': 'starting',
+  '/services/{id}/stop': 'stopping',
+  '/services/{id}/restart': 'starting',
+  '/services/{id}/shutdown': 'stopping',
+} as const;
+
 export const serviceHandlers = [
   http.get('/services/list', ({ request, response }) => {
     const user = authenticate(request);
@@ -81,7 +96,7 @@ export const serviceHandlers = [
       if ('failure' in found) return response.untyped(found.failure);
       const refusal = refusalOf(found.service);
       if (refusal) return response.untyped(refusal);
-      found.service.currentStatus = POWER_RESULT[path];
+      found.service.currentStatus = (mockSettings.slowPower ? POWER_TRANSITION : POWER_RESULT)[path];
       return response(200).json(toServiceDetails(found.service));
     }),
   ),
@@ -104,14 +119,43 @@ export const serviceHandlers = [
     return response(200).json(toServiceDetails(service));
   }),
 
+  // A read, as the BFF's: the renewal's price, nothing created, reused or cancelled.
+  http.get('/services/{id}/extend-quote', ({ request, params, query, response }) => {
+    const found = ownService(request, params.id);
+    if ('failure' in found) return response.untyped(found.failure);
+    if (found.service.status === 'TERMINATED')
+      return response.untyped(apiError(409, SERVER_MESSAGES.serviceTerminated));
+    const original = db.orders.find((o) => o.id === found.service.orderId);
+    if (!original) return response.untyped(apiError(404, SERVER_MESSAGES.renewalOrderMissing));
+    const days = Number(query.get('days'));
+    return response(200).json({ days, pricing: renewalPricing(original, days) });
+  }),
+
   http.post('/services/{id}/extend', async ({ request, params, response }) => {
     const found = ownService(request, params.id);
     if ('failure' in found) return response.untyped(found.failure);
+    if (found.service.status === 'TERMINATED')
+      return response.untyped(apiError(409, SERVER_MESSAGES.serviceTerminated));
     const { days } = await request.json();
     const original = db.orders.find((o) => o.id === found.service.orderId);
     if (!original) return response.untyped(apiError(404, SERVER_MESSAGES.renewalOrderMissing));
     const pricing = renewalPricing(original, days);
     const now = new Date().toISOString();
+    // The BFF's guards (orders/write.ts): the open renewal is reused for the same days and price,
+    // replaced (cancelled) for others, and a 409 names it while its payment awaits confirmation;
+    // then the unpaid cap.
+    const open = db.orders.find((o) => o.renewalOfServiceId === found.service.id && isUnpaidOrder(o));
+    if (open) {
+      const reported = db.payments.some((p) => p.orderId === open.id && p.status === 'PENDING');
+      if (reported)
+        return response.untyped(apiError(409, renewalUnpaidMessage(open.id), { orderId: open.id }));
+      if (open.duration === days && open.totalPrice === pricing.totalPrice)
+        return response(201).json({ message: renewalCreatedMessage(days), order: toOrder(open) });
+      open.status = 'CANCELLED';
+      open.updatedAt = now;
+    }
+    const capped = unpaidCapFailure(found.service.userId);
+    if (capped) return response.untyped(capped);
     const renewal: MockOrder = {
       ...original,
       id: newId('order'),
@@ -126,6 +170,8 @@ export const serviceHandlers = [
       totalPrice: pricing.totalPrice,
       renewalOfServiceId: found.service.id,
       failureReason: null,
+      idempotencyKey: null,
+      idempotencyFingerprint: null,
       createdAt: now,
       updatedAt: now,
     };

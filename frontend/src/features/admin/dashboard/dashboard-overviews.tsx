@@ -1,8 +1,9 @@
 import type { DashboardStats } from '../../../api';
-import { Card, CardContent, CardHeader } from '../../../components/ui';
+import { Card, CardContent, CardHeader, Skeleton } from '../../../components/ui';
 import { formatCount, PercentBar, percentOf } from '../shared';
 
-type Figure = { label: string; value: number; dot: string };
+/** A figure; its value undefined while the statistics load (it shimmers, in the same space). */
+type Figure = { label: string; value: number | undefined; dot: string };
 
 function OverviewCard({
   title,
@@ -17,7 +18,7 @@ function OverviewCard({
   percent: number;
   barLabel: string;
   barTone: 'success' | 'brand';
-  caption: string;
+  caption: string | undefined;
 }) {
   return (
     <Card role="region" aria-label={title}>
@@ -30,14 +31,20 @@ function OverviewCard({
                 <span aria-hidden="true" className={`size-2 rounded-full ${figure.dot}`} />
                 {figure.label}
               </dt>
-              <dd className="mt-1 text-2xl font-bold text-ink tabular-nums">{formatCount(figure.value)}</dd>
+              <dd className="mt-1 text-2xl font-bold text-ink tabular-nums">
+                {figure.value === undefined ? <Skeleton className="h-8 w-16" /> : formatCount(figure.value)}
+              </dd>
             </div>
           ))}
         </dl>
         <div className="mt-5">
           <div className="mb-2 flex items-baseline justify-between text-sm">
             <span className="text-ink-muted">{barLabel}</span>
-            <span className="font-semibold text-ink tabular-nums">{caption}</span>
+            {caption === undefined ? (
+              <Skeleton className="h-5 w-20" />
+            ) : (
+              <span className="font-semibold text-ink tabular-nums">{caption}</span>
+            )}
           </div>
           <PercentBar percent={percent} label={barLabel} tone={barTone} />
         </div>
@@ -46,33 +53,36 @@ function OverviewCard({
   );
 }
 
-/** Orders Overview (paid, pending, percent paid) and Services Overview (active, expired, percent active). */
-export function DashboardOverviews({ stats }: { stats: DashboardStats }) {
-  const paidPercent = percentOf(stats.orders.paid, stats.orders.total);
-  const activePercent = percentOf(stats.services.active, stats.services.total);
+/**
+ * Orders Overview (paid, pending, percent paid) and Services Overview (active, expired, percent
+ * active). Without stats the figures shimmer in their places, so nothing below moves when they come.
+ */
+export function DashboardOverviews({ stats }: { stats: DashboardStats | undefined }) {
+  const paidPercent = stats ? percentOf(stats.orders.paid, stats.orders.total) : 0;
+  const activePercent = stats ? percentOf(stats.services.active, stats.services.total) : 0;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <OverviewCard
         title="Orders Overview"
         figures={[
-          { label: 'Paid Orders', value: stats.orders.paid, dot: 'bg-success-600' },
-          { label: 'Pending Orders', value: stats.orders.pending, dot: 'bg-warning-500' },
+          { label: 'Paid Orders', value: stats?.orders.paid, dot: 'bg-success-600' },
+          { label: 'Pending Orders', value: stats?.orders.pending, dot: 'bg-warning-500' },
         ]}
         percent={paidPercent}
         barLabel="Paid orders"
         barTone="success"
-        caption={`${paidPercent}% paid`}
+        caption={stats && `${paidPercent}% paid`}
       />
       <OverviewCard
         title="Services Overview"
         figures={[
-          { label: 'Active Services', value: stats.services.active, dot: 'bg-brand-600' },
-          { label: 'Expired Services', value: stats.services.expired, dot: 'bg-danger-600' },
+          { label: 'Active Services', value: stats?.services.active, dot: 'bg-brand-600' },
+          { label: 'Expired Services', value: stats?.services.expired, dot: 'bg-danger-600' },
         ]}
         percent={activePercent}
         barLabel="Active services"
         barTone="brand"
-        caption={`${activePercent}% active`}
+        caption={stats && `${activePercent}% active`}
       />
     </div>
   );

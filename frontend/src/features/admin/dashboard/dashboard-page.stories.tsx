@@ -24,19 +24,25 @@ const answerStats = (resolver: () => Promise<Response> | Response) => ({
 export const Populated: Story = {
   parameters: answerStats(() => HttpResponse.json(SHOP_STATS)),
   play: async ({ canvas }) => {
-    const orders = await canvas.findByRole('region', { name: 'Orders Overview' });
+    // The overviews are there while loading too (they shimmer): their caption says the figures came.
+    await canvas.findByText('62% paid');
+    const orders = canvas.getByRole('region', { name: 'Orders Overview' });
     await expect(within(orders).getByRole('meter', { name: 'Paid orders' })).toHaveAttribute(
       'aria-valuenow',
       '62',
     );
-    await expect(canvas.getByRole('group', { name: 'Total Revenue' })).toHaveTextContent('ETB 1,250,431');
+    await expect(canvas.getByRole('group', { name: 'Total Revenue' })).toHaveTextContent('1,250,430.50 ETB');
+    const renewals = canvas.getByRole('group', { name: 'Renewals This Month' });
+    await expect(renewals).toHaveTextContent('14');
+    await expect(renewals).toHaveTextContent('24,150.00 ETB in open renewal orders');
   },
 };
 
 /** The shared mock backend's own figures (its fixtures). */
 export const FromMockBackend: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('region', { name: 'Services Overview' })).toBeVisible();
+    await expect(await canvas.findByText(/^\d+% active$/)).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Services Overview' })).toBeVisible();
   },
 };
 
@@ -46,14 +52,18 @@ export const Loading: Story = {
     return HttpResponse.json(SHOP_STATS);
   }),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
+    const loading = canvas.getByRole('status', { name: 'Loading dashboard' });
+    await expect(loading).toBeInTheDocument();
+    // The overviews hold their places, so nothing below moves when the figures come.
+    await expect(within(loading).getByRole('region', { name: 'Orders Overview' })).toBeVisible();
   },
 };
 
 export const NewShop: Story = {
   parameters: answerStats(() => HttpResponse.json(EMPTY_STATS)),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('meter', { name: 'Active services' })).toHaveAttribute(
+    await canvas.findByText('0% active');
+    await expect(canvas.getByRole('meter', { name: 'Active services' })).toHaveAttribute(
       'aria-valuenow',
       '0',
     );

@@ -13,22 +13,29 @@ function renderDashboard() {
 
 const figure = (name: string) => screen.getByRole('group', { name });
 
+/** Until the statistics are in, the figures and overviews are one 'Loading dashboard' status. */
+async function loaded() {
+  await screen.findByRole('region', { name: 'Quick Actions' });
+  await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading dashboard' })).toBeNull());
+}
+
 describe('the dashboard', () => {
-  it('shows the four figures, birr without decimals', async () => {
+  it('shows the four figures, birr to the santim', async () => {
     server.use(http.get('/api/admin/stats', () => HttpResponse.json(SHOP_STATS)));
     renderDashboard();
-    await screen.findByRole('region', { name: 'Orders Overview' });
+    await loaded();
     // Each card holds its label and its figure, nothing else.
     expect(figure('Total Users')).toHaveTextContent(/^Total Users1,204$/);
     expect(figure('Total Orders')).toHaveTextContent(/^Total Orders250$/);
     expect(figure('Active Services')).toHaveTextContent(/^Active Services120$/);
-    expect(figure('Total Revenue')).toHaveTextContent(/^Total RevenueETB 1,250,431$/);
+    expect(figure('Total Revenue')).toHaveTextContent(/^Total Revenue1,250,430.50 ETB$/);
   });
 
   it('shows the overviews with their counts and bars', async () => {
     server.use(http.get('/api/admin/stats', () => HttpResponse.json(SHOP_STATS)));
     renderDashboard();
-    const orders = await screen.findByRole('region', { name: 'Orders Overview' });
+    await loaded();
+    const orders = screen.getByRole('region', { name: 'Orders Overview' });
     expect(within(orders).getByText('Paid Orders').nextSibling).toHaveTextContent('155');
     expect(within(orders).getByText('Pending Orders').nextSibling).toHaveTextContent('95');
     expect(within(orders).getByRole('meter', { name: 'Paid orders' })).toHaveAttribute('aria-valuenow', '62');
@@ -43,8 +50,19 @@ describe('the dashboard', () => {
   it('shows empty bars for a shop with no orders or services yet', async () => {
     server.use(http.get('/api/admin/stats', () => HttpResponse.json(EMPTY_STATS)));
     renderDashboard();
-    expect(await screen.findByRole('meter', { name: 'Paid orders' })).toHaveAttribute('aria-valuenow', '0');
+    await loaded();
+    expect(screen.getByText('0% paid')).toBeVisible();
+    expect(screen.getByRole('meter', { name: 'Paid orders' })).toHaveAttribute('aria-valuenow', '0');
     expect(screen.getByRole('meter', { name: 'Active services' })).toHaveAttribute('aria-valuenow', '0');
+  });
+
+  it('holds the overviews in place while loading, so Quick Actions never moves when the figures come', async () => {
+    server.use(http.get('/api/admin/stats', () => new Promise<never>(() => {})));
+    renderDashboard();
+    const loading = await screen.findByRole('status', { name: 'Loading dashboard' });
+    expect(within(loading).getByRole('region', { name: 'Orders Overview' })).toBeInTheDocument();
+    expect(within(loading).getByRole('region', { name: 'Services Overview' })).toBeInTheDocument();
+    expect(screen.queryByText(/% paid$/)).toBeNull();
   });
 
   it('links to the five sections from Quick Actions', async () => {
@@ -76,6 +94,7 @@ describe('the dashboard', () => {
     expect(alert).toHaveTextContent(DASHBOARD_LOAD_FAILED);
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Orders Overview' })).toBeInTheDocument();
+    await loaded();
     expect(figure('Total Users')).toHaveTextContent('1,204');
     expect(calls).toBe(2);
   });

@@ -26,11 +26,14 @@ export function DashboardPage() {
         />
       ) : (
         <>
-          {/* While loading, the cards shimmer and the group is announced once as a status. */}
-          <div {...(stats ? {} : { role: 'status', 'aria-label': 'Loading dashboard' })}>
+          {/* While loading, the cards shimmer in place and the group is announced once as a status. */}
+          <div
+            className="flex flex-col gap-6"
+            {...(stats ? {} : { role: 'status', 'aria-label': 'Loading dashboard' })}
+          >
             <DashboardFigures stats={stats} />
+            <DashboardOverviews stats={stats} />
           </div>
-          {stats && <DashboardOverviews stats={stats} />}
           <QuickActions />
         </>
       )}

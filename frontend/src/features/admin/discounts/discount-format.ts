@@ -7,21 +7,6 @@ export function formatPercent(value: number | null | undefined): string {
   return `${percent.format(Number.isFinite(value) ? (value as number) : 0)}%`;
 }
 
-const birrWithCents = new Intl.NumberFormat('en-ET', {
-  style: 'currency',
-  currency: 'ETB',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/**
- * 'ETB 143.75': the per-order kickback of the statistics, which the spec shows with two decimals
- * (every other console amount has none, formatBirr).
- */
-export function formatBirrWithCents(etb: number): string {
-  return birrWithCents.format(etb);
-}
-
 const addisTime = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',

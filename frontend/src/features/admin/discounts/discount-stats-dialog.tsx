@@ -7,8 +7,8 @@ import {
   type DiscountStats,
   type DiscountStatsOrder,
 } from '../../../api';
-import { adminErrorMessage, AdminModal, formatAddisDateTime, formatBirr, shortId } from '../shared';
-import { formatBirrWithCents, formatPercent } from './discount-format';
+import { adminErrorMessage, AdminModal, formatAddisDateTime, formatBirr, orderNumber } from '../shared';
+import { formatPercent } from './discount-format';
 import { ErrorBox } from './error-box';
 
 export const NO_STATS_ORDERS = 'No orders yet for this discount code';
@@ -39,7 +39,7 @@ const RECENT_ORDER_COLUMNS: DataTableColumn<DiscountStatsOrder>[] = [
     key: 'id',
     header: 'Order',
     hideInCard: true,
-    cell: (order) => <span className="font-mono text-xs font-semibold">{shortId(order.id)}</span>,
+    cell: (order) => <span className="font-mono text-xs font-semibold">{orderNumber(order.id)}</span>,
   },
   { key: 'base', header: 'Base Price', align: 'right', cell: (order) => formatBirr(order.basePrice) },
   { key: 'final', header: 'Final Price', align: 'right', cell: (order) => formatBirr(order.totalPrice) },
@@ -47,7 +47,7 @@ const RECENT_ORDER_COLUMNS: DataTableColumn<DiscountStatsOrder>[] = [
     key: 'kickback',
     header: 'Kickback',
     align: 'right',
-    cell: (order) => formatBirrWithCents(order.kickback),
+    cell: (order) => formatBirr(order.kickback),
   },
   { key: 'date', header: 'Date', cell: (order) => formatAddisDateTime(order.createdAt) },
 ];
@@ -78,7 +78,7 @@ function StatsContent({ stats }: { stats: DiscountStats }) {
           columns={RECENT_ORDER_COLUMNS}
           rows={recentOrders}
           rowKey={(order) => order.id}
-          cardTitle={(order) => <span className="font-mono text-sm">{shortId(order.id)}</span>}
+          cardTitle={(order) => <span className="font-mono text-sm">{orderNumber(order.id)}</span>}
           empty={
             <p className="rounded-card border border-dashed border-line px-4 py-8 text-center text-sm text-ink-muted">
               {NO_STATS_ORDERS}

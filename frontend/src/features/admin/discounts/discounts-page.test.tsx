@@ -48,13 +48,15 @@ describe('Discounts: the list', () => {
     expect(within(selam).getByText('Active')).toBeVisible();
     expect(within(selam).getByRole('button', { name: 'Deactivate SELAM10' })).toBeVisible();
 
-    // isActive but past its expiry: Inactive, the date in red, and still offered Deactivate.
+    // isActive but past its expiry: Expired, the date in red, and no toggle (it would change
+    // nothing a customer sees); Edit, to move its expiry, is what brings it back.
     const meskel = rowOf('MESKEL2017');
-    expect(within(meskel).getByText('Inactive')).toBeVisible();
+    expect(within(meskel).getByText('Expired')).toBeVisible();
     // 20:59 UTC on 30 September is 23:59 in Addis Ababa; past, so in red and said in words.
     const expires = within(meskel).getByText('23:59 · expired');
     expect(expires.parentElement).toHaveClass('text-danger-700');
-    expect(within(meskel).getByRole('button', { name: 'Deactivate MESKEL2017' })).toBeVisible();
+    expect(within(meskel).queryByRole('button', { name: /activate MESKEL2017/i })).toBeNull();
+    expect(within(meskel).getByRole('button', { name: 'Edit MESKEL2017 to move its expiry' })).toBeVisible();
 
     const timket = rowOf('TIMKET');
     expect(within(timket).getByText('Inactive')).toBeVisible();
@@ -340,13 +342,13 @@ describe('Discounts: Affiliate Statistics', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Affiliate Statistics' });
     const orders = await within(dialog).findByRole('table', { name: 'Recent orders with SELAM10' });
     expect(within(dialog).getByText('Total Orders').nextSibling).toHaveTextContent('2');
-    expect(within(dialog).getByText('Total Revenue').nextSibling).toHaveTextContent('ETB 3,450');
-    expect(within(dialog).getByText('Total Kickback').nextSibling).toHaveTextContent('ETB 115');
+    expect(within(dialog).getByText('Total Revenue').nextSibling).toHaveTextContent('3,450.00 ETB');
+    expect(within(dialog).getByText('Total Kickback').nextSibling).toHaveTextContent('115.00 ETB');
     const [first] = within(orders).getAllByRole('row').slice(1);
-    expect(first).toHaveTextContent('0aa1b2c3');
-    expect(first).toHaveTextContent('ETB 1,000');
-    expect(first).toHaveTextContent('ETB 1,150');
-    expect(first).toHaveTextContent('ETB 115.00');
+    expect(first).toHaveTextContent('0AA1B2C3');
+    expect(first).toHaveTextContent('1,000.00 ETB');
+    expect(first).toHaveTextContent('1,150.00 ETB');
+    expect(first).toHaveTextContent('115.00 ETB');
     expect(first).toHaveTextContent('5 Mar 2026, 13:30');
   });
 

@@ -41,11 +41,20 @@ function ExpiresCell({ code }: { code: DiscountCode }) {
   );
 }
 
-/** Active only if isActive and not expired (spec 2.9). */
+/**
+ * Active only if isActive and not expired (spec 2.9); a code past its expiry says Expired (switching
+ * it on or off changes nothing a customer sees: its date must move), one switched off Inactive.
+ */
 export function DiscountStatusBadge({ code }: { code: DiscountCode }) {
-  return isDiscountActive(code) ? (
-    <Badge tone="success" dot>
-      Active
+  if (isDiscountActive(code))
+    return (
+      <Badge tone="success" dot>
+        Active
+      </Badge>
+    );
+  return isDiscountExpired(code) ? (
+    <Badge tone="warning" dot>
+      Expired
     </Badge>
   ) : (
     <Badge tone="neutral" dot>

@@ -1,56 +1,32 @@
 import { RotateCcw, ServerCog } from 'lucide-react';
-import type { AdminOrder } from '../../../api';
-import { Alert, Button, DialogClose, DialogIcon } from '../../../components/ui';
-import { AdminModal, shortId } from '../shared';
+import { Alert, DialogIcon } from '../../../components/ui';
+import { ConfirmDialog, orderNumber } from '../shared';
 import { isServiceRetry } from './order-actions';
+import type { OrderConfirmDialogProps } from './order-dialog-props';
 import { specsSummary, typeLabel } from './order-display';
 
-export type CreateServiceDialogProps = {
-  order: AdminOrder | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
-  submitting?: boolean;
-};
+export type CreateServiceDialogProps = OrderConfirmDialogProps;
 
 /**
  * The create-service confirmation (console spec 2.5). On a FAILED order it says why the last try
  * failed and that confirming provisions the service again.
  */
-export function CreateServiceDialog({
-  order,
-  open,
-  onOpenChange,
-  onConfirm,
-  submitting = false,
-}: CreateServiceDialogProps) {
+export function CreateServiceDialog({ order, ...dialog }: CreateServiceDialogProps) {
   const retry = order ? isServiceRetry(order) : false;
   if (!order) return null;
   return (
-    <AdminModal
-      open={open}
-      onOpenChange={onOpenChange}
+    <ConfirmDialog
+      {...dialog}
       title={retry ? 'Retry Create Service' : 'Create Service'}
       description={
         retry
-          ? `Provisioning of order ${shortId(order.id)} failed. Try to create its service again?`
-          : `Create the service for order ${shortId(order.id)}? Provisioning starts at once and the customer is e-mailed when the server is ready.`
+          ? `Provisioning of order ${orderNumber(order.id)} failed. Try to create its service again?`
+          : `Create the service for order ${orderNumber(order.id)}? Provisioning starts at once and the customer is e-mailed when the server is ready.`
       }
       icon={
         <DialogIcon tone={retry ? 'warning' : 'brand'}>{retry ? <RotateCcw /> : <ServerCog />}</DialogIcon>
       }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={submitting}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button onClick={onConfirm} loading={submitting}>
-            {retry ? 'Retry Create Service' : 'Create Service'}
-          </Button>
-        </>
-      }
+      confirmLabel={retry ? 'Retry Create Service' : 'Create Service'}
     >
       <div className="flex flex-col gap-4">
         {retry && (
@@ -75,6 +51,6 @@ export function CreateServiceDialog({
           </dd>
         </dl>
       </div>
-    </AdminModal>
+    </ConfirmDialog>
   );
 }

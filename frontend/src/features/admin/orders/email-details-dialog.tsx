@@ -1,11 +1,11 @@
 import { joiResolver } from '@hookform/resolvers/joi';
 import { operations } from '@shop/domain/generated/validation.gen';
 import { Mail } from 'lucide-react';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import type { AdminOrder, EmailDetailsRequest } from '../../../api';
-import { Button, DialogClose, DialogIcon, TextAreaField } from '../../../components/ui';
-import { AdminModal, shortId } from '../shared';
+import type { EmailDetailsRequest } from '../../../api';
+import { DialogIcon, TextAreaField } from '../../../components/ui';
+import { FormDialog, orderNumber } from '../shared';
+import type { OrderFormDialogProps } from './order-dialog-props';
 
 /** The contract's longest custom message. */
 export const CUSTOM_MESSAGE_MAX = 2000;
@@ -46,49 +46,24 @@ function EmailForm({ formId, onSubmit }: { formId: string; onSubmit: (body: Emai
   );
 }
 
-export type EmailDetailsDialogProps = {
-  order: AdminOrder | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (body: EmailDetailsRequest) => void;
-  submitting?: boolean;
-};
+export type EmailDetailsDialogProps = OrderFormDialogProps<EmailDetailsRequest>;
 
 /** The e-mail form (console spec 2.5 and 5): the order's details to its customer, with an optional note. */
-export function EmailDetailsDialog({
-  order,
-  open,
-  onOpenChange,
-  onSubmit,
-  submitting = false,
-}: EmailDetailsDialogProps) {
-  const formId = useId();
+export function EmailDetailsDialog({ order, onSubmit, ...dialog }: EmailDetailsDialogProps) {
   if (!order) return null;
   return (
-    <AdminModal
-      open={open}
-      onOpenChange={onOpenChange}
+    <FormDialog
+      {...dialog}
       title="Send Order Details Email"
-      description={`The details of order ${shortId(order.id)} go to ${order.user.email}.`}
+      description={`The details of order ${orderNumber(order.id)} go to ${order.user.email}.`}
       icon={
         <DialogIcon>
           <Mail />
         </DialogIcon>
       }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={submitting}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={submitting}>
-            Send Email
-          </Button>
-        </>
-      }
+      submitLabel="Send Email"
     >
-      <EmailForm formId={formId} onSubmit={onSubmit} />
-    </AdminModal>
+      {(formId) => <EmailForm formId={formId} onSubmit={onSubmit} />}
+    </FormDialog>
   );
 }

@@ -1,26 +1,52 @@
 import { BadgeCheck } from 'lucide-react';
-import { useId } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import type { AdminOrder } from '../../../api';
-import { Alert, Button, DialogClose, DialogIcon, Select, TextField } from '../../../components/ui';
-import { AdminModal, formatAddisDateTime, formatBirr, shortId } from '../shared';
+import { Alert, DialogIcon, Select, TextField } from '../../../components/ui';
+import { formatAddisDateTime, formatBirr, FormDialog, orderNumber } from '../shared';
+import type { OrderFormDialogProps } from './order-dialog-props';
 import {
   markPaidDefaults,
   markPaidResolver,
   PAYMENT_METHOD_OPTIONS,
   reportedPayment,
   type MarkPaidValues,
+  type PaymentTarget,
 } from './mark-paid-form';
 
-function ReportedPaymentNote({ order }: { order: AdminOrder }) {
+/**
+ * What the customer reported, beside the form prefilled with it: method, reference, payer, the
+ * CBE account's last 4 digits and the amount due to the santim, to compare with the statement.
+ */
+function ReportedPaymentNote({ order }: { order: PaymentTarget }) {
   const reported = reportedPayment(order);
   if (!reported) return null;
   const method = PAYMENT_METHOD_OPTIONS.find((o) => o.value === reported.paymentMethod)?.label;
+  const rows: [string, ReactNode][] = [
+    ['Method', method ?? reported.paymentMethod],
+    ['Reference', <span className="font-mono">{reported.paymentReference}</span>],
+    ['Paid by', reported.paidBy],
+    ...(reported.accountSuffix
+      ? ([['Account ending', <span className="font-mono">{reported.accountSuffix}</span>]] as [
+          string,
+          ReactNode,
+        ][])
+      : []),
+    ['Amount due', <span className="tabular-nums">{formatBirr(order.totalPrice)}</span>],
+    ['Reported', formatAddisDateTime(reported.createdAt)],
+  ];
   return (
-    <Alert tone="info" title="The customer reported a payment">
-      {method} reference <span className="font-mono">{reported.paymentReference}</span>, paid by{' '}
-      {reported.paidBy}, on {formatAddisDateTime(reported.createdAt)}. Check it against the statement before
-      you confirm.
+    <Alert tone="info" title="The customer reported this payment">
+      <dl aria-label="Reported payment" className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {rows.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt className="text-ink-muted">{label}</dt>
+            <dd className="min-w-0 font-medium break-words">{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <p className="mt-2">
+        Check it against the statement before you confirm; edit a field if the statement differs.
+      </p>
     </Alert>
   );
 }
@@ -30,7 +56,7 @@ function MarkPaidForm({
   formId,
   onSubmit,
 }: {
-  order: AdminOrder;
+  order: PaymentTarget;
   formId: string;
   onSubmit: (values: MarkPaidValues) => void;
 }) {
@@ -50,7 +76,7 @@ function MarkPaidForm({
       />
       <TextField
         label="Payment reference"
-        hint="The transaction number on the TeleBirr receipt or the CBE statement."
+        hint="The transaction number on the telebirr receipt or the CBE statement."
         autoComplete="off"
         error={errors.paymentReference?.message}
         {...register('paymentReference')}
@@ -66,50 +92,38 @@ function MarkPaidForm({
   );
 }
 
-export type MarkPaidDialogProps = {
-  order: AdminOrder | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: MarkPaidValues) => void;
-  /** The request is on its way: the submit button spins and the form cannot be sent twice. */
-  submitting?: boolean;
+export type MarkPaidDialogProps = Omit<OrderFormDialogProps<MarkPaidValues>, 'order'> & {
+  order: PaymentTarget | null;
 };
 
-/** The Mark as Paid form (console spec 2.5 and 5): payment method, reference and payer. */
-export function MarkPaidDialog({
-  order,
-  open,
-  onOpenChange,
-  onSubmit,
-  submitting = false,
-}: MarkPaidDialogProps) {
-  const formId = useId();
+/**
+ * The Mark as Paid form (console spec 2.5 and 5): payment method, reference and payer. For an
+ * order in the "Payment reported" queue it is Confirm Payment, prefilled with the report.
+ */
+export function MarkPaidDialog({ order, onSubmit, ...dialog }: MarkPaidDialogProps) {
   if (!order) return null;
+  const confirming = reportedPayment(order) !== null;
   return (
-    <AdminModal
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Mark Order as Paid"
-      description={`Order ${shortId(order.id)} · ${order.serviceName} · ${formatBirr(order.totalPrice)} from ${order.user.username}`}
+    <FormDialog
+      {...dialog}
+      title={confirming ? 'Confirm Reported Payment' : 'Mark Order as Paid'}
+      description={`Order ${orderNumber(order.id)} · ${order.serviceName} · ${formatBirr(order.totalPrice)} from ${order.user.username}`}
       icon={
         <DialogIcon tone="success">
           <BadgeCheck />
         </DialogIcon>
       }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={submitting}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={submitting}>
-            Mark as Paid
-          </Button>
-        </>
-      }
+      submitLabel={confirming ? 'Confirm Payment' : 'Mark as Paid'}
     >
-      <MarkPaidForm order={order} formId={formId} onSubmit={onSubmit} />
-    </AdminModal>
+      {/* Keyed by the report: a new report (after a rejection) starts from its own values. */}
+      {(formId) => (
+        <MarkPaidForm
+          key={reportedPayment(order)?.id ?? 'none'}
+          order={order}
+          formId={formId}
+          onSubmit={onSubmit}
+        />
+      )}
+    </FormDialog>
   );
 }

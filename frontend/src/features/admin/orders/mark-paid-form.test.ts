@@ -12,7 +12,7 @@ async function errorsOf(values: MarkPaidValues): Promise<Record<string, string |
 }
 
 describe('the Mark as Paid form', () => {
-  it("starts with TeleBirr, no reference and the customer's username as payer (spec 5)", () => {
+  it("starts with telebirr, no reference and the customer's username as payer (spec 5)", () => {
     const order = adminOrder('unpaid');
     expect(markPaidDefaults(order)).toEqual({
       paymentMethod: 'TELEBIRR',
@@ -21,13 +21,15 @@ describe('the Mark as Paid form', () => {
     });
   });
 
-  it("takes the method and reference of the customer's pending report, for the admin to check", () => {
+  it('takes exactly what the customer reported (method, reference, payer) and names the report', () => {
     const order = adminOrder('reported');
     const reported = order.paymentHistory.find((p) => p.status === 'PENDING')!;
+    expect(reported.paidBy).not.toBe(order.user.username);
     expect(markPaidDefaults(order)).toEqual({
       paymentMethod: reported.paymentMethod,
       paymentReference: reported.paymentReference,
-      paidBy: order.user.username,
+      paidBy: reported.paidBy,
+      paymentId: reported.id,
     });
   });
 
@@ -39,13 +41,17 @@ describe('the Mark as Paid form', () => {
     expect(
       await errorsOf({ paymentMethod: 'CASH' as 'CBE', paymentReference: 'x'.repeat(65), paidBy: 'Abebe' }),
     ).toEqual({
-      paymentMethod: 'Payment method must be TeleBirr or CBE',
+      paymentMethod: 'Payment method must be telebirr or CBE',
       paymentReference: 'Payment reference must be at most 64 characters',
     });
   });
 
   it('passes a complete body through unchanged', async () => {
-    const body = { paymentMethod: 'CBE', paymentReference: 'FT25ABC', paidBy: 'Abebe Kebede' } as const;
+    const body: MarkPaidValues = {
+      paymentMethod: 'CBE',
+      paymentReference: 'FT25ABC',
+      paidBy: 'Abebe Kebede',
+    };
     const result = await markPaidResolver(body, undefined, options);
     expect(result).toEqual({ values: body, errors: {} });
   });

@@ -8,12 +8,15 @@ const withService: AdminOrder['service'] = { id: 's-1', serviceId: 'vm-1', statu
 describe('the row actions offered (console spec 2.5)', () => {
   it('offers an unpaid order details, Mark as Paid, Email and Delete', () => {
     expect(orderActions(adminOrder('unpaid'))).toEqual(['details', 'markPaid', 'status', 'email', 'delete']);
+  });
+
+  it('offers a reported order Confirm (markPaid) and Reject, never Delete', () => {
     expect(orderActions(adminOrder('reported'))).toEqual([
       'details',
       'markPaid',
+      'rejectPayment',
       'status',
       'email',
-      'delete',
     ]);
   });
 

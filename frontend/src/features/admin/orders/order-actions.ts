@@ -5,6 +5,7 @@ import {
   createServiceRefusal,
   markPaidRefusal,
   ORDER_STATUSES,
+  paymentRejectionRefusal,
 } from '@shop/domain';
 import type { AdminOrder, OrderStatus } from '../../../api';
 
@@ -12,10 +13,19 @@ import type { AdminOrder, OrderStatus } from '../../../api';
  * A row action of the orders table: the five of console spec 2.5, and Change Status where the
  * server allows a change by hand (cancel, reopen, complete: domain's orderStatusChangeRefusal).
  */
-export type OrderAction = 'details' | 'markPaid' | 'createService' | 'status' | 'email' | 'delete';
+export type OrderAction =
+  'details' | 'markPaid' | 'rejectPayment' | 'createService' | 'status' | 'email' | 'delete';
 
 function adminState(order: AdminOrder) {
-  return { paid: order.paid, hasService: order.service !== null };
+  return { paid: order.paid, hasService: order.service !== null, paymentReported: order.paymentReported };
+}
+
+/**
+ * Reject Payment: the order has an open report and is unpaid (domain's paymentRejectionRefusal);
+ * Mark as Paid then confirms that report (prefilled with it).
+ */
+export function offersRejectPayment(order: AdminOrder): boolean {
+  return paymentRejectionRefusal(order, order.paymentReported) === null;
 }
 
 /**
@@ -49,7 +59,10 @@ export function isServiceRetry(order: AdminOrder): boolean {
   return order.status === 'FAILED' && offersCreateService(order);
 }
 
-/** Delete Order: the order is unpaid and has no service (spec 2.5 and 4). */
+/**
+ * Delete Order: the order is unpaid, has no service (spec 2.5 and 4) and no open payment report
+ * (that one is confirmed or rejected instead).
+ */
 export function offersDelete(order: AdminOrder): boolean {
   return canDeleteOrder(adminState(order));
 }
@@ -63,6 +76,7 @@ export function statusChangesOf(order: AdminOrder): OrderStatus[] {
 export function orderActions(order: AdminOrder): OrderAction[] {
   const actions: OrderAction[] = ['details'];
   if (offersMarkPaid(order)) actions.push('markPaid');
+  if (offersRejectPayment(order)) actions.push('rejectPayment');
   if (offersCreateService(order)) actions.push('createService');
   if (statusChangesOf(order).length > 0) actions.push('status');
   actions.push('email');

@@ -1,5 +1,6 @@
+import { isPaymentReported, PAYMENT_REPORTED_LABEL } from '@shop/domain';
 import type { LucideIcon } from 'lucide-react';
-import { Ban, CalendarX, CircleCheck, CircleX, Clock, LoaderCircle, PackageCheck } from 'lucide-react';
+import { Ban, CalendarX, CircleCheck, CircleX, Clock, Inbox, LoaderCircle, PackageCheck } from 'lucide-react';
 import type { AdminOrder } from '../../../api';
 import { Badge } from '../../../components/ui';
 import { statusLabel, statusTone } from './order-display';
@@ -21,6 +22,25 @@ export function OrderStatusBadge({ status }: { status: AdminOrder['status'] }) {
     <Badge tone={statusTone(status)}>
       <Icon className="size-3.5" aria-hidden="true" />
       {statusLabel(status)}
+    </Badge>
+  );
+}
+
+/**
+ * The order's status as the console shows it: "Payment reported" for an unpaid PENDING order whose
+ * customer reported a payment no one has confirmed or rejected yet (domain's isPaymentReported),
+ * otherwise its status.
+ */
+export function OrderStateBadge({
+  order,
+}: {
+  order: Pick<AdminOrder, 'status' | 'paid' | 'paymentReported'>;
+}) {
+  if (!isPaymentReported(order)) return <OrderStatusBadge status={order.status} />;
+  return (
+    <Badge tone="info">
+      <Inbox className="size-3.5" aria-hidden="true" />
+      {PAYMENT_REPORTED_LABEL}
     </Badge>
   );
 }

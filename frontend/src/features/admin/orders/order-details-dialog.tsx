@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
+import { isPaymentReported, isRefunded } from '@shop/domain';
+import { Ban, BadgeCheck } from 'lucide-react';
 import type { AdminOrder } from '../../../api';
+import { DocumentDownloadButton } from '../../../components/document-download-button';
 import { Alert, Button, DialogClose } from '../../../components/ui';
-import { AdminModal, formatAddisDateTime, formatBirr, shortId } from '../shared';
-import { OrderStatusBadge, PaymentBadge } from './order-badges';
+import { AdminModal, formatAddisDateTime, formatBirr, orderNumber } from '../shared';
+import { reportedPayment } from './mark-paid-form';
+import type { OrderAction } from './order-actions';
+import { OrderStateBadge, PaymentBadge } from './order-badges';
 import { specRows, typeLabel } from './order-display';
 import { PaymentHistory } from './payment-history';
+import { reportOf } from '../payments/payment-details-dialog';
+import { VerificationPanel } from '../payments/verification-panel';
+import { RefundOrderForm } from './refund-order-form';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -38,7 +46,7 @@ function orderFields(order: AdminOrder) {
     { label: 'Service', value: order.serviceName },
     { label: 'Amount', value: formatBirr(order.totalPrice) },
     { label: 'Payment', value: <PaymentBadge paid={order.paid} /> },
-    { label: 'Status', value: <OrderStatusBadge status={order.status} /> },
+    { label: 'Status', value: <OrderStateBadge order={order} /> },
     { label: 'Created', value: formatAddisDateTime(order.createdAt) },
   ];
   if (order.duration) rows.push({ label: 'Duration', value: `${order.duration} days` });
@@ -59,14 +67,58 @@ function orderFields(order: AdminOrder) {
   return rows;
 }
 
+/** The unpaid order's pending CBE or telebirr report, which the admin may confirm in one click. */
+function pendingReport(order: AdminOrder) {
+  if (order.paid || order.status !== 'PENDING') return null;
+  const pending = order.paymentHistory.find((p) => p.status === 'PENDING');
+  return pending ? reportOf(pending) : null;
+}
+
 export type OrderDetailsDialogProps = {
   order: AdminOrder | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Opens another of the order's actions (the reported payment's Confirm and Reject). */
+  onAction?: (action: OrderAction, order: AdminOrder) => void;
 };
 
+/**
+ * The "Payment reported" order's report and its two answers: Confirm (prefilled with the report)
+ * and Reject with a reason.
+ */
+function ReportedPaymentSection({
+  order,
+  onAction,
+}: {
+  order: AdminOrder;
+  onAction: (action: OrderAction, order: AdminOrder) => void;
+}) {
+  const reported = reportedPayment(order);
+  if (!reported || !isPaymentReported(order)) return null;
+  return (
+    <Alert tone="info" title="Payment reported: confirm or reject it">
+      <p>
+        {reported.paymentMethod} reference <span className="font-mono">{reported.paymentReference}</span>,
+        paid by {reported.paidBy}
+        {reported.accountSuffix ? `, account ending ${reported.accountSuffix}` : ''}; amount due{' '}
+        <span className="tabular-nums">{formatBirr(order.totalPrice)}</span>.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button size="sm" onClick={() => onAction('markPaid', order)}>
+          <BadgeCheck className="size-4" aria-hidden="true" />
+          Confirm Payment
+        </Button>
+        <Button size="sm" variant="danger" onClick={() => onAction('rejectPayment', order)}>
+          <Ban className="size-4" aria-hidden="true" />
+          Reject Payment
+        </Button>
+      </div>
+    </Alert>
+  );
+}
+
 /** The order's fields, its customer, its specifications and its payment history (console spec 2.5). */
-export function OrderDetailsDialog({ order, open, onOpenChange }: OrderDetailsDialogProps) {
+export function OrderDetailsDialog({ order, open, onOpenChange, onAction }: OrderDetailsDialogProps) {
   // The order's duration is listed with its fields; the specifications do not repeat it.
   const specs = order
     ? specRows(order.specifications).filter((row) => !(row.key === 'duration' && order.duration))
@@ -78,7 +130,7 @@ export function OrderDetailsDialog({ order, open, onOpenChange }: OrderDetailsDi
       onOpenChange={onOpenChange}
       size="xl"
       title="Order Details"
-      description={`Order ${shortId(order.id)} · ${order.serviceName}`}
+      description={`Order ${orderNumber(order.id)} · ${order.serviceName}`}
       footer={
         <DialogClose asChild>
           <Button variant="outline">Close</Button>
@@ -91,6 +143,7 @@ export function OrderDetailsDialog({ order, open, onOpenChange }: OrderDetailsDi
             {order.failureReason || 'No reason was recorded.'}
           </Alert>
         )}
+        {onAction && <ReportedPaymentSection order={order} onAction={onAction} />}
         <Section title="Order">
           <Fields rows={orderFields(order)} />
         </Section>
@@ -110,9 +163,30 @@ export function OrderDetailsDialog({ order, open, onOpenChange }: OrderDetailsDi
             <p className="text-ink-muted">No specifications recorded.</p>
           )}
         </Section>
+        {order.verification && (
+          <VerificationPanel verification={order.verification} report={pendingReport(order)} />
+        )}
         <Section title="Payment History">
           <PaymentHistory payments={order.paymentHistory} />
         </Section>
+        {order.paid && (
+          <Section title="Invoice">
+            <div className="flex flex-wrap gap-2">
+              <DocumentDownloadButton path={`/admin/orders/${order.id}/invoice`} fileName="invoice.pdf">
+                Download invoice
+              </DocumentDownloadButton>
+              {isRefunded(order) && (
+                <DocumentDownloadButton
+                  path={`/admin/orders/${order.id}/credit-note`}
+                  fileName="credit-note.pdf"
+                >
+                  Download credit note
+                </DocumentDownloadButton>
+              )}
+            </div>
+            <RefundOrderForm key={order.id} order={order} />
+          </Section>
+        )}
       </div>
     </AdminModal>
   );

@@ -1,4 +1,4 @@
-import { ORDER_TYPES } from '@shop/domain';
+import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_REPORTED_LABEL } from '@shop/domain';
 import type { AdminListOrdersApiArg, OrderStatus } from '../../../api';
 import { booleanFilter, enumFilter, type FilterOption, type ListParams } from '../shared';
 import { statusLabel, typeLabel } from './order-display';
@@ -7,13 +7,25 @@ import { statusLabel, typeLabel } from './order-display';
 export const ORDER_FILTER_KEYS = ['status', 'paid', 'type'] as const;
 export type OrderFilterKey = (typeof ORDER_FILTER_KEYS)[number];
 
-/** Console spec 2.5: the status filter offers ALL, PENDING, PROVISIONING, ACTIVE and FAILED. */
-export const FILTER_STATUSES: readonly OrderStatus[] = ['PENDING', 'PROVISIONING', 'ACTIVE', 'FAILED'];
+/**
+ * Every status an order can reach (console spec 2.5 named PENDING, PROVISIONING, ACTIVE and
+ * FAILED; orders also reach COMPLETED, CANCELLED and EXPIRED, and an admin looks for them too).
+ */
+export const FILTER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES;
 
-export const STATUS_OPTIONS: FilterOption[] = FILTER_STATUSES.map((s) => ({
-  value: s,
-  label: statusLabel(s),
-}));
+/**
+ * The "Payment reported" queue (domain's isPaymentReported) is a status of its own in the console:
+ * status=PAYMENT_REPORTED in the URL, asked of the server as paymentReported=true.
+ */
+export const PAYMENT_REPORTED_FILTER = 'PAYMENT_REPORTED';
+
+/** The console's link to the queue of reported payments (the sidebar's count opens it). */
+export const PAYMENT_QUEUE_PATH = `/admin/orders?status=${PAYMENT_REPORTED_FILTER}`;
+
+export const STATUS_OPTIONS: FilterOption[] = [
+  { value: PAYMENT_REPORTED_FILTER, label: PAYMENT_REPORTED_LABEL },
+  ...FILTER_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+];
 
 /** Payment: ALL, PAID, UNPAID, kept in the URL as paid=true / paid=false (the API's own query). */
 export const PAYMENT_OPTIONS: FilterOption[] = [
@@ -35,6 +47,7 @@ export function orderListArgs(
   const paid = booleanFilter(list.filters.paid);
   const type = enumFilter(list.filters.type, ORDER_TYPES);
   if (status) args.status = status;
+  if (list.filters.status === PAYMENT_REPORTED_FILTER) args.paymentReported = true;
   if (paid !== undefined) args.paid = paid;
   if (type) args.type = type;
   return args;

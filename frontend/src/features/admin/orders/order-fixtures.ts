@@ -7,7 +7,7 @@ import { toAdminOrder } from '../../../mocks/views';
 export const ORDER_KEYS = {
   /** Unpaid, nothing reported: Mark as Paid, Email and Delete. */
   unpaid: 'demo-small-unpaid',
-  /** Unpaid with a TeleBirr report awaiting confirmation (PENDING payment in the history). */
+  /** Unpaid with a telebirr report awaiting confirmation (PENDING payment in the history). */
   reported: 'demo-ryzen-reported',
   /** Paid, no service yet: Create Service. */
   paid: 'demo-minecraft-paid',

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
-import { ArrowRightLeft, BadgeCheck, Eye, Mail, RotateCcw, ServerCog, Trash2 } from 'lucide-react';
+import { ArrowRightLeft, BadgeCheck, Ban, Eye, Mail, RotateCcw, ServerCog, Trash2 } from 'lucide-react';
 import type { AdminOrder } from '../../../api';
 import { Button } from '../../../components/ui';
-import { shortId } from '../shared';
+import { orderNumber } from '../shared';
 import { isServiceRetry, orderActions, type OrderAction } from './order-actions';
 
 /**
@@ -17,7 +17,11 @@ function lookOf(action: OrderAction, order: AdminOrder): ActionLook {
     case 'details':
       return { label: 'View details', short: 'Details', icon: Eye };
     case 'markPaid':
-      return { label: 'Mark as Paid', short: 'Mark as Paid', icon: BadgeCheck };
+      return order.paymentReported
+        ? { label: 'Confirm Payment', short: 'Confirm', icon: BadgeCheck }
+        : { label: 'Mark as Paid', short: 'Mark as Paid', icon: BadgeCheck };
+    case 'rejectPayment':
+      return { label: 'Reject Payment', short: 'Reject', icon: Ban, danger: true };
     case 'createService':
       return isServiceRetry(order)
         ? { label: 'Retry Create Service', short: 'Retry', icon: RotateCcw }
@@ -52,7 +56,7 @@ export function OrderRowActions({ order, onAction, variant = 'icons' }: OrderRow
               size="sm"
               variant={danger ? 'danger' : action === 'details' ? 'outline' : 'secondary'}
               onClick={() => onAction(action, order)}
-              aria-label={`${label}, order ${shortId(order.id)}`}
+              aria-label={`${label}, order ${orderNumber(order.id)}`}
             >
               <Icon className="size-4" aria-hidden="true" />
               {short}
@@ -71,7 +75,7 @@ export function OrderRowActions({ order, onAction, variant = 'icons' }: OrderRow
           <button
             key={action}
             type="button"
-            aria-label={`${label}, order ${shortId(order.id)}`}
+            aria-label={`${label}, order ${orderNumber(order.id)}`}
             title={label}
             onClick={() => onAction(action, order)}
             className={clsx(

@@ -1,8 +1,9 @@
 import { ArrowRightLeft } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { AdminOrder, OrderStatus } from '../../../api';
-import { Button, DialogClose, DialogIcon, Select } from '../../../components/ui';
-import { AdminModal, shortId } from '../shared';
+import { DialogIcon, Select } from '../../../components/ui';
+import { FormDialog, orderNumber } from '../shared';
+import type { OrderFormDialogProps } from './order-dialog-props';
 import { statusChangesOf } from './order-actions';
 import { OrderStatusBadge } from './order-badges';
 import { statusLabel } from './order-display';
@@ -49,49 +50,24 @@ function StatusForm({
   );
 }
 
-export type OrderStatusDialogProps = {
-  order: AdminOrder | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (status: OrderStatus) => void;
-  submitting?: boolean;
-};
+export type OrderStatusDialogProps = OrderFormDialogProps<OrderStatus>;
 
 /** Change an order's status, offering only the changes the server allows for it. */
-export function OrderStatusDialog({
-  order,
-  open,
-  onOpenChange,
-  onSubmit,
-  submitting = false,
-}: OrderStatusDialogProps) {
-  const formId = useId();
+export function OrderStatusDialog({ order, onSubmit, ...dialog }: OrderStatusDialogProps) {
   if (!order) return null;
   return (
-    <AdminModal
-      open={open}
-      onOpenChange={onOpenChange}
+    <FormDialog
+      {...dialog}
       title="Change Order Status"
-      description={`Order ${shortId(order.id)} · ${order.serviceName}`}
+      description={`Order ${orderNumber(order.id)} · ${order.serviceName}`}
       icon={
         <DialogIcon>
           <ArrowRightLeft />
         </DialogIcon>
       }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={submitting}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={submitting}>
-            Update Status
-          </Button>
-        </>
-      }
+      submitLabel="Update Status"
     >
-      <StatusForm order={order} formId={formId} onSubmit={onSubmit} />
-    </AdminModal>
+      {(formId) => <StatusForm order={order} formId={formId} onSubmit={onSubmit} />}
+    </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import {
   ORDERS_LOAD_FAILED_TITLE,
   SEND_EMAIL_SUCCESS_TEXT,
   SERVER_MESSAGES,
-  shortId,
+  orderNumber,
 } from '@shop/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
@@ -15,6 +15,7 @@ import type { AdminOrder } from '../../../api';
 import { ADMIN_SESSION } from '../../../mocks/fixtures';
 import { AdminLayout } from '../admin-layout';
 import { DeleteOrderDialog } from './delete-order-dialog';
+import { PAYMENT_REPORTED_FILTER } from './order-filters';
 import { adminOrder, allAdminOrders, orderId, type OrderKey } from './order-fixtures';
 import { OrdersPage } from './orders-page';
 
@@ -56,14 +57,16 @@ const phone = { viewport: { value: 'mobile360', isRotated: false } };
 const rowOf = async (canvas: Canvas, key: OrderKey) => {
   const table = await canvas.findByRole('table', { name: 'Orders' });
   return within(table)
-    .getByText(shortId(orderId(key)))
+    .getByText(orderNumber(orderId(key)))
     .closest('tr')!;
 };
 
 /** Clicks a row's action and waits for its modal to finish opening. */
 async function openAction(canvas: Canvas, user: User, key: OrderKey, action: string, dialogName: string) {
   const row = await rowOf(canvas, key);
-  await user.click(within(row).getByRole('button', { name: `${action}, order ${shortId(orderId(key))}` }));
+  await user.click(
+    within(row).getByRole('button', { name: `${action}, order ${orderNumber(orderId(key))}` }),
+  );
   const dialog = await screen.findByRole('dialog', { name: dialogName }, { timeout: 5000 });
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
@@ -77,6 +80,49 @@ async function resultDialog(name: string) {
 }
 
 // ---- the list --------------------------------------------------------------------------------
+
+/** The fixtures' reported order with a CBE report (the last 4 digits of the payer's account). */
+function cbeReport(): AdminOrder {
+  const order = adminOrder('reported');
+  return {
+    ...order,
+    paymentHistory: order.paymentHistory.map((p) =>
+      p.status === 'PENDING'
+        ? {
+            ...p,
+            paymentMethod: 'CBE',
+            paymentReference: 'FT25QUEUE001',
+            paidBy: 'Almaz Tesfaye',
+            accountSuffix: '4821',
+          }
+        : p,
+    ),
+  };
+}
+
+/** The queue of reported payments: the filter, the orders' "Payment reported" and the sidebar's count. */
+export const PaymentQueue: Story = {
+  parameters: { route: `/admin/orders?status=${PAYMENT_REPORTED_FILTER}` },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue(PAYMENT_REPORTED_FILTER);
+    const row = await rowOf(canvas, 'reported');
+    await expect(within(row).getByText('Payment reported')).toBeVisible();
+    await expect(within(row).queryByRole('button', { name: /^Delete Order/ })).toBeNull();
+    await expect(await canvas.findByRole('link', { name: '1 reported payment to confirm' })).toBeVisible();
+  },
+};
+
+/** Every reported payment confirmed or rejected. */
+export const PaymentQueueEmpty: Story = {
+  parameters: {
+    route: `/admin/orders?status=${PAYMENT_REPORTED_FILTER}`,
+    msw: { handlers: [listOf(() => [])] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No payments to confirm' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /reported payments? to confirm/ })).toBeNull();
+  },
+};
 
 export const Populated: Story = {
   play: async ({ canvas }) => {
@@ -176,6 +222,41 @@ export const DetailsFailedOrder: Story = {
   },
 };
 
+/** A paid order's details: its invoice to download, and the refund that cancels it. */
+export const DetailsRefund: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(canvas, userEvent, 'twoPayments', 'View details', 'Order Details');
+    await expect(within(dialog).getByRole('button', { name: 'Download invoice' })).toBeVisible();
+    const refund = within(dialog).getByRole('button', { name: 'Refund and cancel' });
+    await expect(refund).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/^Refund reason/), 'Duplicate order');
+    await userEvent.click(refund);
+    await expect(await within(dialog).findByText(/Credit note INV-CN-\d{4}-000001\./)).toBeVisible();
+  },
+};
+
+/** The refund refused by the server (Chapa did not give the money back): nothing changed, said so. */
+export const DetailsRefundRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/admin/orders/:id/refund', () =>
+          failure(
+            502,
+            'Chapa refused the refund; nothing was changed. Check the payment in the Chapa dashboard.',
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(canvas, userEvent, 'twoPayments', 'View details', 'Order Details');
+    await userEvent.type(within(dialog).getByLabelText(/^Refund reason/), 'Duplicate payment');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund and cancel' }));
+    await expect(await within(dialog).findByText(/Chapa refused the refund/)).toBeVisible();
+  },
+};
+
 // ---- mark as paid ----------------------------------------------------------------------------
 
 export const MarkPaidModal: Story = {
@@ -185,11 +266,76 @@ export const MarkPaidModal: Story = {
   },
 };
 
-/** The customer reported a payment: its method and reference are filled in for the admin to check. */
-export const MarkPaidReportedPayment: Story = {
+/**
+ * Confirm from the queue: the form holds exactly what the customer reported (method, reference,
+ * payer), and beside it the report with the CBE account's last 4 digits and the amount due to
+ * the santim.
+ */
+export const ConfirmReportedPayment: Story = {
+  parameters: {
+    route: `/admin/orders?status=${PAYMENT_REPORTED_FILTER}`,
+    msw: { handlers: [listOf(() => [cbeReport()])] },
+  },
   play: async ({ canvas, userEvent }) => {
-    const dialog = await openAction(canvas, userEvent, 'reported', 'Mark as Paid', 'Mark Order as Paid');
-    await expect(within(dialog).getByText('The customer reported a payment')).toBeVisible();
+    const dialog = await openAction(
+      canvas,
+      userEvent,
+      'reported',
+      'Confirm Payment',
+      'Confirm Reported Payment',
+    );
+    const report = within(dialog).getByLabelText('Reported payment');
+    await expect(report).toHaveTextContent('Account ending4821');
+    await expect(report).toHaveTextContent(/Amount due17,250\.00 ETB/);
+    await expect(within(dialog).getByRole('combobox', { name: 'Payment method' })).toHaveValue('CBE');
+    await expect(within(dialog).getByRole('textbox', { name: 'Payment reference' })).toHaveValue(
+      'FT25QUEUE001',
+    );
+    await expect(within(dialog).getByRole('textbox', { name: 'Paid by' })).toHaveValue('Almaz Tesfaye');
+  },
+};
+
+/** Reject needs a reason: sent empty, the form says so in the server's words and sends nothing. */
+export const RejectPaymentValidation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(
+      canvas,
+      userEvent,
+      'reported',
+      'Reject Payment',
+      'Reject Reported Payment',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject Payment' }));
+    await expect(await within(dialog).findByText(SERVER_MESSAGES.rejectionReasonEmpty)).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+export const RejectPaymentSucceeded: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(
+      canvas,
+      userEvent,
+      'reported',
+      'Reject Payment',
+      'Reject Reported Payment',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Not on our statement');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject Payment' }));
+    await expect(await resultDialog('Payment Rejected')).toHaveTextContent(SERVER_MESSAGES.paymentRejected);
+  },
+};
+
+/** The reported order's details: the report, and its Confirm and Reject. */
+export const DetailsReportedPayment: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(canvas, userEvent, 'reported', 'View details', 'Order Details');
+    await expect(within(dialog).getByText('Payment reported: confirm or reject it')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject Payment' }));
+    await resultDialog('Reject Reported Payment');
   },
 };
 
@@ -206,7 +352,7 @@ export const MarkPaidValidation: Story = {
 export const MarkPaidSucceeded: Story = {
   play: async ({ canvas, userEvent }) => {
     const dialog = await openAction(canvas, userEvent, 'unpaid', 'Mark as Paid', 'Mark Order as Paid');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Payment reference' }), 'TB99STORY01');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Payment reference' }), 'TB99STORY1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Paid' }));
     await expect(await resultDialog('Order Marked as Paid')).toHaveTextContent(MARK_PAID_SUCCESS_TEXT);
   },
@@ -440,7 +586,7 @@ export const Phone: Story = {
   globals: phone,
   play: async ({ canvas }) => {
     const cards = await canvas.findByRole('list', { name: 'Orders' });
-    const card = within(cards).getByRole('article', { name: `Order ${shortId(orderId('unpaid'))}` });
+    const card = within(cards).getByRole('article', { name: `Order ${orderNumber(orderId('unpaid'))}` });
     await expect(within(card).getByRole('button', { name: /^Mark as Paid/ })).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('table')).not.toBeInTheDocument());
   },
@@ -450,9 +596,9 @@ export const PhoneMarkPaidModal: Story = {
   globals: phone,
   play: async ({ canvas, userEvent }) => {
     const cards = await canvas.findByRole('list', { name: 'Orders' });
-    const card = within(cards).getByRole('article', { name: `Order ${shortId(orderId('reported'))}` });
-    await userEvent.click(within(card).getByRole('button', { name: /^Mark as Paid/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mark Order as Paid' }, { timeout: 5000 });
+    const card = within(cards).getByRole('article', { name: `Order ${orderNumber(orderId('reported'))}` });
+    await userEvent.click(within(card).getByRole('button', { name: /^Confirm Payment/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Reported Payment' }, { timeout: 5000 });
     await waitFor(() => expect(dialog).toBeVisible());
   },
 };
@@ -461,7 +607,7 @@ export const PhoneDetailsModal: Story = {
   globals: phone,
   play: async ({ canvas, userEvent }) => {
     const cards = await canvas.findByRole('list', { name: 'Orders' });
-    const card = within(cards).getByRole('article', { name: `Order ${shortId(orderId('failed'))}` });
+    const card = within(cards).getByRole('article', { name: `Order ${orderNumber(orderId('failed'))}` });
     await userEvent.click(within(card).getByRole('button', { name: /^View details/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Order Details' }, { timeout: 5000 });
     await waitFor(() => expect(dialog).toBeVisible());

@@ -3,10 +3,11 @@ import {
   CREATE_SERVICE_FAILED_TITLE,
   DELETE_ORDER_HAS_SERVICE_WARNING,
   MARK_PAID_SUCCESS_TEXT,
+  MARK_PAID_SUCCESS_TITLE,
   ORDERS_LOAD_FAILED_TITLE,
   SEND_EMAIL_SUCCESS_TEXT,
   SERVER_MESSAGES,
-  shortId,
+  orderNumber,
 } from '@shop/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -14,7 +15,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '../../../api';
 import { ADMIN_SESSION } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/node';
-import { db } from '../../../mocks/state';
+import { db, setMockSettings } from '../../../mocks/state';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { formatBirr } from '../shared';
 import { DeleteOrderDialog } from './delete-order-dialog';
@@ -27,21 +28,26 @@ function renderPage(route = '/admin/orders') {
 // The first render loads the console's lazy routes: allow it the time a busy machine takes.
 const table = () => screen.findByRole('table', { name: 'Orders' }, { timeout: 5000 });
 const rowOf = (key: OrderKey) =>
-  screen.getByText(shortId(orderId(key)), { selector: 'span.font-mono' }).closest<HTMLElement>('tr')!;
+  screen.getByText(orderNumber(orderId(key)), { selector: 'span.font-mono' }).closest<HTMLElement>('tr')!;
 const actionsOf = (key: OrderKey) =>
   within(rowOf(key))
     .queryAllByRole('button')
     .map((button) => button.getAttribute('title'));
 const click = (key: OrderKey, label: string) =>
-  within(rowOf(key)).getByRole('button', { name: `${label}, order ${shortId(orderId(key))}` });
+  within(rowOf(key)).getByRole('button', { name: `${label}, order ${orderNumber(orderId(key))}` });
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 
 /** The query of every GET /admin/orders the screen sends (the mock still answers it). */
+/** The page's list requests (not the sidebar's count of the payment queue). */
 function recordListRequests() {
   const asked: URLSearchParams[] = [];
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/admin/orders') asked.push(url.searchParams);
+    const sidebarCount =
+      url.searchParams.get('paymentReported') === 'true' && url.searchParams.get('limit') === '1';
+    if (request.method === 'GET' && url.pathname === '/api/admin/orders' && !sidebarCount) {
+      asked.push(url.searchParams);
+    }
   });
   return asked;
 }
@@ -90,9 +96,9 @@ describe('Orders: the list', () => {
     expect(within(row).getByText(order.user.email)).toBeVisible();
     expect(within(row).getByText(order.serviceName)).toBeVisible();
     expect(row).toHaveTextContent(/\d+ cores? · \d+\.\d GB RAM · \d+\.\d GB disk/);
-    // Birr with no decimals; Intl puts a no-break space after ETB (the query sees a space).
-    expect(formatBirr(order.totalPrice)).toMatch(/^ETB\u00a0[\d,]+$/);
-    expect(within(row).getByText(formatBirr(order.totalPrice).replace('\u00a0', ' '))).toBeVisible();
+    // Birr to the santim, as the customer side writes it: an admin matches it to a payment.
+    expect(formatBirr(order.totalPrice)).toMatch(/^[\d,]+\.\d\d ETB$/);
+    expect(within(row).getByText(formatBirr(order.totalPrice))).toBeVisible();
     expect(within(row).getByText('Paid')).toBeVisible();
     expect(within(row).getByText('Active')).toBeVisible();
     expect(within(rowOf('unpaid')).getByText('Unpaid')).toBeVisible();
@@ -331,14 +337,14 @@ describe('Orders: details', () => {
 });
 
 describe('Orders: Mark as Paid', () => {
-  it("starts on TeleBirr with the customer's username as payer and refuses a blank reference and payer", async () => {
+  it("starts on telebirr with the customer's username as payer and refuses a blank reference and payer", async () => {
     const bodies = recordBodies('POST', '/mark-paid');
     const { user } = renderPage();
     await table();
     await user.click(click('unpaid', 'Mark as Paid'));
     const form = await dialog('Mark Order as Paid');
     expect(within(form).getByRole('combobox', { name: 'Payment method' })).toHaveValue('TELEBIRR');
-    expect(within(form).getByRole('option', { name: 'TeleBirr' })).toBeInTheDocument();
+    expect(within(form).getByRole('option', { name: 'telebirr' })).toBeInTheDocument();
     expect(within(form).getByRole('option', { name: 'CBE' })).toBeInTheDocument();
     const paidBy = within(form).getByRole('textbox', { name: 'Paid by' });
     expect(paidBy).toHaveValue(adminOrder('unpaid').user.username);
@@ -355,13 +361,15 @@ describe('Orders: Mark as Paid', () => {
   });
 
   it("confirms the payment, says 'Order Marked as Paid', and the list reloads with the order paid", async () => {
+    // The manual path: with AUTO_PROVISION off the paid order waits for Create Service.
+    setMockSettings({ autoProvision: false });
     const bodies = recordBodies('POST', '/mark-paid');
     const { user } = renderPage();
     await table();
     await user.click(click('unpaid', 'Mark as Paid'));
     const form = await dialog('Mark Order as Paid');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Payment method' }), 'CBE');
-    await user.type(within(form).getByRole('textbox', { name: 'Payment reference' }), 'FT25NEW001');
+    await user.type(within(form).getByRole('textbox', { name: 'Payment reference' }), 'FT25NEW00001');
     const paidBy = within(form).getByRole('textbox', { name: 'Paid by' });
     await user.clear(paidBy);
     await user.type(paidBy, 'Abebe Kebede');
@@ -370,23 +378,76 @@ describe('Orders: Mark as Paid', () => {
     const result = await dialog('Order Marked as Paid');
     expect(result).toHaveTextContent(MARK_PAID_SUCCESS_TEXT);
     expect(bodies).toEqual([
-      { paymentMethod: 'CBE', paymentReference: 'FT25NEW001', paidBy: 'Abebe Kebede' },
+      { paymentMethod: 'CBE', paymentReference: 'FT25NEW00001', paidBy: 'Abebe Kebede' },
     ]);
     await user.click(within(result).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(within(rowOf('unpaid')).getByText('Paid')).toBeVisible());
     expect(actionsOf('unpaid')).toContain('Create Service');
   });
 
-  it("fills in the customer's reported payment for the admin to check", async () => {
+  it('with AUTO_PROVISION on, the paid order is provisioning at once: no Create Service', async () => {
     const { user } = renderPage();
     await table();
-    await user.click(click('reported', 'Mark as Paid'));
+    await user.click(click('unpaid', 'Mark as Paid'));
     const form = await dialog('Mark Order as Paid');
-    const reported = adminOrder('reported').paymentHistory.find((p) => p.status === 'PENDING')!;
-    expect(within(form).getByText('The customer reported a payment')).toBeVisible();
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Payment method' }), 'CBE');
+    await user.type(within(form).getByRole('textbox', { name: 'Payment reference' }), 'FT25NEW00002');
+    await user.click(within(form).getByRole('button', { name: 'Mark as Paid' }));
+    await user.click(within(await dialog('Order Marked as Paid')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(within(rowOf('unpaid')).getByText('Paid')).toBeVisible());
+    expect(actionsOf('unpaid')).not.toContain('Create Service');
+  });
+
+  it("confirms the customer's reported payment prefilled with exactly what they reported", async () => {
+    const bodies = recordBodies('POST', '/mark-paid');
+    const { user } = renderPage();
+    await table();
+    await user.click(click('reported', 'Confirm Payment'));
+    const form = await dialog('Confirm Reported Payment');
+    const order = adminOrder('reported');
+    const reported = order.paymentHistory.find((p) => p.status === 'PENDING')!;
+    expect(within(form).getByText('The customer reported this payment')).toBeVisible();
+    const note = within(form).getByLabelText('Reported payment');
+    expect(note).toHaveTextContent(reported.paidBy);
+    expect(note.textContent).toContain(formatBirr(order.totalPrice));
+    expect(within(form).getByRole('combobox', { name: 'Payment method' })).toHaveValue(
+      reported.paymentMethod,
+    );
     expect(within(form).getByRole('textbox', { name: 'Payment reference' })).toHaveValue(
       reported.paymentReference,
     );
+    // The payer the customer reported, not the username.
+    expect(within(form).getByRole('textbox', { name: 'Paid by' })).toHaveValue(reported.paidBy);
+    await user.click(within(form).getByRole('button', { name: 'Confirm Payment' }));
+    await dialog(MARK_PAID_SUCCESS_TITLE);
+    expect(bodies).toEqual([
+      {
+        paymentMethod: reported.paymentMethod,
+        paymentReference: reported.paymentReference,
+        paidBy: reported.paidBy,
+        paymentId: reported.id,
+      },
+    ]);
+  });
+
+  it('rejects a reported payment with a required reason, and the order leaves the queue', async () => {
+    const bodies = recordBodies('POST', '/reject-payment');
+    const { user } = renderPage('/admin/orders?status=PAYMENT_REPORTED');
+    await table();
+    expect(within(rowOf('reported')).getByText('Payment reported')).toBeVisible();
+    await user.click(click('reported', 'Reject Payment'));
+    const form = await dialog('Reject Reported Payment');
+    await user.click(within(form).getByRole('button', { name: 'Reject Payment' }));
+    expect(await within(form).findByText(SERVER_MESSAGES.rejectionReasonEmpty)).toBeVisible();
+    expect(bodies).toEqual([]);
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Reason' }),
+      'No such transfer on our statement',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Reject Payment' }));
+    const result = await dialog('Payment Rejected');
+    expect(result).toHaveTextContent(SERVER_MESSAGES.paymentRejected);
+    expect(bodies).toEqual([{ reason: 'No such transfer on our statement' }]);
   });
 
   it("shows the server's refusal in 'Failed to Mark Order as Paid'", async () => {
@@ -464,7 +525,7 @@ describe('Orders: Change Status', () => {
     ).toEqual(['Pending']);
     await user.click(within(form).getByRole('button', { name: 'Update Status' }));
     const result = await dialog('Order Status Updated');
-    expect(result).toHaveTextContent(`Order ${shortId(orderId('cancelled'))} is now Pending.`);
+    expect(result).toHaveTextContent(`Order ${orderNumber(orderId('cancelled'))} is now Pending.`);
     expect(bodies).toEqual([{ status: 'PENDING' }]);
   });
 
@@ -556,7 +617,7 @@ describe('Orders: Delete Order', () => {
     await user.click(within(result).getByRole('button', { name: 'OK' }));
     await waitFor(() =>
       expect(
-        screen.queryByText(shortId(orderId('unpaid')), { selector: 'span.font-mono' }),
+        screen.queryByText(orderNumber(orderId('unpaid')), { selector: 'span.font-mono' }),
       ).not.toBeInTheDocument(),
     );
   });
@@ -613,5 +674,47 @@ describe('Orders: Delete Order', () => {
     const confirm = screen.getByRole('dialog', { name: 'Delete Order' });
     expect(within(confirm).getByText(DELETE_ORDER_HAS_SERVICE_WARNING)).toBeVisible();
     expect(within(confirm).getByRole('button', { name: 'Delete Order' })).toBeDisabled();
+  });
+});
+
+describe('Orders: what the console shows of every order', () => {
+  it('filters by every status an order can reach, and the payment queue', async () => {
+    renderPage();
+    await table();
+    const options = within(screen.getByRole('combobox', { name: 'Status' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    for (const label of [
+      'Payment reported',
+      'Pending',
+      'Provisioning',
+      'Active',
+      'Failed',
+      'Completed',
+      'Cancelled',
+      'Expired',
+    ])
+      expect(options).toContain(label);
+  });
+
+  it('marks a renewal order "Renewal" and writes its number as the customer does', async () => {
+    const order = db.orders.find((o) => o.id === orderId('unpaid'))!;
+    const service = db.services[0]!;
+    order.renewalOfServiceId = service.id;
+    renderPage();
+    await table();
+    const row = within(rowOf('unpaid'));
+    expect(row.getByText('Renewal')).toBeVisible();
+    expect(row.getByText(orderId('unpaid').slice(0, 8).toUpperCase())).toBeVisible();
+  });
+
+  it("shows the customer's username and e-mail whole, never cut short", async () => {
+    renderPage();
+    await table();
+    const order = adminOrder('unpaid');
+    const row = within(rowOf('unpaid'));
+    expect(row.getByText(order.user.username)).not.toHaveClass('truncate');
+    expect(row.getByText(order.user.email)).toHaveTextContent(order.user.email);
+    expect(row.getByText(order.user.email)).not.toHaveClass('truncate');
   });
 });

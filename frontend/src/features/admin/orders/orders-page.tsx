@@ -17,8 +17,9 @@ import { DeleteOrderDialog } from './delete-order-dialog';
 import { EmailDetailsDialog } from './email-details-dialog';
 import { MarkPaidDialog } from './mark-paid-dialog';
 import { OrderDetailsDialog } from './order-details-dialog';
-import { ORDER_FILTER_KEYS, orderListArgs } from './order-filters';
+import { ORDER_FILTER_KEYS, orderListArgs, PAYMENT_REPORTED_FILTER } from './order-filters';
 import { OrderStatusDialog } from './order-status-dialog';
+import { RejectPaymentDialog } from './reject-payment-dialog';
 import { OrdersTable } from './orders-table';
 import { OrdersToolbar } from './orders-toolbar';
 import { useOrderActions } from './use-order-actions';
@@ -49,6 +50,12 @@ export function OrdersPage() {
     if (pastTheEnd) setPage(lastPage);
   }, [pastTheEnd, lastPage, setPage]);
   const filtered = Boolean(list.search || list.filters.status || list.filters.paid || list.filters.type);
+  // The queue of reported payments, emptied: the admin's work is done.
+  const queueDone =
+    list.filters.status === PAYMENT_REPORTED_FILTER &&
+    !list.search &&
+    !list.filters.paid &&
+    !list.filters.type;
 
   const modal = (action: typeof actions.action) => ({
     order: actions.order,
@@ -88,11 +95,13 @@ export function OrdersPage() {
       ) : rows.length === 0 ? (
         <EmptyState
           icon={PackageSearch}
-          title={filtered ? 'No orders match' : 'No orders yet'}
+          title={queueDone ? 'No payments to confirm' : filtered ? 'No orders match' : 'No orders yet'}
           text={
-            filtered
-              ? 'No order matches this search and these filters. Change or clear them.'
-              : 'Orders appear here as soon as customers place them.'
+            queueDone
+              ? 'Every reported payment has been confirmed or rejected. New reports appear here.'
+              : filtered
+                ? 'No order matches this search and these filters. Change or clear them.'
+                : 'Orders appear here as soon as customers place them.'
           }
         />
       ) : (
@@ -108,8 +117,12 @@ export function OrdersPage() {
         </div>
       )}
 
-      <OrderDetailsDialog {...modal('details')} />
+      <OrderDetailsDialog {...modal('details')} onAction={actions.open} />
       <MarkPaidDialog {...modal('markPaid')} onSubmit={(values) => void actions.markPaid(values)} />
+      <RejectPaymentDialog
+        {...modal('rejectPayment')}
+        onSubmit={(values) => void actions.rejectPayment(values)}
+      />
       <CreateServiceDialog {...modal('createService')} onConfirm={() => void actions.createService()} />
       <OrderStatusDialog {...modal('status')} onSubmit={(status) => void actions.changeStatus(status)} />
       <EmailDetailsDialog {...modal('email')} onSubmit={(body) => void actions.emailDetails(body)} />

@@ -1,10 +1,11 @@
 import { Fragment } from 'react';
 import { clsx } from 'clsx';
 import type { AdminOrder } from '../../../api';
-import { DataTable, type DataTableColumn } from '../../../components/ui';
-import { formatAddisDate, formatBirr, shortId } from '../shared';
+import { Badge, DataTable, type DataTableColumn } from '../../../components/ui';
+import { formatAddisDate, formatBirr, orderNumber } from '../shared';
 import type { OrderAction } from './order-actions';
-import { OrderStatusBadge, PaymentBadge } from './order-badges';
+import { OrderStateBadge, PaymentBadge } from './order-badges';
+import { verificationLabel, verificationTone } from '../payments/verification-display';
 import { formatAddisTime, specParts, typeLabel } from './order-display';
 import { OrderRowActions } from './order-row-actions';
 
@@ -13,7 +14,14 @@ function ServiceCell({ order, wide = false }: { order: AdminOrder; wide?: boolea
   const specs = specParts(order.specifications);
   return (
     <div className={wide ? 'min-w-0' : 'max-w-40 min-w-28 whitespace-normal'}>
-      <p className="font-medium text-ink">{order.serviceName}</p>
+      <p className="font-medium text-ink">
+        {order.serviceName}
+        {order.renewalOfServiceId && (
+          <Badge tone="info" className="ml-1.5 align-middle">
+            Renewal
+          </Badge>
+        )}
+      </p>
       {specs.length > 0 && (
         <p className="text-xs text-ink-muted">
           {/* Each figure stays whole when the line wraps ('8.0 GB RAM', never '8.0 GB' / 'RAM'). */}
@@ -31,16 +39,15 @@ function ServiceCell({ order, wide = false }: { order: AdminOrder; wide?: boolea
   );
 }
 
-/** Username over e-mail; in the table both are cut short to leave the row's other columns room. */
+/**
+ * Username over e-mail, whole: in the table they wrap (anywhere, an address has no spaces) rather
+ * than being cut short, so an admin reads the customer they are about to contact.
+ */
 function CustomerCell({ order, narrow = false }: { order: AdminOrder; narrow?: boolean }) {
   return (
-    <div className={narrow ? 'max-w-24' : 'min-w-0'}>
-      <p className="truncate font-medium text-ink" title={order.user.username}>
-        {order.user.username}
-      </p>
-      <p className="truncate text-xs text-ink-muted" title={order.user.email}>
-        {order.user.email}
-      </p>
+    <div className={narrow ? 'max-w-36 min-w-24 whitespace-normal [overflow-wrap:anywhere]' : 'min-w-0'}>
+      <p className="font-medium text-ink">{order.user.username}</p>
+      <p className="text-xs text-ink-muted">{order.user.email}</p>
     </div>
   );
 }
@@ -48,10 +55,13 @@ function CustomerCell({ order, narrow = false }: { order: AdminOrder; narrow?: b
 /** The status with its icon; a FAILED order says why under it. */
 function StatusCell({ order }: { order: AdminOrder }) {
   return (
-    <div className="flex max-w-32 flex-col items-start gap-1">
-      <OrderStatusBadge status={order.status} />
+    <div className="flex flex-col items-start gap-1">
+      <OrderStateBadge order={order} />
       {order.status === 'FAILED' && order.failureReason && (
-        <p className="line-clamp-2 text-xs whitespace-normal text-danger-700" title={order.failureReason}>
+        <p
+          className="line-clamp-2 max-w-32 text-xs whitespace-normal text-danger-700"
+          title={order.failureReason}
+        >
           {order.failureReason}
         </p>
       )}
@@ -72,7 +82,7 @@ function CreatedCell({ order }: { order: AdminOrder }) {
 function IdCell({ order }: { order: AdminOrder }) {
   return (
     <span className="font-mono text-xs text-ink" title={order.id}>
-      {shortId(order.id)}
+      {orderNumber(order.id)}
     </span>
   );
 }
@@ -95,7 +105,20 @@ function columns(onAction: OrderRowActionsHandler): DataTableColumn<AdminOrder>[
       align: 'right',
       cell: (o) => <span className="font-semibold tabular-nums">{formatBirr(o.totalPrice)}</span>,
     },
-    { key: 'payment', header: 'Payment', cell: (o) => <PaymentBadge paid={o.paid} /> },
+    {
+      key: 'payment',
+      header: 'Payment',
+      cell: (o) => (
+        <div className="flex flex-col items-start gap-1">
+          <PaymentBadge paid={o.paid} />
+          {o.verification && !o.paid && (
+            <Badge tone={verificationTone(o.verification.status)}>
+              {verificationLabel(o.verification.status)}
+            </Badge>
+          )}
+        </div>
+      ),
+    },
     { key: 'status', header: 'Status', cell: (o) => <StatusCell order={o} /> },
     {
       key: 'created',
@@ -121,7 +144,7 @@ type OrderRowActionsHandler = (action: OrderAction, order: AdminOrder) => void;
 function OrderCard({ order, onAction }: { order: AdminOrder; onAction: OrderRowActionsHandler }) {
   return (
     <article
-      aria-label={`Order ${shortId(order.id)}`}
+      aria-label={`Order ${orderNumber(order.id)}`}
       className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card"
     >
       <div>
@@ -137,6 +160,11 @@ function OrderCard({ order, onAction }: { order: AdminOrder; onAction: OrderRowA
       <CustomerCell order={order} />
       <div className="flex flex-wrap items-start gap-2">
         <PaymentBadge paid={order.paid} />
+        {order.verification && !order.paid && (
+          <Badge tone={verificationTone(order.verification.status)}>
+            {verificationLabel(order.verification.status)}
+          </Badge>
+        )}
         <StatusCell order={order} />
       </div>
       <OrderRowActions order={order} onAction={onAction} variant="buttons" />

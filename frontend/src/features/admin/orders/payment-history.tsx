@@ -1,7 +1,8 @@
-import type { Payment } from '../../../api';
+import type { AdminPayment, Payment } from '../../../api';
 import { Badge, type BadgeTone } from '../../../components/ui';
 import { formatAddisDateTime, formatBirr } from '../shared';
 import { statusLabel } from './order-display';
+import { verificationLabel, verificationTone } from '../payments/verification-display';
 
 const STATUS_TONES: Record<Payment['status'], BadgeTone> = {
   SUCCESS: 'success',
@@ -9,10 +10,14 @@ const STATUS_TONES: Record<Payment['status'], BadgeTone> = {
   FAILED: 'danger',
 };
 
-const METHOD_LABELS: Record<Payment['paymentMethod'], string> = { TELEBIRR: 'TeleBirr', CBE: 'CBE' };
+const METHOD_LABELS: Record<Payment['paymentMethod'], string> = {
+  TELEBIRR: 'telebirr',
+  CBE: 'CBE',
+  CHAPA: 'Chapa (online)',
+};
 
 /** The order's payments, newest first: when, how much, how, the reference, who paid and the outcome. */
-export function PaymentHistory({ payments }: { payments: Payment[] }) {
+export function PaymentHistory({ payments }: { payments: AdminPayment[] }) {
   if (payments.length === 0) return <p className="text-ink-muted">No payments recorded.</p>;
   return (
     <ul aria-label="Payments" className="flex flex-col divide-y divide-line rounded-card border border-line">
@@ -29,9 +34,19 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
               Ref <span className="font-mono">{payment.paymentReference}</span> · paid by {payment.paidBy}
               {payment.accountSuffix ? ` · account …${payment.accountSuffix}` : ''}
             </p>
+            {payment.rejection && (
+              <p className="text-xs break-words text-danger-700">
+                Rejected {formatAddisDateTime(payment.rejection.rejectedAt)}: {payment.rejection.reason}
+              </p>
+            )}
           </div>
           <div className="flex items-center gap-3 text-xs text-ink-muted">
             <span>{formatAddisDateTime(payment.createdAt)}</span>
+            {payment.verification && (
+              <Badge tone={verificationTone(payment.verification.status)}>
+                {verificationLabel(payment.verification.status)}
+              </Badge>
+            )}
             <Badge tone={STATUS_TONES[payment.status] ?? 'neutral'}>{statusLabel(payment.status)}</Badge>
           </div>
         </li>

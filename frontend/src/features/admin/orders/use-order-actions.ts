@@ -16,13 +16,15 @@ import {
   useAdminDeleteOrderMutation,
   useAdminEmailOrderDetailsMutation,
   useAdminMarkOrderPaidMutation,
+  useAdminRejectPaymentMutation,
   useAdminSetOrderStatusMutation,
   type AdminOrder,
   type EmailDetailsRequest,
   type OrderStatus,
 } from '../../../api';
-import { shortId, type ActionResult } from '../shared';
+import { orderNumber, type ActionResult } from '../shared';
 import type { MarkPaidValues } from './mark-paid-form';
+import type { RejectPaymentValues } from './reject-payment-form';
 import type { OrderAction } from './order-actions';
 import { statusLabel } from './order-display';
 import { deleteFailureMessage, writeFailureMessage } from './order-errors';
@@ -30,6 +32,8 @@ import { deleteFailureMessage, writeFailureMessage } from './order-errors';
 /** Titles of the status change's result (the spec has no status change; these follow its others). */
 export const STATUS_CHANGE_SUCCESS_TITLE = 'Order Status Updated';
 export const STATUS_CHANGE_FAILED_TITLE = 'Failed to Update Order Status';
+export const REJECT_PAYMENT_SUCCESS_TITLE = 'Payment Rejected';
+export const REJECT_PAYMENT_FAILED_TITLE = 'Failed to Reject Payment';
 
 type OpenModal = { action: OrderAction; order: AdminOrder } | null;
 
@@ -44,6 +48,7 @@ export function useOrderActions(rows: readonly AdminOrder[]) {
   const [modal, setModal] = useState<OpenModal>(null);
   const [result, setResult] = useState<ActionResult | null>(null);
   const [markPaid, markPaidState] = useAdminMarkOrderPaidMutation();
+  const [rejectPayment, rejectState] = useAdminRejectPaymentMutation();
   const [createService, createServiceState] = useAdminCreateServiceMutation();
   const [setStatus, setStatusState] = useAdminSetOrderStatusMutation();
   const [emailDetails, emailState] = useAdminEmailOrderDetailsMutation();
@@ -84,6 +89,7 @@ export function useOrderActions(rows: readonly AdminOrder[]) {
     clearResult: () => setResult(null),
     submitting:
       markPaidState.isLoading ||
+      rejectState.isLoading ||
       createServiceState.isLoading ||
       setStatusState.isLoading ||
       emailState.isLoading ||
@@ -94,6 +100,12 @@ export function useOrderActions(rows: readonly AdminOrder[]) {
         (id) => markPaid({ id, markPaidRequest: values }),
         () => ({ tone: 'success', title: MARK_PAID_SUCCESS_TITLE, message: MARK_PAID_SUCCESS_TEXT }),
         failed(MARK_PAID_FAILED_TITLE),
+      ),
+    rejectPayment: (body: RejectPaymentValues) =>
+      run(
+        (id) => rejectPayment({ id, rejectPaymentRequest: body }),
+        (data) => ({ tone: 'success', title: REJECT_PAYMENT_SUCCESS_TITLE, message: data.message }),
+        failed(REJECT_PAYMENT_FAILED_TITLE),
       ),
     createService: () =>
       run(
@@ -107,7 +119,7 @@ export function useOrderActions(rows: readonly AdminOrder[]) {
         (data) => ({
           tone: 'success',
           title: STATUS_CHANGE_SUCCESS_TITLE,
-          message: `Order ${shortId(data.id)} is now ${statusLabel(data.status)}.`,
+          message: `Order ${orderNumber(data.id)} is now ${statusLabel(data.status)}.`,
         }),
         failed(STATUS_CHANGE_FAILED_TITLE),
       ),
@@ -123,7 +135,7 @@ export function useOrderActions(rows: readonly AdminOrder[]) {
         (data) => ({
           tone: 'success',
           title: DELETE_ORDER_SUCCESS_TITLE,
-          message: `Order ${shortId(data.deletedOrder.id)} has been deleted.`,
+          message: `Order ${orderNumber(data.deletedOrder.id)} has been deleted.`,
         }),
         (error, target) => ({
           tone: 'error',

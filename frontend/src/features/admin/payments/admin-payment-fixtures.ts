@@ -1,11 +1,11 @@
-import type { Payment } from '../../../api';
+import type { AdminPayment } from '../../../api';
 import { mockId } from '../../../mocks/fixtures';
 import { db } from '../../../mocks/state';
-import { toPayment } from '../../../mocks/views';
+import { toAdminPayment } from '../../../mocks/views';
 
 /** The mock backend's payments by what the console shows of them. */
 export const ADMIN_PAYMENT_IDS = {
-  /** Abebe's Ryzen order, reported by TeleBirr and waiting for the admin: PENDING. */
+  /** Abebe's Ryzen order, reported by telebirr and waiting for the admin: PENDING. */
   reported: mockId('payment', 'demo-ryzen-reported'),
   /** Selam's KVM Server Pro, paid by CBE (account ending 4821): SUCCESS. */
   selamPro: mockId('payment', 'selam-pro-active'),
@@ -14,14 +14,14 @@ export const ADMIN_PAYMENT_IDS = {
 } as const;
 
 /** A payment as GET /admin/payments answers it now, with changes. */
-export function adminPaymentOf(id: string, changes: Partial<Payment> = {}): Payment {
+export function adminPaymentOf(id: string, changes: Partial<AdminPayment> = {}): AdminPayment {
   const row = db.payments.find((p) => p.id === id);
   if (!row) throw new Error(`No mock payment ${id}`);
-  return { ...toPayment(row), ...changes };
+  return { ...toAdminPayment(row), ...changes };
 }
 
 /** One payment per status. */
-export function paymentsInEveryStatus(): Payment[] {
+export function paymentsInEveryStatus(): AdminPayment[] {
   return [
     adminPaymentOf(ADMIN_PAYMENT_IDS.reported),
     adminPaymentOf(ADMIN_PAYMENT_IDS.selamPro),
@@ -37,6 +37,7 @@ export type PaymentCounts = {
   FAILED: number;
   TELEBIRR: number;
   CBE: number;
+  CHAPA: number;
 };
 
 /** The total a list request gets for these counts (the summary asks by one status or one method). */

@@ -1,9 +1,9 @@
 import { shortId } from '@shop/domain';
-import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
-import type { Payment } from '../../../api';
-import { Badge, Button, DialogClose } from '../../../components/ui';
-import { AdminModal, formatAddisDateTime, formatBirr } from '../shared';
+import type { AdminPayment } from '../../../api';
+import { Ban, BadgeCheck } from 'lucide-react';
+import { Alert, Badge, Button, DialogClose } from '../../../components/ui';
+import { paymentTargetOf, type PaymentDecision } from './payment-decision';
+import { AdminModal, DetailsSection, formatAddisDateTime, formatBirr, type DetailRow } from '../shared';
 import {
   customerOf,
   paymentMethodLabel,
@@ -11,35 +11,19 @@ import {
   paymentStatusTone,
   periodText,
 } from './payment-display';
+import { VerificationPanel, type ReportToConfirm } from './verification-panel';
 
 export type PaymentDetailsDialogProps = {
   /** The payment shown; null closes the dialog. */
-  payment: Payment | null;
+  payment: AdminPayment | null;
   onClose: () => void;
+  /** Confirm or Reject the open report shown (its dialogs take over). */
+  onDecide?: (decision: PaymentDecision) => void;
 };
-
-/** `wide` rows (long ids, e-mails) take the whole line on phones. */
-type Row = { label: string; value: ReactNode; wide?: boolean };
-
-function Section({ title, rows }: { title: string; rows: Row[] }) {
-  return (
-    <section aria-label={title} className="rounded-control border border-line p-4">
-      <h3 className="text-sm font-semibold text-ink">{title}</h3>
-      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2.5">
-        {rows.map((row) => (
-          <div key={row.label} className={clsx('min-w-0', row.wide && 'col-span-2 sm:col-span-1')}>
-            <dt className="text-xs font-medium text-ink-subtle">{row.label}</dt>
-            <dd className="mt-0.5 font-medium break-words text-ink">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
 
 const mono = (text: string) => <span className="font-mono text-xs break-all">{text}</span>;
 
-function paymentRows(payment: Payment): Row[] {
+function paymentRows(payment: AdminPayment): DetailRow[] {
   return [
     { label: 'Amount', value: formatBirr(payment.amount) },
     { label: 'Currency', value: payment.currency },
@@ -51,13 +35,22 @@ function paymentRows(payment: Payment): Row[] {
     { label: 'Reference', value: mono(payment.paymentReference), wide: true },
     { label: 'Paid by', value: payment.paidBy },
     ...(payment.accountSuffix ? [{ label: 'Account ending', value: mono(payment.accountSuffix) }] : []),
+    ...(payment.rejection
+      ? [
+          {
+            label: 'Rejected',
+            value: `${formatAddisDateTime(payment.rejection.rejectedAt)}: ${payment.rejection.reason}`,
+            wide: true,
+          },
+        ]
+      : []),
     { label: 'Period', value: periodText(payment.periodOf) },
     { label: 'Date', value: formatAddisDateTime(payment.createdAt), wide: true },
     { label: 'Payment ID', value: mono(payment.id), wide: true },
   ];
 }
 
-function orderRows(payment: Payment): Row[] {
+function orderRows(payment: AdminPayment): DetailRow[] {
   const customer = customerOf(payment);
   return [
     { label: 'Order ID', value: mono(payment.order.id), wide: true },
@@ -68,8 +61,43 @@ function orderRows(payment: Payment): Row[] {
   ];
 }
 
-/** A payment's details and the order it pays for, with its customer (console spec 2.7). */
-export function PaymentDetailsDialog({ payment, onClose }: PaymentDetailsDialogProps) {
+/** The pending CBE or telebirr report the admin may confirm in one click. */
+export function reportOf(payment: AdminPayment): ReportToConfirm | null {
+  const method = payment.paymentMethod;
+  if (payment.status !== 'PENDING' || (method !== 'CBE' && method !== 'TELEBIRR')) return null;
+  return {
+    orderId: payment.order.id,
+    paymentId: payment.id,
+    paymentMethod: method,
+    paymentReference: payment.paymentReference,
+    paidBy: payment.paidBy,
+  };
+}
+
+/** A report awaiting the admin: Confirm (prefilled with it) and Reject with a reason. */
+function DecisionActions({ onDecide }: { onDecide: (decision: PaymentDecision) => void }) {
+  return (
+    <Alert tone="info" title="This payment awaits confirmation">
+      <p>Confirm it with what the customer reported, or reject it with a reason the customer will read.</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button size="sm" onClick={() => onDecide('confirm')}>
+          <BadgeCheck className="size-4" aria-hidden="true" />
+          Confirm Payment
+        </Button>
+        <Button size="sm" variant="danger" onClick={() => onDecide('reject')}>
+          <Ban className="size-4" aria-hidden="true" />
+          Reject Payment
+        </Button>
+      </div>
+    </Alert>
+  );
+}
+
+/**
+ * A payment's details and the order it pays for, with its customer (console spec 2.7), and beside
+ * the report its check against the bank's receipt.
+ */
+export function PaymentDetailsDialog({ payment, onClose, onDecide }: PaymentDetailsDialogProps) {
   return (
     <AdminModal
       open={payment !== null}
@@ -87,8 +115,12 @@ export function PaymentDetailsDialog({ payment, onClose }: PaymentDetailsDialogP
     >
       {payment && (
         <div className="grid gap-4">
-          <Section title="Payment" rows={paymentRows(payment)} />
-          <Section title="Order" rows={orderRows(payment)} />
+          <DetailsSection title="Payment" rows={paymentRows(payment)} />
+          {payment.verification && (
+            <VerificationPanel verification={payment.verification} report={reportOf(payment)} />
+          )}
+          {onDecide && paymentTargetOf(payment) && <DecisionActions onDecide={onDecide} />}
+          <DetailsSection title="Order" rows={orderRows(payment)} />
         </div>
       )}
     </AdminModal>

@@ -1,7 +1,11 @@
 import type { Payment, PaymentMethod, PaymentStatus } from '../../../api';
 import type { BadgeTone } from '../../../components/ui';
 
-const METHOD_LABELS: Record<PaymentMethod, string> = { TELEBIRR: 'TeleBirr', CBE: 'CBE' };
+const METHOD_LABELS: Record<PaymentMethod, string> = {
+  TELEBIRR: 'telebirr',
+  CBE: 'CBE',
+  CHAPA: 'Chapa (online)',
+};
 
 const STATUS_LABELS: Record<PaymentStatus, string> = {
   SUCCESS: 'Success',

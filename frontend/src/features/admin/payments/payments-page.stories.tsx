@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 const phone = { viewport: { value: 'mobile360', isRotated: false } };
 
-/** The mock backend's payments: 8 successful, 1 pending, 1 failed; 5 by TeleBirr and 5 by CBE. */
+/** The mock backend's payments: 8 successful, 1 pending, 1 failed; 5 by telebirr and 5 by CBE. */
 export const Populated: Story = {
   play: async ({ canvas }) => {
     await waitFor(() =>
@@ -135,3 +135,18 @@ export const DetailsOpen: Story = {
 };
 
 export const DetailsOpenPhone: Story = { ...DetailsOpen, globals: phone };
+
+/** A pending report's details offer its two answers; Confirm opens the form prefilled with it. */
+export const DetailsPendingReport: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const id = shortId(ADMIN_PAYMENT_IDS.reported);
+    await userEvent.click(await canvas.findByRole('button', { name: `View payment ${id}` }));
+    const details = await screen.findByRole('dialog', { name: `Payment ${id}` });
+    await waitFor(() => expect(details).toBeVisible());
+    await expect(within(details).getByRole('button', { name: 'Reject Payment' })).toBeVisible();
+    await userEvent.click(within(details).getByRole('button', { name: 'Confirm Payment' }));
+    const form = await screen.findByRole('dialog', { name: 'Confirm Reported Payment' });
+    await waitFor(() => expect(form).toBeVisible());
+    await expect(within(form).getByText('The customer reported this payment')).toBeVisible();
+  },
+};

@@ -1,4 +1,4 @@
-import { PAYMENTS_LOAD_FAILED, shortId } from '@shop/domain';
+import { MARK_PAID_SUCCESS_TITLE, PAYMENTS_LOAD_FAILED, SERVER_MESSAGES, shortId } from '@shop/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -65,7 +65,7 @@ function recordTableRequests(): URL[] {
 /** Birr as the page shows it, with the no-break space after 'ETB' read as the space testing-library sees. */
 const birr = (etb: number) => formatBirr(etb).replace(/\s/g, ' ');
 
-const COUNTS: PaymentCounts = { all: 7, SUCCESS: 3, PENDING: 1, FAILED: 3, TELEBIRR: 4, CBE: 3 };
+const COUNTS: PaymentCounts = { all: 7, SUCCESS: 3, PENDING: 1, FAILED: 3, TELEBIRR: 4, CBE: 3, CHAPA: 0 };
 const lastRequest = (requests: URL[]) => requests[requests.length - 1]!;
 const figure = (label: string) => screen.getByRole('group', { name: label });
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
@@ -74,8 +74,8 @@ describe('Payments: the summary', () => {
   it('shows the revenue in birr, the success rate with one decimal, and the counts, from the server', async () => {
     answerPayments(paymentsInEveryStatus(), COUNTS);
     renderPage();
-    await waitFor(() => expect(figure('Total Revenue')).toHaveTextContent('ETB 12,500'));
-    expect(formatBirr(12500.4)).toBe('ETB\u00a012,500');
+    await waitFor(() => expect(figure('Total Revenue')).toHaveTextContent('12,500.40 ETB'));
+    expect(formatBirr(12500.4)).toBe('12,500.40 ETB');
     // 3 of 7 is 42.857...%
     expect(figure('Success Rate')).toHaveTextContent('42.9%');
     expect(figure('Successful')).toHaveTextContent('3');
@@ -87,15 +87,15 @@ describe('Payments: the summary', () => {
     renderPage();
     const block = within(await screen.findByRole('region', { name: 'Payment Method Distribution' }));
     await waitFor(() =>
-      expect(block.getByText('TeleBirr').parentElement).toHaveTextContent('4 payments · 57.1%'),
+      expect(block.getByText('telebirr').parentElement).toHaveTextContent('4 payments · 57.1%'),
     );
     expect(block.getByText('CBE').parentElement).toHaveTextContent('3 payments · 42.9%');
-    expect(block.getByRole('meter', { name: 'TeleBirr payments' })).toHaveAttribute('aria-valuenow', '57');
+    expect(block.getByRole('meter', { name: 'telebirr payments' })).toHaveAttribute('aria-valuenow', '57');
   });
 
   it('counts over every payment of the mock backend, whatever the table shows', async () => {
     renderPage('/admin/payments?status=FAILED');
-    // The fixtures: 10 payments, 8 SUCCESS, 1 PENDING; 5 by TeleBirr and 5 by CBE.
+    // The fixtures: 10 payments, 8 SUCCESS, 1 PENDING; 5 by telebirr and 5 by CBE.
     await waitFor(() => expect(figure('Success Rate')).toHaveTextContent('80.0%'));
     expect(figure('Successful')).toHaveTextContent('8');
     expect(figure('Pending')).toHaveTextContent('1');
@@ -164,8 +164,42 @@ describe('Payments: the table and details', () => {
     expect(order.getByText(selam.order.user!.email)).toBeVisible();
   });
 
+  it('confirms a pending report from its details, prefilled with what the customer reported', async () => {
+    const report = adminPaymentOf(ADMIN_PAYMENT_IDS.reported);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: `View payment ${shortId(report.id)}` }));
+    const details = await screen.findByRole('dialog', { name: `Payment ${shortId(report.id)}` });
+    await user.click(within(details).getByRole('button', { name: 'Confirm Payment' }));
+    const form = await screen.findByRole('dialog', { name: 'Confirm Reported Payment' });
+    expect(within(form).getByRole('textbox', { name: 'Payment reference' })).toHaveValue(
+      report.paymentReference,
+    );
+    expect(within(form).getByRole('textbox', { name: 'Paid by' })).toHaveValue(report.paidBy);
+    await user.click(within(form).getByRole('button', { name: 'Confirm Payment' }));
+    expect(await screen.findByRole('dialog', { name: MARK_PAID_SUCCESS_TITLE })).toBeVisible();
+  });
+
+  it('rejects a pending report from its details with a reason; a settled payment offers neither', async () => {
+    const report = adminPaymentOf(ADMIN_PAYMENT_IDS.reported);
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: `View payment ${shortId(report.id)}` }));
+    const details = await screen.findByRole('dialog', { name: `Payment ${shortId(report.id)}` });
+    await user.click(within(details).getByRole('button', { name: 'Reject Payment' }));
+    const form = await screen.findByRole('dialog', { name: 'Reject Reported Payment' });
+    await user.type(within(form).getByRole('textbox', { name: 'Reason' }), 'Not on our statement');
+    await user.click(within(form).getByRole('button', { name: 'Reject Payment' }));
+    const result = await screen.findByRole('dialog', { name: 'Payment Rejected' });
+    expect(result).toHaveTextContent(SERVER_MESSAGES.paymentRejected);
+    await user.click(within(result).getByRole('button', { name: 'OK' }));
+
+    const selam = adminPaymentOf(ADMIN_PAYMENT_IDS.selamPro);
+    await user.click(await screen.findByRole('button', { name: `View payment ${shortId(selam.id)}` }));
+    const settled = await screen.findByRole('dialog', { name: `Payment ${shortId(selam.id)}` });
+    expect(within(settled).queryByRole('button', { name: 'Confirm Payment' })).toBeNull();
+  });
+
   it('says when there are no payments, and when none matches', async () => {
-    answerPayments([], { all: 0, SUCCESS: 0, PENDING: 0, FAILED: 0, TELEBIRR: 0, CBE: 0 });
+    answerPayments([], { all: 0, SUCCESS: 0, PENDING: 0, FAILED: 0, TELEBIRR: 0, CBE: 0, CHAPA: 0 });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No payments yet' })).toBeVisible();
     expect(figure('Success Rate')).toHaveTextContent('0.0%');

@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENTS_LOAD_FAILED } from '@shop/domain';
 import { useState } from 'react';
-import { useAdminListPaymentsQuery, type Payment } from '../../../api';
+import { useAdminListPaymentsQuery, type AdminPayment } from '../../../api';
 import { Alert, Button, PageHeader } from '../../../components/ui';
 import {
   ADMIN_PAGE_SIZE,
@@ -13,6 +13,7 @@ import {
   TableSkeleton,
   useListParams,
 } from '../shared';
+import { PaymentDecisionDialogs, type PaymentDecision } from './payment-decision';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 import { paymentMethodLabel, paymentStatusLabel } from './payment-display';
 import { MethodDistribution, PaymentSummaryCards } from './payment-summary';
@@ -36,7 +37,8 @@ export function PaymentsPage() {
     ...(method ? { method } : {}),
   });
   const summary = usePaymentSummary();
-  const [viewing, setViewing] = useState<Payment | null>(null);
+  const [viewing, setViewing] = useState<AdminPayment | null>(null);
+  const [deciding, setDeciding] = useState<{ decision: PaymentDecision; payment: AdminPayment } | null>(null);
 
   const page = payments.currentData ?? payments.data;
   const filtered = Boolean(list.search || status || method);
@@ -122,7 +124,19 @@ export function PaymentsPage() {
         </>
       )}
 
-      <PaymentDetailsDialog payment={viewing} onClose={() => setViewing(null)} />
+      <PaymentDetailsDialog
+        payment={viewing}
+        onClose={() => setViewing(null)}
+        onDecide={(decision) => {
+          if (viewing) setDeciding({ decision, payment: viewing });
+          setViewing(null);
+        }}
+      />
+      <PaymentDecisionDialogs
+        decision={deciding?.decision ?? null}
+        payment={deciding?.payment ?? null}
+        onClose={() => setDeciding(null)}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { shortId } from '@shop/domain';
 import { CreditCard, Eye } from 'lucide-react';
-import type { Payment } from '../../../api';
+import type { AdminPayment } from '../../../api';
 import { Badge, Button, DataTable, EmptyState, type DataTableColumn } from '../../../components/ui';
 import { formatAddisDate, formatAddisDateTime, formatBirr } from '../shared';
 import {
@@ -10,12 +10,13 @@ import {
   paymentStatusTone,
   periodText,
 } from './payment-display';
+import { verificationLabel, verificationTone } from './verification-display';
 
 export type PaymentsTableProps = {
-  payments: Payment[];
+  payments: AdminPayment[];
   /** A search or filter is in effect: the empty text says so. */
   filtered: boolean;
-  onView: (payment: Payment) => void;
+  onView: (payment: AdminPayment) => void;
 };
 
 /** The date over its time (Addis Ababa), so the column stays narrow. */
@@ -30,7 +31,7 @@ function PaymentDate({ value }: { value: string }) {
   );
 }
 
-function columns(onView: (payment: Payment) => void): DataTableColumn<Payment>[] {
+function columns(onView: (payment: AdminPayment) => void): DataTableColumn<AdminPayment>[] {
   return [
     {
       key: 'payment',
@@ -74,7 +75,16 @@ function columns(onView: (payment: Payment) => void): DataTableColumn<Payment>[]
       key: 'status',
       header: 'Status',
       hideInCard: true,
-      cell: (p) => <Badge tone={paymentStatusTone(p.status)}>{paymentStatusLabel(p.status)}</Badge>,
+      cell: (p) => (
+        <div className="flex flex-col items-start gap-1">
+          <Badge tone={paymentStatusTone(p.status)}>{paymentStatusLabel(p.status)}</Badge>
+          {p.verification && (
+            <Badge tone={verificationTone(p.verification.status)}>
+              {verificationLabel(p.verification.status)}
+            </Badge>
+          )}
+        </div>
+      ),
     },
     {
       key: 'date',

@@ -28,11 +28,12 @@ export function usePaymentSummary() {
   const pending = useAdminListPaymentsQuery({ ...COUNT_ONLY, status: 'PENDING' });
   const telebirr = useAdminListPaymentsQuery({ ...COUNT_ONLY, method: 'TELEBIRR' });
   const cbe = useAdminListPaymentsQuery({ ...COUNT_ONLY, method: 'CBE' });
-  const byMethodQuery = { TELEBIRR: telebirr, CBE: cbe } as const;
-  const queries = [stats, all, successful, pending, telebirr, cbe];
+  const chapa = useAdminListPaymentsQuery({ ...COUNT_ONLY, method: 'CHAPA' });
+  const byMethodQuery = { TELEBIRR: telebirr, CBE: cbe, CHAPA: chapa } as const;
+  const queries = [stats, all, successful, pending, telebirr, cbe, chapa];
 
   const summary: PaymentSummary | undefined =
-    stats.data && all.data && successful.data && pending.data && telebirr.data && cbe.data
+    stats.data && all.data && successful.data && pending.data && telebirr.data && cbe.data && chapa.data
       ? {
           revenue: stats.data.revenue.total,
           total: all.data.total,

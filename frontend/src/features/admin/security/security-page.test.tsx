@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES } from '@shop/domain';
 import { twoFactorCodeAt } from '@shop/domain/two-factor';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SESSION, ADMIN_USER, FIXTURE_TOTP_SECRET, withTwoFactor } from '../../../mocks/fixtures';
 import { db, setMockSettings } from '../../../mocks/state';
@@ -37,16 +37,53 @@ describe('the Security screen', () => {
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
     expect(await screen.findByText('On')).toBeInTheDocument();
     expect(admin().totpEnabledAt).toBeTruthy();
+
+    // The recovery codes, shown once: the ten the server keeps, with copy and download.
+    const shown = within(await screen.findByTestId('recovery-codes')).getAllByRole('listitem');
+    expect(shown.map((li) => li.textContent)).toEqual(admin().recoveryCodes!.map((c) => c.code));
+    expect(shown).toHaveLength(10);
+    expect(screen.getByRole('button', { name: /Copy codes/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I have saved them' }));
+    expect(screen.queryByTestId('recovery-codes')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Turn off' })).toBeInTheDocument();
   });
 
-  it('turns it off with a current code', async () => {
+  it('turns it off with the password and a current code; a wrong password is refused', async () => {
     withTwoFactor(admin());
     const { user } = renderConsole();
-    await user.type(await screen.findByLabelText(/^6-digit code/), await nextCode(FIXTURE_TOTP_SECRET));
-    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    const form = within(await screen.findByRole('form', { name: 'Turn off two-factor sign-in' }));
+    await user.type(form.getByLabelText(/^Password/), 'not-the-password');
+    await user.type(form.getByLabelText(/^Code or recovery code/), await nextCode(FIXTURE_TOTP_SECRET));
+    await user.click(form.getByRole('button', { name: 'Turn off' }));
+    expect(await form.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.twoFactorPasswordInvalid);
+    expect(admin().totpEnabledAt).toBeTruthy();
+
+    await user.clear(form.getByLabelText(/^Password/));
+    await user.type(form.getByLabelText(/^Password/), ADMIN_USER.password);
+    await user.type(form.getByLabelText(/^Code or recovery code/), await nextCode(FIXTURE_TOTP_SECRET));
+    await user.click(form.getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('Off')).toBeInTheDocument();
     expect(admin().totpEnabledAt).toBeNull();
+  });
+
+  it('makes new recovery codes with the password and a code, and shows them once', async () => {
+    withTwoFactor(admin());
+    const { user } = renderConsole();
+    const form = within(await screen.findByRole('form', { name: 'New recovery codes' }));
+    await user.type(form.getByLabelText(/^Password/), ADMIN_USER.password);
+    await user.type(form.getByLabelText(/^Code or recovery code/), await nextCode(FIXTURE_TOTP_SECRET));
+    await user.click(form.getByRole('button', { name: 'Make new codes' }));
+    const shown = within(await screen.findByTestId('recovery-codes')).getAllByRole('listitem');
+    expect(shown.map((li) => li.textContent)).toEqual(admin().recoveryCodes!.map((c) => c.code));
+  });
+
+  it('signs out everywhere: the server ends every session, then the sign-in page', async () => {
+    const { user, router, store } = renderConsole();
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(store.getState().auth.isLoggedIn).toBe(false);
+    expect(admin().fixtureSessionsEnded).toBe(true);
   });
 
   it('explains that it cannot be turned off when the shop requires it', async () => {

@@ -8,6 +8,9 @@ import {
 import { Alert, Badge, Button, Card, CardContent, PageHeader, SkeletonText } from '../../../components/ui';
 import { useT } from '../../../i18n';
 import { useState } from 'react';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { RenewRecoveryCodesForm } from './renew-recovery-codes-form';
+import { SessionsCard } from './sessions-card';
 import { TwoFactorOffForm } from './two-factor-off-form';
 import { TwoFactorSetupPanel } from './two-factor-setup';
 
@@ -21,14 +24,16 @@ export type SecurityPageProps = {
 
 /**
  * /admin/security: the admin's two-factor sign-in. Off: what it is and Turn on, which shows the QR
- * code and secret for an authenticator app and asks for a code to confirm. On: turn off with a
- * current code, unless the shop requires it.
+ * code and secret for an authenticator app and asks for a code to confirm, then shows the ten
+ * recovery codes once. On: new recovery codes, and turn off (password and a current code), unless
+ * the shop requires it. Below: Sign out everywhere.
  */
 export function SecurityPage({ gate = false }: SecurityPageProps) {
   const t = useT();
   const me = useGetMeQuery();
   const [startSetup, setupState] = useTwoFactorSetupMutation();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const user = me.data;
   const on = user?.twoFactorEnabled === true;
   const required = user?.twoFactorRequired === true;
@@ -62,15 +67,27 @@ export function SecurityPage({ gate = false }: SecurityPageProps) {
         {getApiErrorMessage(me.error)}
       </Alert>
     );
+  } else if (recoveryCodes) {
+    body = <RecoveryCodesPanel codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
   } else if (on) {
     body = (
       <div className="flex flex-col gap-6">
         <p className="text-sm text-ink-muted">{t('auth.twoFactor.onText')}</p>
+        <RenewRecoveryCodesForm onRenewed={setRecoveryCodes} />
         {required ? <Alert tone="info">{t('auth.twoFactor.requiredOn')}</Alert> : <TwoFactorOffForm />}
       </div>
     );
   } else if (setup) {
-    body = <TwoFactorSetupPanel setup={setup} onCancel={() => setSetup(null)} />;
+    body = (
+      <TwoFactorSetupPanel
+        setup={setup}
+        onCancel={() => setSetup(null)}
+        onEnabled={(codes) => {
+          setSetup(null);
+          setRecoveryCodes(codes);
+        }}
+      />
+    );
   } else {
     body = (
       <div className="flex flex-col items-start gap-4">
@@ -107,6 +124,7 @@ export function SecurityPage({ gate = false }: SecurityPageProps) {
           {body}
         </CardContent>
       </Card>
+      {user && <SessionsCard />}
     </div>
   );
 }

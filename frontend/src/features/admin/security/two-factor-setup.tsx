@@ -1,24 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { getApiErrorMessage, useTwoFactorEnableMutation, type TwoFactorSetup } from '../../../api';
-import { Alert, Button, CopyButton } from '../../../components/ui';
+import { Alert, Button, CodeField, CopyButton } from '../../../components/ui';
 import { useT } from '../../../i18n';
-import { CodeField } from '../../auth';
 import { QrCode } from './qr-code';
 
 export type TwoFactorSetupPanelProps = {
   setup: TwoFactorSetup;
   onCancel: () => void;
+  /** Turned on: the recovery codes, to show once. */
+  onEnabled: (recoveryCodes: string[]) => void;
 };
 
 /** Turning on: the QR code and the secret for the authenticator app, then a code of it to confirm. */
-export function TwoFactorSetupPanel({ setup, onCancel }: TwoFactorSetupPanelProps) {
+export function TwoFactorSetupPanel({ setup, onCancel, onEnabled }: TwoFactorSetupPanelProps) {
   const t = useT();
   const [code, setCode] = useState('');
   const [enable, { isLoading, error, reset }] = useTwoFactorEnableMutation();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
-      await enable({ twoFactorCodeRequest: { code } }).unwrap();
+      const { recoveryCodes } = await enable({ twoFactorCodeRequest: { code } }).unwrap();
+      onEnabled(recoveryCodes);
     } catch {
       setCode('');
     }
@@ -49,7 +51,12 @@ export function TwoFactorSetupPanel({ setup, onCancel }: TwoFactorSetupPanelProp
           </div>
         </div>
       </section>
-      <form onSubmit={submit} aria-labelledby="two-factor-confirm" className="flex max-w-sm flex-col gap-3">
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="two-factor-confirm"
+        className="flex max-w-sm flex-col gap-3"
+      >
         <h2 id="two-factor-confirm" className="font-semibold text-ink">
           {t('auth.twoFactor.confirmTitle')}
         </h2>

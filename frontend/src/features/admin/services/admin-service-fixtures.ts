@@ -18,6 +18,8 @@ export const ADMIN_SERVICE_IDS = {
   boost: mockId('service', 'demo-boost-expired'),
   /** KVM Server Pro (Selam's), ACTIVE with 331 days left; INACTIVE after stopSelamsServer(). */
   selamPro: mockId('service', 'selam-pro-active'),
+  /** IPv6 Medium (KVM), paid, its machine still being built: no address yet. */
+  provisioning: mockId('service', 'demo-ipv6-provisioning'),
 } as const;
 
 function row(id: string) {
@@ -52,9 +54,41 @@ export function servicesInEveryState(): AdminService[] {
 }
 
 /** A bulk run's answer. */
-export function bulkReminderAnswer(sent: number, failed: number, checked: number): BulkReminderResponse {
+export function bulkReminderAnswer(
+  sent: number,
+  failed: number,
+  checked: number,
+  alreadyRemindedToday = 0,
+): BulkReminderResponse {
   return {
     message: SERVER_MESSAGES.remindersSent,
-    summary: { emailsSent: sent, emailsFailed: failed, totalChecked: checked },
+    summary: { emailsSent: sent, emailsFailed: failed, alreadyRemindedToday, totalChecked: checked },
   };
+}
+
+/** What the lifecycle shows on cards: an open renewal, a hold, and an expired service's termination date. */
+export function servicesInEveryLifecycleState(now: number = Date.now()): AdminService[] {
+  const starter = adminServiceOf(ADMIN_SERVICE_IDS.starter);
+  const boost = adminServiceOf(ADMIN_SERVICE_IDS.boost);
+  return [
+    {
+      ...withDaysLeft(starter, 5, now),
+      renewalDue: {
+        orderId: mockId('order', 'demo-starter-renewal'),
+        endDate: daysFromNow(5, now),
+        amount: 1725,
+        days: 30,
+        paymentReported: false,
+      },
+    },
+    { ...adminServiceOf(ADMIN_SERVICE_IDS.valheim), holdUntil: daysFromNow(20, now) },
+    boost,
+    {
+      ...boost,
+      id: mockId('service', 'terminated-example'),
+      status: 'TERMINATED',
+      terminatesAt: null,
+      terminatedAt: daysFromNow(-1, now),
+    },
+  ];
 }

@@ -4,7 +4,7 @@ import { BellRing, Eye, Play, RotateCw, Square } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { AdminService } from '../../../api';
 import { Badge, Button, Card } from '../../../components/ui';
-import { formatAddisDate } from '../shared';
+import { formatAddisDate, formatBirr } from '../shared';
 import {
   coresText,
   daysLeftText,
@@ -93,6 +93,7 @@ export function ServiceCard({ service, busy = null, onView, onSetStatus, onRemin
           <span className={clsx('tabular-nums', dayTones[daysLeftTone(days)])}>{daysLeftText(days)}</span>
         </Fact>
       </dl>
+      <LifecycleDates service={service} />
 
       {actions.remind && (
         <div
@@ -152,5 +153,28 @@ export function ServiceCard({ service, busy = null, onView, onSetStatus, onRemin
         </Button>
       </div>
     </Card>
+  );
+}
+
+/** What the lifecycle will do and when (issue 25): the open renewal, the hold, suspension, termination. */
+function LifecycleDates({ service }: { service: AdminService }) {
+  const lines: string[] = [];
+  if (service.terminatedAt) lines.push(`Terminated ${formatAddisDate(service.terminatedAt)}`);
+  if (service.renewalDue)
+    lines.push(
+      `Renewal due ${formatAddisDate(service.renewalDue.endDate)}: ${formatBirr(service.renewalDue.amount)}${
+        service.renewalDue.paymentReported ? ' (payment reported)' : ''
+      }`,
+    );
+  if (service.holdUntil) lines.push(`On hold until ${formatAddisDate(service.holdUntil)}`);
+  if (service.status === 'EXPIRED' && service.terminatesAt)
+    lines.push(`To be terminated ${formatAddisDate(service.terminatesAt)}`);
+  if (lines.length === 0) return null;
+  return (
+    <ul className="mx-4 mb-4 space-y-0.5 text-xs text-ink-muted sm:mx-5" aria-label="Lifecycle">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }

@@ -1,9 +1,8 @@
-import { clsx } from 'clsx';
 import { shortId } from '@shop/domain';
-import type { ReactNode } from 'react';
 import type { AdminService } from '../../../api';
-import { Badge, Button, DialogClose } from '../../../components/ui';
-import { AdminModal, formatAddisDate } from '../shared';
+import { Badge, Button, CopyButton, DialogClose } from '../../../components/ui';
+import { AdminModal, DetailsSection, formatAddisDate, type DetailRow } from '../shared';
+import { ServiceHoldForm } from './service-hold-form';
 import {
   daysLeftText,
   gbOrNotSet,
@@ -19,28 +18,42 @@ export type ServiceDetailsDialogProps = {
   onClose: () => void;
 };
 
-/** `wide` rows (long ids) take the whole line. */
-type Row = { label: string; value: ReactNode; wide?: boolean };
+const methodLabels = { TELEBIRR: 'telebirr', CBE: 'CBE', CHAPA: 'Chapa (online)' } as const;
 
-function Section({ title, rows }: { title: string; rows: Row[] }) {
+/** The addresses the service holds, each with a copy button (a support answer quotes one). */
+function AddressList({ service }: { service: AdminService }) {
+  if (service.addresses.length === 0) {
+    return (
+      <span className="font-normal text-ink-muted">
+        {service.status === 'TERMINATED'
+          ? 'None: released at termination'
+          : 'None yet: given when the machine is built'}
+      </span>
+    );
+  }
   return (
-    <section aria-label={title} className="rounded-control border border-line p-4">
-      <h3 className="text-sm font-semibold text-ink">{title}</h3>
-      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2.5">
-        {rows.map((row) => (
-          <div key={row.label} className={clsx('min-w-0', row.wide && 'col-span-2 sm:col-span-1')}>
-            <dt className="text-xs font-medium text-ink-subtle">{row.label}</dt>
-            <dd className="mt-0.5 font-medium break-words text-ink">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <ul aria-label="Addresses" className="grid gap-1">
+      {service.addresses.map((address) => (
+        <li key={address.ip} className="flex min-w-0 items-center gap-2">
+          <span className="font-mono text-xs break-all">{address.ip}</span>
+          <span className="text-xs font-normal text-ink-subtle">
+            {address.family === 'ipv4' ? 'IPv4' : 'IPv6'}
+          </span>
+          <CopyButton
+            value={address.ip}
+            iconOnly
+            variant="ghost"
+            label="Copy"
+            srContext={`address ${address.ip}`}
+            copiedLabel={`Copied ${address.ip}`}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 
-const methodLabels = { TELEBIRR: 'TeleBirr', CBE: 'CBE' } as const;
-
-function serviceRows(service: AdminService): Row[] {
+function serviceRows(service: AdminService): DetailRow[] {
   return [
     { label: 'Service ID', value: <span className="font-mono text-xs">{service.id}</span>, wide: true },
     {
@@ -54,10 +67,11 @@ function serviceRows(service: AdminService): Row[] {
     { label: 'Days left', value: daysLeftText(serviceDaysLeft(service)) },
     { label: 'Start date', value: formatAddisDate(service.startDate) },
     { label: 'End date', value: formatAddisDate(service.endDate) },
+    { label: 'Addresses', value: <AddressList service={service} />, wide: true },
   ];
 }
 
-function specificationRows(service: AdminService): Row[] {
+function specificationRows(service: AdminService): DetailRow[] {
   return [
     { label: 'Cores', value: orNotSet(service.cores) },
     { label: 'CPU type', value: orNotSet(service.cpuType) },
@@ -71,7 +85,7 @@ function specificationRows(service: AdminService): Row[] {
   ];
 }
 
-function customerRows(service: AdminService): Row[] {
+function customerRows(service: AdminService): DetailRow[] {
   const { user } = service.order;
   return [
     { label: 'Username', value: user.username },
@@ -81,7 +95,7 @@ function customerRows(service: AdminService): Row[] {
   ];
 }
 
-function paymentRows(service: AdminService): Row[] {
+function paymentRows(service: AdminService): DetailRow[] {
   const payment = service.paymentStatus;
   return [
     {
@@ -113,10 +127,11 @@ export function ServiceDetailsDialog({ service, onClose }: ServiceDetailsDialogP
     >
       {service && (
         <div className="grid gap-4">
-          <Section title="Service" rows={serviceRows(service)} />
-          <Section title="Specifications" rows={specificationRows(service)} />
-          <Section title="Customer" rows={customerRows(service)} />
-          <Section title="Payment" rows={paymentRows(service)} />
+          <DetailsSection title="Service" rows={serviceRows(service)} />
+          <DetailsSection title="Specifications" rows={specificationRows(service)} />
+          <DetailsSection title="Customer" rows={customerRows(service)} />
+          <DetailsSection title="Payment" rows={paymentRows(service)} />
+          {service.status !== 'TERMINATED' && <ServiceHoldForm key={service.id} service={service} />}
         </div>
       )}
     </AdminModal>

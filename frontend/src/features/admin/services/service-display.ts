@@ -32,12 +32,14 @@ const STATUS_LABELS: Record<AdminService['status'], string> = {
   ACTIVE: 'Active',
   INACTIVE: 'Inactive',
   EXPIRED: 'Expired',
+  TERMINATED: 'Terminated',
 };
 
 const STATUS_TONES: Record<AdminService['status'], BadgeTone> = {
   ACTIVE: 'success',
   INACTIVE: 'neutral',
   EXPIRED: 'danger',
+  TERMINATED: 'neutral',
 };
 
 export function serviceStatusLabel(status: AdminService['status']): string {

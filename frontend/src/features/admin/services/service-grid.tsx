@@ -8,7 +8,7 @@ export type ServiceGridProps = Pick<ServiceCardProps, 'onView' | 'onSetStatus' |
   services: AdminService[];
   /** A search or filter is in effect: the empty text says so. */
   filtered: boolean;
-  /** The rows shown are being read again (a new page or filter): dimmed until the answer. */
+  /** The rows shown are another query's (a new search, filter or page): dimmed until the answer. */
   updating?: boolean;
   /** What each card waits for, by service id. */
   busy: Readonly<Record<string, ServiceCardBusy>>;

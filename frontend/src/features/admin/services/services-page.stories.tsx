@@ -11,7 +11,14 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import type { AdminService } from '../../../api';
 import { ADMIN_SESSION } from '../../../mocks/fixtures';
 import { AdminLayout } from '../admin-layout';
-import { bulkReminderAnswer, servicesInEveryState, stopSelamsServer } from './admin-service-fixtures';
+import {
+  ADMIN_SERVICE_IDS,
+  adminServiceOf,
+  bulkReminderAnswer,
+  servicesInEveryLifecycleState,
+  servicesInEveryState,
+  stopSelamsServer,
+} from './admin-service-fixtures';
 import { ServicesPage } from './services-page';
 
 /** The list answered by the story (rows computed per request, from the fresh mock data). */
@@ -20,6 +27,18 @@ const listOf = (rows: () => AdminService[], total?: number) =>
     const answer = rows();
     return HttpResponse.json(answer, { headers: { 'X-Total-Count': String(total ?? answer.length) } });
   });
+
+/** Presses `button` in the confirmation dialog named `dialog`, once it can be pressed. */
+async function confirmIn(
+  dialog: string,
+  button: string,
+  userEvent: { click: (e: Element) => Promise<void> },
+) {
+  const found = await screen.findByRole('dialog', { name: dialog }, { timeout: 5000 });
+  const action = await within(found).findByRole('button', { name: button });
+  await waitFor(() => expect(action).toBeEnabled());
+  await userEvent.click(action);
+}
 
 const failure = (status: number, message?: string) =>
   HttpResponse.json({ statusCode: status, error: 'Error', ...(message ? { message } : {}) }, { status });
@@ -58,6 +77,27 @@ export const Populated: Story = {
 
 export const EveryState: Story = {
   parameters: { msw: { handlers: [listOf(servicesInEveryState)] } },
+};
+
+/** Renewal due, on hold, to be terminated and terminated, with their dates. */
+export const LifecycleDates: Story = {
+  parameters: { msw: { handlers: [listOf(() => servicesInEveryLifecycleState())] } },
+  play: async ({ canvas }) => {
+    const starter = await canvas.findByRole('article', { name: 'Package Starter' });
+    await expect(within(starter).getByText(/^Renewal due .*: 1,725.00 ETB$/)).toBeVisible();
+    await expect(canvas.getByText(/^On hold until /)).toBeVisible();
+    await expect(canvas.getByText(/^To be terminated /)).toBeVisible();
+    await expect(canvas.getByText(/^Terminated /)).toBeVisible();
+  },
+};
+
+/** The lifecycle filter, chosen: the query asks the server for it. */
+export const LifecycleFilter: Story = {
+  parameters: { route: '/admin/services?lifecycle=suspended' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('combobox', { name: 'Lifecycle' })).toHaveValue('suspended');
+    await expect(await canvas.findByRole('article', { name: 'Package Boost' })).toBeVisible();
+  },
 };
 
 export const Phone: Story = {
@@ -133,6 +173,56 @@ export const DetailsOpen: Story = {
 
 export const DetailsOpenPhone: Story = { ...DetailsOpen, globals: phone };
 
+/** A built server's addresses in its details, each with a copy button (a support answer quotes one). */
+export const DetailsWithAddresses: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const starter = adminServiceOf(ADMIN_SERVICE_IDS.starter);
+    await expect(starter.addresses.length).toBeGreaterThan(0);
+    const card = await canvas.findByRole('article', { name: 'Package Starter' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Package Starter' });
+    const list = await within(dialog).findByRole('list', { name: 'Addresses' });
+    await waitFor(() => expect(list).toBeVisible());
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(starter.addresses.length);
+    for (const [i, { ip }] of starter.addresses.entries()) {
+      await expect(within(items[i]!).getByText(ip)).toBeVisible();
+      await expect(within(items[i]!).getByRole('button', { name: `Copy address ${ip}` })).toBeVisible();
+    }
+  },
+};
+
+/** A service whose machine is not built yet holds no address: the details say so. */
+export const DetailsWithoutAddresses: Story = {
+  parameters: { msw: { handlers: [listOf(() => [adminServiceOf(ADMIN_SERVICE_IDS.provisioning)])] } },
+  play: async ({ canvas, userEvent }) => {
+    const card = await canvas.findByRole('article', { name: 'IPv6 Medium' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'IPv6 Medium' });
+    const service = within(dialog).getByRole('region', { name: 'Service' });
+    await waitFor(() =>
+      expect(within(service).getByText('None yet: given when the machine is built')).toBeVisible(),
+    );
+    await expect(within(dialog).queryByRole('list', { name: 'Addresses' })).toBeNull();
+  },
+};
+
+/**
+ * The details' Hold sent without a day: it says one is needed. (A hold that succeeds reloads the
+ * list behind the dialog; that path is proven in services-page.test.tsx.)
+ */
+export const HoldDayMissing: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const card = await canvas.findByRole('article', { name: 'Package Starter' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Package Starter' });
+    const hold = await within(dialog).findByRole('region', { name: 'Hold' });
+    await waitFor(() => expect(hold).toBeVisible());
+    await userEvent.click(within(hold).getByRole('button', { name: 'Hold service' }));
+    await expect(await within(hold).findByText('Choose the day the hold ends.')).toBeVisible();
+  },
+};
+
 export const ReminderSent: Story = {
   play: async ({ canvas, userEvent }) => {
     const card = await canvas.findByRole('article', { name: 'Valheim' });
@@ -171,6 +261,7 @@ export const AllRemindersSent: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('article', { name: 'Valheim' });
     await userEvent.click(canvas.getByRole('button', { name: 'Send All Reminders' }));
+    await confirmIn('Send All Reminders', 'Send Reminders', userEvent);
     await expect(await canvas.findByText('3 sent, 1 failed out of 12 checked')).toBeVisible();
   },
 };
@@ -184,6 +275,7 @@ export const AllRemindersFailed: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('article', { name: 'Valheim' });
     await userEvent.click(canvas.getByRole('button', { name: 'Send All Reminders' }));
+    await confirmIn('Send All Reminders', 'Send Reminders', userEvent);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(REMINDERS_FAILED);
   },
 };
@@ -203,6 +295,7 @@ export const SendingAllReminders: Story = {
     await canvas.findByRole('article', { name: 'Valheim' });
     const button = canvas.getByRole('button', { name: 'Send All Reminders' });
     await userEvent.click(button);
+    await confirmIn('Send All Reminders', 'Send Reminders', userEvent);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
   },
 };
@@ -220,6 +313,7 @@ export const StatusChangeRefused: Story = {
   play: async ({ canvas, userEvent }) => {
     const card = await canvas.findByRole('article', { name: 'Package Starter' });
     await userEvent.click(within(card).getByRole('button', { name: 'Stop' }));
+    await confirmIn('Stop Service', 'Stop Service', userEvent);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.serviceAlreadyInactive);
   },
 };
@@ -231,6 +325,60 @@ export const StatusChangeFailed: Story = {
   play: async ({ canvas, userEvent }) => {
     const card = await canvas.findByRole('article', { name: 'Package Starter' });
     await userEvent.click(within(card).getByRole('button', { name: 'Stop' }));
+    await confirmIn('Stop Service', 'Stop Service', userEvent);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(SERVICE_STATUS_UPDATE_FAILED);
+  },
+};
+
+/** Stop asks first, naming the service and its customer. */
+export const StopConfirmation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const card = await canvas.findByRole('article', { name: 'Package Starter' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Stop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stop Service' }, { timeout: 5000 });
+    await expect(dialog).toHaveTextContent(/Stop Package Starter .* of abebe \(abebe@example.com\)\?/);
+  },
+};
+
+/** Send All Reminders asks first, with the number of customers who would get one. */
+export const SendAllConfirmation: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/admin/service/expiration-reminders/preview', () =>
+          HttpResponse.json({ customers: 12, services: 14 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('article', { name: 'Valheim' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Send All Reminders' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send All Reminders' }, { timeout: 5000 });
+    await expect(await within(dialog).findByText(/will get a reminder/)).toHaveTextContent(
+      '12 customers will get a reminder (14 services).',
+    );
+  },
+};
+
+export const SendAllConfirmationPhone: Story = { ...SendAllConfirmation, globals: phone };
+
+/** Nobody is due a reminder: the dialog says so and cannot be confirmed. */
+export const SendAllNobodyDue: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/admin/service/expiration-reminders/preview', () =>
+          HttpResponse.json({ customers: 0, services: 0 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('article', { name: 'Valheim' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Send All Reminders' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send All Reminders' }, { timeout: 5000 });
+    await expect(await within(dialog).findByText('No customer is due a reminder now.')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Send Reminders' })).toBeDisabled();
   },
 };

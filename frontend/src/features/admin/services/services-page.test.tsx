@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminService } from '../../../api';
 import { ADMIN_SESSION } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/node';
+import { db } from '../../../mocks/state';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import {
   ADMIN_SERVICE_IDS,
@@ -57,6 +58,14 @@ function recordServiceRequests(): URL[] {
 const lastRequest = (requests: URL[]) => requests[requests.length - 1]!;
 
 const cardOf = async (name: string) => screen.findByRole('article', { name });
+
+/** Confirms "Send All Reminders" once the dialog has counted the customers. */
+async function confirmSendAll(user: { click: (element: Element) => Promise<void> }) {
+  const dialog = await screen.findByRole('dialog', { name: 'Send All Reminders' });
+  const send = within(dialog).getByRole('button', { name: 'Send Reminders' });
+  await waitFor(() => expect(send).toBeEnabled());
+  await user.click(send);
+}
 
 const failure = (status: number, message?: string) =>
   HttpResponse.json(
@@ -141,6 +150,123 @@ describe('Services: the cards', () => {
   });
 });
 
+describe('Services: addresses', () => {
+  it("lists a service's addresses in its details, each copied by its button", async () => {
+    const starter = adminServiceOf(ADMIN_SERVICE_IDS.starter);
+    expect(starter.addresses.length).toBeGreaterThan(0);
+    const { user } = renderPage();
+    await user.click(within(await cardOf('Package Starter')).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Package Starter' });
+    const list = within(dialog).getByRole('list', { name: 'Addresses' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(starter.addresses.map((a) => expect.stringContaining(a.ip) as string));
+    const { ip } = starter.addresses[0]!;
+    await user.click(within(list).getByRole('button', { name: `Copy address ${ip}` }));
+    expect(await within(list).findByText(`Copied ${ip}`)).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(ip);
+  });
+
+  it('says a service not built yet has no address', async () => {
+    answerServices([adminServiceOf(ADMIN_SERVICE_IDS.provisioning)]);
+    const { user } = renderPage();
+    await user.click(within(await cardOf('IPv6 Medium')).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'IPv6 Medium' });
+    expect(within(dialog).getByText('None yet: given when the machine is built')).toBeVisible();
+    expect(within(dialog).queryByRole('list', { name: 'Addresses' })).toBeNull();
+  });
+
+  it('finds a service by an address it holds', async () => {
+    const { ip } = adminServiceOf(ADMIN_SERVICE_IDS.valheim).addresses[0]!;
+    const { user } = renderPage();
+    await cardOf('Package Starter');
+    expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveAttribute(
+      'placeholder',
+      'Name, id, customer, e-mail or IP address',
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), `${ip}{Enter}`);
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Package Starter' })).toBeNull());
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(await cardOf('Valheim')).toBeVisible();
+  });
+});
+
+describe('Services: a hold', () => {
+  it('holds a service until a day from its details, and says a day is needed first', async () => {
+    const { user } = renderPage();
+    await user.click(within(await cardOf('Package Starter')).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Package Starter' });
+    const hold = within(within(dialog).getByRole('region', { name: 'Hold' }));
+    await user.click(hold.getByRole('button', { name: 'Hold service' }));
+    expect(await hold.findByText('Choose the day the hold ends.')).toBeVisible();
+    const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await user.type(hold.getByLabelText(/^Hold until/), day);
+    await user.click(hold.getByRole('button', { name: 'Hold service' }));
+    expect(
+      await hold.findByText(/^On hold until .*: no automatic suspension or termination before then\.$/),
+    ).toBeVisible();
+    const stored = db.services.find((s) => s.id === ADMIN_SERVICE_IDS.starter)!;
+    expect(stored.holdUntil).toBe(new Date(`${day}T20:59:00.000Z`).toISOString());
+  });
+
+  it("a hold's own refetch leaves the list undimmed; a new search dims it until its answer", async () => {
+    let gate: Promise<void> | null = null;
+    let open = () => {};
+    const close = () => {
+      gate = new Promise((resolve) => (open = resolve));
+    };
+    const waiting: URL[] = [];
+    server.use(
+      http.get('/api/admin/services', async ({ request }) => {
+        if (!gate) return;
+        waiting.push(new URL(request.url));
+        await gate;
+      }),
+    );
+    const { user } = renderPage();
+    await user.click(within(await cardOf('Package Starter')).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Package Starter' });
+    const hold = within(within(dialog).getByRole('region', { name: 'Hold' }));
+    const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await user.type(hold.getByLabelText(/^Hold until/), day);
+    close();
+    await user.click(hold.getByRole('button', { name: 'Hold service' }));
+    await hold.findByText(/^On hold until /);
+    // The list is read again after the hold, and that read waits: the list stays as it is.
+    await waitFor(() => expect(waiting).toHaveLength(1));
+    // Behind the open dialog (aria-hidden), so found by its label rather than its role.
+    const grid = document.querySelector('ul[aria-label="Services"]');
+    expect(grid).not.toHaveAttribute('aria-busy');
+    expect(grid).not.toHaveClass('opacity-60');
+    act(() => open());
+    gate = null;
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // A search asks for other rows: the rows shown are dimmed until they come.
+    close();
+    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'starter{Enter}');
+    await waitFor(() => expect(waiting).toHaveLength(2));
+    expect(screen.getByRole('list', { name: 'Services' })).toHaveAttribute('aria-busy', 'true');
+    act(() => open());
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Services' })).not.toHaveAttribute('aria-busy'),
+    );
+  });
+
+  it("shows the server's refusal of a day already past", async () => {
+    const { user } = renderPage();
+    await user.click(within(await cardOf('Package Starter')).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Package Starter' });
+    const hold = within(within(dialog).getByRole('region', { name: 'Hold' }));
+    await user.type(hold.getByLabelText(/^Hold until/), '2020-01-01');
+    await user.click(hold.getByRole('button', { name: 'Hold service' }));
+    expect(await hold.findByText(SERVER_MESSAGES.holdUntilPast)).toBeVisible();
+  });
+});
+
 describe('Services: stop and start', () => {
   it('stops an ACTIVE service and the list shows it INACTIVE with Start', async () => {
     const sent: unknown[] = [];
@@ -152,9 +278,30 @@ describe('Services: stop and start', () => {
     const { user } = renderPage();
     const card = await cardOf('Package Starter');
     await user.click(within(card).getByRole('button', { name: 'Stop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stop Service' });
+    expect(dialog).toHaveTextContent(/Stop Package Starter \(#[0-9A-F]{8}\) of \w+ \(\S+@\S+\)\?/i);
+    expect(sent).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Stop Service' }));
     expect(await within(card).findByRole('button', { name: 'Start' })).toBeEnabled();
     expect(within(card).getByText('Inactive')).toBeVisible();
     expect(sent).toEqual([{ status: 'INACTIVE' }]);
+  });
+
+  it('asks before stopping: Cancel stops nothing', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/admin/services/:id/status', async ({ request }) => {
+        sent.push(await request.clone().json());
+      }),
+    );
+    const { user } = renderPage();
+    const card = await cardOf('Package Starter');
+    await user.click(within(card).getByRole('button', { name: 'Stop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stop Service' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(card).getByRole('button', { name: 'Stop' })).toBeEnabled();
+    expect(sent).toEqual([]);
   });
 
   it('starts an INACTIVE service', async () => {
@@ -172,6 +319,11 @@ describe('Services: stop and start', () => {
     );
     const { user } = renderPage();
     await user.click(within(await cardOf('Package Starter')).getByRole('button', { name: 'Stop' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Stop Service' })).getByRole('button', {
+        name: 'Stop Service',
+      }),
+    );
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent(SERVER_MESSAGES.serviceAlreadyInactive);
     expect(screen.queryByRole('article')).toBeNull();
@@ -183,6 +335,11 @@ describe('Services: stop and start', () => {
     server.use(http.post('/api/admin/services/:id/status', () => HttpResponse.error()));
     const { user } = renderPage();
     await user.click(within(await cardOf('Package Starter')).getByRole('button', { name: 'Stop' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Stop Service' })).getByRole('button', {
+        name: 'Stop Service',
+      }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVICE_STATUS_UPDATE_FAILED);
   });
 });
@@ -241,6 +398,7 @@ describe('Services: reminders and the banner', () => {
     const { user } = renderPage('/admin/services', { fakeTimers: true });
     await cardOf('Package Starter');
     await user.click(screen.getByRole('button', { name: 'Send All Reminders' }));
+    await confirmSendAll(user);
     expect(await screen.findByText('2 sent, 1 failed out of 9 checked')).toBeVisible();
     expect(screen.getByText(SERVER_MESSAGES.remindersSent)).toBeVisible();
     act(() => vi.advanceTimersByTime(6500));
@@ -249,11 +407,56 @@ describe('Services: reminders and the banner', () => {
     await waitFor(() => expect(screen.queryByText('2 sent, 1 failed out of 9 checked')).toBeNull());
   });
 
+  it('Send All Reminders asks first, with the number of customers the server counts; Cancel sends nothing', async () => {
+    const sent: string[] = [];
+    server.use(
+      http.get('/api/admin/service/expiration-reminders/preview', () =>
+        HttpResponse.json({ customers: 3, services: 4 }),
+      ),
+      http.post('/api/admin/service/send-expiration-reminders', ({ request }) => {
+        sent.push(request.url);
+        return HttpResponse.json(bulkReminderAnswer(3, 0, 5, 2));
+      }),
+    );
+    const { user } = renderPage();
+    await cardOf('Package Starter');
+    await user.click(screen.getByRole('button', { name: 'Send All Reminders' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Send All Reminders' });
+    expect(await within(dialog).findByText(/will get a reminder/)).toHaveTextContent(
+      '3 customers will get a reminder (4 services).',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Send All Reminders' }));
+    dialog = await screen.findByRole('dialog', { name: 'Send All Reminders' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Send Reminders' }));
+    expect(
+      await screen.findByText('3 sent, 2 skipped (already reminded today), 0 failed out of 5 checked'),
+    ).toBeVisible();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('Send All Reminders cannot be confirmed when no customer is due one', async () => {
+    server.use(
+      http.get('/api/admin/service/expiration-reminders/preview', () =>
+        HttpResponse.json({ customers: 0, services: 0 }),
+      ),
+    );
+    const { user } = renderPage();
+    await cardOf('Package Starter');
+    await user.click(screen.getByRole('button', { name: 'Send All Reminders' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send All Reminders' });
+    expect(await within(dialog).findByText('No customer is due a reminder now.')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Send Reminders' })).toBeDisabled();
+  });
+
   it("a failed Send All Reminders says 'Failed to send expiration reminders' for 5 seconds", async () => {
     server.use(http.post('/api/admin/service/send-expiration-reminders', () => failure(500)));
     const { user } = renderPage('/admin/services', { fakeTimers: true });
     await cardOf('Package Starter');
     await user.click(screen.getByRole('button', { name: 'Send All Reminders' }));
+    await confirmSendAll(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(REMINDERS_FAILED);
     act(() => vi.advanceTimersByTime(4500));
     expect(screen.getByRole('alert')).toHaveTextContent(REMINDERS_FAILED);

@@ -14,9 +14,11 @@ import {
   useListParams,
 } from '../shared';
 import { FeedbackBanner } from './feedback-banner';
+import { SendAllRemindersDialog } from './send-all-reminders-dialog';
 import { ServiceDetailsDialog } from './service-details-dialog';
 import { serviceStatusLabel } from './service-display';
 import { ServiceGrid, ServiceGridSkeleton } from './service-grid';
+import { StopServiceDialog } from './stop-service-dialog';
 import { useServiceActions } from './use-service-actions';
 
 const STATUS_OPTIONS = SERVICE_STATUSES.map((status) => ({
@@ -24,17 +26,33 @@ const STATUS_OPTIONS = SERVICE_STATUSES.map((status) => ({
   label: serviceStatusLabel(status),
 }));
 
+/** The lifecycle filters (issue 25): what is coming, with its dates on each card. */
+const LIFECYCLE_FILTERS = ['renewal-due', 'suspended', 'to-be-terminated'] as const;
+const LIFECYCLE_OPTIONS = [
+  { value: 'renewal-due', label: 'Renewal due' },
+  { value: 'suspended', label: 'Suspended' },
+  { value: 'to-be-terminated', label: 'To be terminated' },
+];
+
 /**
  * The console's Services screen (spec 2.6): every service as a card, searched, filtered and paged by
  * the server with the query in the URL; stop and start, expiry reminders one by one or all at once,
  * with the answer in a banner that goes away by itself.
  */
 export function ServicesPage() {
-  const list = useListParams(['status'] as const);
+  const list = useListParams(['status', 'lifecycle'] as const);
   const status = enumFilter(list.filters.status, SERVICE_STATUSES);
-  const services = useAdminListServicesQuery({ ...list.queryArgs, ...(status ? { status } : {}) });
+  const lifecycle = enumFilter(list.filters.lifecycle, LIFECYCLE_FILTERS);
+  const services = useAdminListServicesQuery({
+    ...list.queryArgs,
+    ...(status ? { status } : {}),
+    ...(lifecycle ? { lifecycle } : {}),
+  });
   const actions = useServiceActions();
   const [viewing, setViewing] = useState<AdminService | null>(null);
+  // Stop and Send All Reminders ask first (issue 27).
+  const [stopping, setStopping] = useState<AdminService | null>(null);
+  const [confirmingAll, setConfirmingAll] = useState(false);
 
   if (actions.statusError !== null) {
     return (
@@ -53,7 +71,11 @@ export function ServicesPage() {
   }
 
   const page = services.currentData ?? services.data;
-  const filtered = Boolean(list.search || status);
+  const filtered = Boolean(list.search || status || lifecycle);
+  // Dimmed only while the rows shown are another query's (a new search, filter or page): a read of
+  // the same query again (after one's own stop, start or hold) keeps its rows (currentData) and
+  // swaps them in place when the answer comes, with no flicker across the whole list.
+  const updating = services.isFetching && services.currentData === undefined;
 
   return (
     <div className="space-y-6">
@@ -61,7 +83,7 @@ export function ServicesPage() {
         title="Services"
         subtitle="Every customer's service: stop or start it, and remind customers before it expires."
         actions={
-          <Button onClick={() => void actions.remindAll()} loading={actions.sendingAll}>
+          <Button onClick={() => setConfirmingAll(true)} loading={actions.sendingAll}>
             {!actions.sendingAll && <BellRing className="size-4" aria-hidden="true" />}
             Send All Reminders
           </Button>
@@ -74,7 +96,7 @@ export function ServicesPage() {
         search={list.search}
         onSearch={list.setSearch}
         searchLabel="Search services"
-        searchPlaceholder="Name, id, customer or e-mail"
+        searchPlaceholder="Name, id, customer, e-mail or IP address"
       >
         <FilterSelect
           label="Status"
@@ -82,6 +104,13 @@ export function ServicesPage() {
           onChange={(value) => list.setFilter('status', value)}
           options={STATUS_OPTIONS}
           className="sm:w-44"
+        />
+        <FilterSelect
+          label="Lifecycle"
+          value={lifecycle}
+          onChange={(value) => list.setFilter('lifecycle', value)}
+          options={LIFECYCLE_OPTIONS}
+          className="sm:w-48"
         />
       </ListToolbar>
 
@@ -99,10 +128,12 @@ export function ServicesPage() {
           <ServiceGrid
             services={page.rows}
             filtered={filtered}
-            updating={services.isFetching}
+            updating={updating}
             busy={actions.busy}
             onView={setViewing}
-            onSetStatus={(service, next) => void actions.setStatus(service, next)}
+            onSetStatus={(service, next) =>
+              next === 'INACTIVE' ? setStopping(service) : void actions.setStatus(service, next)
+            }
             onRemind={(service) => void actions.remind(service)}
           />
           <Pagination
@@ -116,6 +147,22 @@ export function ServicesPage() {
       )}
 
       <ServiceDetailsDialog service={viewing} onClose={() => setViewing(null)} />
+      <StopServiceDialog
+        service={stopping}
+        onCancel={() => setStopping(null)}
+        onConfirm={(service) => {
+          setStopping(null);
+          void actions.setStatus(service, 'INACTIVE');
+        }}
+      />
+      <SendAllRemindersDialog
+        open={confirmingAll}
+        onCancel={() => setConfirmingAll(false)}
+        onConfirm={() => {
+          setConfirmingAll(false);
+          void actions.remindAll();
+        }}
+      />
     </div>
   );
 }

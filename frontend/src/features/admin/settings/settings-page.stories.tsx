@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { ADMIN_SESSION } from '../../../mocks/fixtures';
-import { SETTINGS_SAVED } from './settings-defaults';
+import { SETTINGS_SAVED } from './settings-form';
 import { SettingsPage } from './settings-page';
 
 const meta = {
@@ -15,37 +16,97 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const General: Story = {
+const refusal = (message: string) =>
+  HttpResponse.json({ statusCode: 400, error: 'Bad Request', message }, { status: 400 });
+
+export const Loaded: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('combobox', { name: 'Currency' })).toHaveValue('ETB');
+    await expect(await canvas.findByRole('textbox', { name: 'CBE Account Number' })).toHaveValue('');
+    await expect(canvas.getByText('PROVIDER_KVM')).toBeVisible();
   },
 };
 
-export const Notifications: Story = { args: { defaultTab: 'notifications' } };
-
-export const Security: Story = {
-  args: { defaultTab: 'security' },
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/admin/settings', async () => {
+          await delay('infinite');
+        }),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Between 5 and 480 minutes.')).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading settings' })).toBeVisible();
   },
 };
 
-export const System: Story = { args: { defaultTab: 'system' } };
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/admin/settings', () =>
+          HttpResponse.json(
+            { statusCode: 500, error: 'Internal Server Error', message: 'An internal server error occurred' },
+            { status: 500 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Error Loading Settings' })).toBeVisible();
+  },
+};
 
 export const Saving: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('/api/admin/settings', async () => {
+          await delay('infinite');
+        }),
+      ],
+    },
+  },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
-    await expect(canvas.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save Settings' }));
+    await expect(await canvas.findByRole('button', { name: 'Saving…' })).toBeDisabled();
   },
 };
 
 export const Saved: Story = {
   play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Support Phone' }), '+251 11 777 0200');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(SETTINGS_SAVED), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(SETTINGS_SAVED));
+    await expect(canvas.getByText(/Set in the console/)).toBeVisible();
+  },
+};
+
+export const ServerRefusal: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.put('/api/admin/settings', () => refusal('CBE account number must be 8 to 20 digits'))],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save Settings' }));
+    await expect(await canvas.findByText('CBE account number must be 8 to 20 digits')).toBeVisible();
+  },
+};
+
+export const InlineValidation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'telebirr Number' }), '0811000000');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Support Telegram' }), '@ab');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(
+      await canvas.findByText(
+        'Phone must be in format: +2519xxxxxxxx, +2517xxxxxxxx, 09xxxxxxxx, or 07xxxxxxxx',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Telegram must be a username/)).toBeVisible();
   },
 };
 

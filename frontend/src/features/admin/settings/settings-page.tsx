@@ -1,87 +1,110 @@
-import { Bell, CircleCheck, Cog, HardDrive, Save, ShieldCheck } from 'lucide-react';
+import { CircleCheck, Save } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button, Card, CardContent, CardFooter, PageHeader, Skeleton } from '../../../components/ui';
+import { useAdminGetSettingsQuery, useAdminUpdateSettingsMutation, type AdminSettings } from '../../../api';
+import { adminErrorMessage, LoadError } from '../shared';
+import { ErrorBox } from '../discounts/error-box';
+import { ConfigurationList } from './configuration-list';
+import { SettingFields } from './setting-fields';
 import {
-  Button,
-  Card,
-  CardContent,
-  CardFooter,
-  PageHeader,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '../../../components/ui';
-import { SETTINGS_DEFAULTS, SETTINGS_SAVED, type SettingsValues } from './settings-defaults';
-import { GeneralSettings, NotificationSettings, SecuritySettings, SystemSettings } from './settings-fields';
-import { useSimulatedSave } from './use-simulated-save';
-
-const TABS = [
-  { value: 'general', label: 'General', icon: Cog, Fields: GeneralSettings },
-  { value: 'notifications', label: 'Notifications', icon: Bell, Fields: NotificationSettings },
-  { value: 'security', label: 'Security', icon: ShieldCheck, Fields: SecuritySettings },
-  { value: 'system', label: 'System', icon: HardDrive, Fields: SystemSettings },
-] as const;
-
-export type SettingsPageProps = {
-  /** The tab shown first (stories of each tab). */
-  defaultTab?: (typeof TABS)[number]['value'];
-};
+  SETTINGS_LOAD_FAILED,
+  SETTINGS_SAVE_FAILED,
+  SETTINGS_SAVED,
+  settingsFormValuesOf,
+  settingsResolver,
+  type SettingsFormValues,
+} from './settings-form';
 
 /**
- * Settings (spec 2.8): four tabs of placeholder fields. Save sends nothing: it waits one second,
- * then shows 'Settings saved!' for three. The bounds in the hints are not enforced.
+ * Settings: the support contacts and payment accounts customers see, stored in the database
+ * (audited; an empty field goes back to the environment's value), and the rest of the shop's
+ * configuration read-only. Save shows the server's answer.
  */
-export function SettingsPage({ defaultTab = 'general' }: SettingsPageProps) {
-  // One form over the four tabs: a tab's values stay when another is shown.
-  const { register, control, handleSubmit } = useForm<SettingsValues>({ defaultValues: SETTINGS_DEFAULTS });
-  const { state, save } = useSimulatedSave();
-
+export function SettingsPage() {
+  const { data, error, isLoading, isFetching, refetch } = useAdminGetSettingsQuery();
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Settings"
-        subtitle="Shop-wide preferences. These are placeholders: nothing is stored yet."
+        subtitle="The contacts and payment accounts customers see. Empty fields use the server's environment."
       />
-      {/* The tabs sit above the card, so all four fit across a phone. */}
-      <form noValidate onSubmit={handleSubmit(save)}>
-        <Tabs defaultValue={defaultTab}>
-          <TabsList aria-label="Settings sections">
-            {TABS.map(({ value, label, icon: Icon }) => (
-              <TabsTrigger key={value} value={value}>
-                <Icon className="hidden size-4 sm:block" aria-hidden="true" />
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <Card className="mt-6">
-            <CardContent>
-              {TABS.map(({ value, Fields }) => (
-                <TabsContent key={value} value={value} className="mt-0!">
-                  <Fields register={register} control={control} />
-                </TabsContent>
-              ))}
-            </CardContent>
-            <CardFooter className="justify-between">
-              {/* Always present, so the confirmation is announced when it appears. */}
-              <p
-                role="status"
-                className="flex min-h-10 flex-1 items-center gap-2 text-sm font-semibold whitespace-nowrap text-success-700"
-              >
-                {state === 'saved' && (
-                  <>
-                    <CircleCheck className="size-5" aria-hidden="true" />
-                    {SETTINGS_SAVED}
-                  </>
-                )}
-              </p>
-              <Button type="submit" loading={state === 'saving'}>
-                {state !== 'saving' && <Save className="size-4" aria-hidden="true" />}
-                {state === 'saving' ? 'Saving…' : 'Save Settings'}
-              </Button>
-            </CardFooter>
-          </Card>
-        </Tabs>
-      </form>
+      {error ? (
+        <LoadError
+          title="Error Loading Settings"
+          message={adminErrorMessage(error, SETTINGS_LOAD_FAILED)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      ) : isLoading || !data ? (
+        <div role="status" aria-label="Loading settings" className="flex flex-col gap-4">
+          <Skeleton className="h-72 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </div>
+      ) : (
+        <>
+          <SettingsForm settings={data} />
+          <ConfigurationList items={data.configuration} />
+        </>
+      )}
     </div>
+  );
+}
+
+function SettingsForm({ settings }: { settings: AdminSettings }) {
+  const [update] = useAdminUpdateSettingsMutation();
+  const [current, setCurrent] = useState(settings);
+  const [outcome, setOutcome] = useState<{ saved: true } | { error: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SettingsFormValues>({
+    resolver: settingsResolver,
+    defaultValues: settingsFormValuesOf(settings),
+  });
+
+  const submit = handleSubmit(async (body) => {
+    setOutcome(null);
+    try {
+      const saved = await update({ adminSettingsUpdate: body }).unwrap();
+      setCurrent(saved);
+      reset(settingsFormValuesOf(saved));
+      setOutcome({ saved: true });
+    } catch (failure) {
+      setOutcome({ error: adminErrorMessage(failure, SETTINGS_SAVE_FAILED) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Card>
+        <CardContent className="flex flex-col gap-6">
+          {outcome && 'error' in outcome && (
+            <ErrorBox message={outcome.error} onDismiss={() => setOutcome(null)} />
+          )}
+          <SettingFields settings={current} register={register} errors={errors} />
+        </CardContent>
+        <CardFooter className="justify-between gap-4">
+          {/* Always present, so the confirmation is announced when it appears. */}
+          <p
+            role="status"
+            className="flex min-h-10 flex-1 items-center gap-2 text-sm font-semibold text-success-700"
+          >
+            {outcome && 'saved' in outcome && (
+              <>
+                <CircleCheck className="size-5" aria-hidden="true" />
+                {SETTINGS_SAVED}
+              </>
+            )}
+          </p>
+          <Button type="submit" loading={isSubmitting}>
+            {!isSubmitting && <Save className="size-4" aria-hidden="true" />}
+            {isSubmitting ? 'Saving…' : 'Save Settings'}
+          </Button>
+        </CardFooter>
+      </Card>
+    </form>
   );
 }

@@ -3,8 +3,8 @@ import { formatAddisDate, formatAddisDateTime, formatBirr, formatCount, percentO
 
 describe('console formats', () => {
   it('writes birr with no decimals, grouped', () => {
-    expect(formatBirr(12500.4)).toBe('ETB\u00a012,500');
-    expect(formatBirr(0)).toBe('ETB\u00a00');
+    expect(formatBirr(12500.4)).toBe('12,500.40 ETB');
+    expect(formatBirr(0)).toBe('0.00 ETB');
     expect(formatBirr(undefined)).toBe('N/A');
   });
 

@@ -1,14 +1,14 @@
-import { formatAdminMoney } from '@shop/domain';
+import { formatPrice } from '@shop/domain';
 import { formatDate } from '../../../i18n';
 
-export { daysLeft, shortId } from '@shop/domain';
+export { daysLeft, orderNumber, shortId } from '@shop/domain';
 
 /**
- * Console money (spec 9): birr in the English-Ethiopia format with no decimals, 'ETB 12,500'
- * (Intl puts a no-break space after 'ETB'). Missing or NaN gives 'N/A'.
+ * Console money as the customer side writes it, to the santim: '12,500.40 ETB', so an admin
+ * matches a bank statement or a receipt to the exact amount. Missing or NaN gives 'N/A'.
  */
 export function formatBirr(etb: number | null | undefined): string {
-  return formatAdminMoney(etb);
+  return formatPrice(etb);
 }
 
 /** The calendar date in Africa/Addis_Ababa: '12 Mar 2026'. An invalid date gives '—'. */

@@ -40,7 +40,13 @@ export {
 } from './use-list-params';
 export { ListToolbar, type ListToolbarProps } from './list-toolbar';
 export { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps } from './search-field';
-export { FilterSelect, type FilterOption, type FilterSelectProps } from './filter-select';
+export {
+  FilterSelect,
+  ListFilters,
+  type FilterOption,
+  type FilterSelectProps,
+  type FilterSpec,
+} from './filter-select';
 export { pageCount, Pagination, type PaginationProps } from './pagination';
 export { TableSkeleton, type TableSkeletonProps } from './table-skeleton';
 
@@ -48,12 +54,16 @@ export { TableSkeleton, type TableSkeletonProps } from './table-skeleton';
 export { adminErrorMessage } from './admin-error';
 export { LoadError, type LoadErrorProps } from './load-error';
 export { AdminModal, type AdminModalProps } from './admin-modal';
+export { ConfirmDialog, FormDialog, type ConfirmDialogProps, type FormDialogProps } from './form-dialog';
 export { ResultDialog, type ActionResult, type ResultDialogProps } from './result-dialog';
+
+// Details dialogs
+export { DetailsSection, type DetailRow, type DetailsSectionProps } from './details-section';
 
 // Figures
 export { PercentBar, type PercentBarProps } from './percent-bar';
 
-// Formats: birr with no decimals, Addis Ababa dates
+// Formats: birr to the santim, Addis Ababa dates, order numbers
 export {
   daysLeft,
   formatAddisDate,
@@ -61,5 +71,6 @@ export {
   formatBirr,
   formatCount,
   percentOf,
+  orderNumber,
   shortId,
 } from './format';

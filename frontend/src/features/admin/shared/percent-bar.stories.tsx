@@ -19,7 +19,7 @@ export const Empty: Story = { args: { percent: 0, tone: 'brand' } };
 export const UnderAFigure: Story = {
   render: (args) => (
     <div className="flex flex-col gap-4">
-      <StatCard label="Total Revenue" value="ETB 1,250,431" icon={CircleDollarSign} tone="warning" />
+      <StatCard label="Total Revenue" value="1,250,430.50 ETB" icon={CircleDollarSign} tone="warning" />
       <PercentBar {...args} />
     </div>
   ),

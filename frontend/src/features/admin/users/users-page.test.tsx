@@ -26,7 +26,7 @@ describe('the users screen', () => {
     expect(busy.getByText('tigist@example.com')).toBeInTheDocument();
     expect(busy.getByText('+251911000111')).toBeInTheDocument();
     expect(busy.getByText('12')).toBeInTheDocument();
-    expect(busy.getByText('ETB 48,250')).toBeInTheDocument();
+    expect(busy.getByText('48,250.00 ETB')).toBeInTheDocument();
     expect(busy.getByText('User')).toBeInTheDocument();
     expect(busy.getByText(`ID: ${BUSY_CUSTOMER.id.slice(0, 8)}`)).toBeInTheDocument();
     expect(within(rowOf('abebe0')).getByText('Admin')).toBeInTheDocument();
@@ -66,16 +66,41 @@ describe('the users screen', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  it('has a Filter button that does nothing', async () => {
+  it('filters by role, orders and sign-up date, kept in the URL and asked of the server', async () => {
     const seen: URLSearchParams[] = [];
     server.use(...usersEndpoint(adminUsers(3), seen));
     const { user, router } = renderUsers();
     await table();
-    const requests = seen.length;
-    await user.click(screen.getByRole('button', { name: 'Filter' }));
-    expect(router.state.location.search).toBe('');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(seen).toHaveLength(requests);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Customers');
+    await waitFor(() => expect(router.state.location.search).toBe('?role=customer'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Orders' }), 'Without orders');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Joined' }), 'Last 30 days');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?role=customer&hasOrders=false&joined=30d'),
+    );
+    await waitFor(() =>
+      expect(Object.fromEntries(seen.at(-1)!)).toMatchObject({
+        role: 'customer',
+        hasOrders: 'false',
+        joined: '30d',
+      }),
+    );
+  });
+
+  it('says no user matches the filters when none does', async () => {
+    server.use(...usersEndpoint([]));
+    renderUsers('/admin/users?role=admin&joined=7d');
+    expect(await screen.findByText('No user matches these filters.')).toBeVisible();
+  });
+
+  it('sends no filter a hand-edited URL holds that the server would refuse', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(...usersEndpoint(adminUsers(3), seen));
+    renderUsers('/admin/users?role=boss&joined=2d&hasOrders=maybe');
+    await table();
+    expect([...seen.at(-1)!.keys()].filter((key) => ['role', 'joined', 'hasOrders'].includes(key))).toEqual(
+      [],
+    );
   });
 
   it('shows the details of a user: contact, role, order summary and at most 5 recent orders', async () => {
@@ -92,14 +117,14 @@ describe('the users screen', () => {
     expect(summary).toHaveTextContent('Total Orders12');
     expect(summary).toHaveTextContent('Paid10');
     expect(summary).toHaveTextContent('Pending2');
-    expect(summary).toHaveTextContent('Total SpentETB 48,250');
+    expect(summary).toHaveTextContent('Total Spent48,250.00 ETB');
     const recent = within(within(dialog).getByRole('region', { name: 'Recent Orders' })).getAllByRole(
       'listitem',
     );
     expect(recent).toHaveLength(5);
     expect(recent[0]).toHaveTextContent('KVM Server M');
     expect(recent[0]).toHaveTextContent('KVM · 20 Mar 2026');
-    expect(recent[0]).toHaveTextContent('ETB 2,500');
+    expect(recent[0]).toHaveTextContent('2,500.00 ETB');
     expect(recent[0]).toHaveTextContent('Paid');
     expect(recent[2]).toHaveTextContent('Pending');
     await user.keyboard('{Escape}');

@@ -1,12 +1,13 @@
 import { USERS_LOAD_FAILED } from '@shop/domain';
 import { clsx } from 'clsx';
-import { Filter, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useAdminListUsersQuery, type AdminUser } from '../../../api';
-import { Button, EmptyState, PageHeader } from '../../../components/ui';
+import { EmptyState, PageHeader } from '../../../components/ui';
 import {
   ADMIN_PAGE_SIZE,
   adminErrorMessage,
+  ListFilters,
   ListToolbar,
   LoadError,
   Pagination,
@@ -14,16 +15,18 @@ import {
   useListParams,
 } from '../shared';
 import { UserDetailsDialog } from './user-details-dialog';
+import { USER_FILTER_KEYS, USER_FILTERS, userListArgs } from './user-filters';
 import { UsersTable } from './users-table';
 
 /**
  * Users (spec 2.4): every account with its orders and spending, a search the server runs over
- * username, e-mail and phone (kept in the URL with the page), the spec's Filter button (which does
- * nothing, as specified) and a View Details modal.
+ * username, e-mail and phone, filters by role, orders and sign-up date (all kept in the URL with
+ * the page; the spec's Filter button did nothing) and a View Details modal.
  */
 export function UsersPage() {
-  const list = useListParams();
-  const { data, error, isLoading, isFetching, refetch } = useAdminListUsersQuery(list.queryArgs);
+  const list = useListParams(USER_FILTER_KEYS);
+  const { data, error, isLoading, isFetching, refetch } = useAdminListUsersQuery(userListArgs(list));
+  const filtered = list.search !== '' || USER_FILTER_KEYS.some((key) => list.filters[key]);
   const [opened, setOpened] = useState<AdminUser | null>(null);
 
   return (
@@ -35,11 +38,7 @@ export function UsersPage() {
         searchLabel="Search users"
         searchPlaceholder="Search by name, e-mail or phone"
       >
-        {/* The spec's Filter button exists and does nothing. */}
-        <Button variant="outline" className="h-10">
-          <Filter className="size-4" aria-hidden="true" />
-          Filter
-        </Button>
+        <ListFilters list={list} filters={USER_FILTERS} />
       </ListToolbar>
 
       {error ? (
@@ -55,7 +54,13 @@ export function UsersPage() {
         <EmptyState
           icon={Users}
           title="No users found"
-          text={list.search ? `No user matches "${list.search}".` : 'Nobody has signed up yet.'}
+          text={
+            list.search
+              ? `No user matches "${list.search}".`
+              : filtered
+                ? 'No user matches these filters.'
+                : 'Nobody has signed up yet.'
+          }
         />
       ) : (
         <div aria-busy={isFetching} className={clsx('transition-opacity', isFetching && 'opacity-60')}>

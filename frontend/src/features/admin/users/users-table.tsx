@@ -73,8 +73,10 @@ export function UsersTable({ users, onViewDetails }: UsersTableProps) {
       key: 'contact',
       header: 'Contact',
       cell: (user) => (
-        <div className="min-w-0">
-          <p className="truncate">{user.email}</p>
+        // A long address wraps (anywhere: it has no spaces) instead of widening the table past
+        // the screen and pushing View Details out of it.
+        <div className="max-w-48 min-w-32 whitespace-normal [overflow-wrap:anywhere]">
+          <p>{user.email}</p>
           <p className="text-xs text-ink-subtle">{user.phone || 'No phone'}</p>
         </div>
       ),
@@ -98,6 +100,9 @@ export function UsersTable({ users, onViewDetails }: UsersTableProps) {
       header: <span className="sr-only">Actions</span>,
       align: 'right',
       hideInCard: true,
+      // Always in view: the table scrolls sideways under it when the screen is narrow.
+      className:
+        'sticky right-0 bg-surface [thead_&]:bg-surface-muted shadow-[-10px_0_10px_-10px_rgb(0_0_0/0.18)]',
       cell: (user) => <ViewDetailsButton user={user} onClick={() => onViewDetails(user)} />,
     },
   ];

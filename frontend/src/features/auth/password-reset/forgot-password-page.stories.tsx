@@ -113,3 +113,14 @@ export const Phone: Story = {
     await expect(context.canvas.getByRole('button', { name: 'Send reset link' })).toBeVisible();
   },
 };
+
+/** Send without an e-mail, then with one that is not an address: said inline, nothing sent. */
+export const EmailRefusedBeforeSending: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expect(await canvas.findByText('Please fill in this field.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'meron@');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expect(await canvas.findByText('Enter an e-mail address such as name@example.com.')).toBeVisible();
+  },
+};

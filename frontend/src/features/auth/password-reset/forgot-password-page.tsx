@@ -1,9 +1,11 @@
+import { emailProblem, type FieldProblem } from '@shop/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useRequestPasswordResetMutation } from '../../../api';
 import { Alert, Button, TextField, TextLink } from '../../../components/ui';
 import { useT } from '../../../i18n';
 import { AuthCard } from '../auth-card';
+import { focusField, useFieldProblemMessage } from '../field-problems';
 import { resetFailureMessage } from './reset-failure';
 
 /** The e-mail the sign-in page hands over (router state), if one was typed there. */
@@ -24,10 +26,15 @@ export function ForgotPasswordPage() {
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
   const [email, setEmail] = useState(() => handedOverEmail(location.state));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const problemMessage = useFieldProblemMessage();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
+    const found = emailProblem(email);
+    setProblem(found);
+    if (found) return focusField(event.currentTarget, 'email');
     try {
       const { message } = await requestReset({ passwordResetRequest: { email: email.trim() } }).unwrap();
       setOutcome({ sent: message });
@@ -49,7 +56,7 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-5">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         {outcome && 'sent' in outcome && <Alert tone="success">{outcome.sent}</Alert>}
         {outcome && 'failed' in outcome && (
           <Alert tone="danger">{outcome.failed ?? t('auth.forgotPassword.failed')}</Alert>
@@ -65,6 +72,7 @@ export function ForgotPasswordPage() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           placeholder={t('auth.fields.emailPlaceholder')}
+          error={problemMessage(problem)}
         />
         <Button type="submit" size="lg" fullWidth loading={isLoading}>
           {t('auth.forgotPassword.submit')}

@@ -182,3 +182,13 @@ export const Phone: Story = {
     await expect(await context.canvas.findByRole('status')).toBeVisible();
   },
 };
+
+/** A new password shorter than 8 characters: said under it, focused, nothing sent. */
+export const PasswordTooShort: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await expect(await canvas.findByText('Use at least 8 characters.')).toBeVisible();
+    await expect(canvas.getByLabelText(/^New password/)).toHaveFocus();
+  },
+};

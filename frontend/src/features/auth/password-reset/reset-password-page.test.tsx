@@ -1,5 +1,5 @@
 import { PASSWORD_MISMATCH_MESSAGE, SERVER_MESSAGES } from '@shop/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n';
@@ -75,6 +75,14 @@ describe('Reset password', () => {
     expect(router.state.location.pathname).toBe('/reset-password');
     vi.advanceTimersByTime(100);
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+  });
+
+  it('offers a way to sign in at once beside the success message', async () => {
+    const { user, router } = openLink(MOCK_RESET_TOKEN);
+    await choose(user);
+    const done = await screen.findByRole('status');
+    await user.click(within(done).getByRole('link', { name: 'Sign in now' }));
+    expect(router.state.location.pathname).toBe('/signin');
   });
 
   it("ends this browser's session after the reset", async () => {

@@ -1,12 +1,13 @@
-import { passwordMismatch } from '@shop/domain';
+import { newPasswordProblem, passwordMismatch, requiredProblem, type FieldProblem } from '@shop/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useConfirmPasswordResetMutation } from '../../../api';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../store/hooks';
 import { Alert, Button, TextLink } from '../../../components/ui';
 import { useT } from '../../../i18n';
-import { loggedOut } from '../auth-slice';
+import { loggedOut } from '../../../store/auth-slice';
 import { AuthCard } from '../auth-card';
+import { focusField, useFieldProblemMessage } from '../field-problems';
 import { PasswordField } from '../password-field';
 import { resetFailureMessage } from './reset-failure';
 
@@ -32,6 +33,11 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [mismatch, setMismatch] = useState(false);
+  const [problems, setProblems] = useState<{
+    password?: FieldProblem | null;
+    confirmPassword?: FieldProblem | null;
+  }>({});
+  const problemMessage = useFieldProblemMessage();
   const [visible, setVisible] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const done = outcome !== null && 'done' in outcome;
@@ -45,12 +51,12 @@ export function ResetPasswordPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
-    const differs = passwordMismatch(password, confirmation) !== null;
+    const found = { password: newPasswordProblem(password), confirmPassword: requiredProblem(confirmation) };
+    setProblems(found);
+    if (found.password) return focusField(event.currentTarget, 'password');
+    const differs = !found.confirmPassword && passwordMismatch(password, confirmation) !== null;
     setMismatch(differs);
-    if (differs) {
-      (event.currentTarget.elements.namedItem('confirmPassword') as HTMLInputElement | null)?.focus();
-      return;
-    }
+    if (found.confirmPassword || differs) return focusField(event.currentTarget, 'confirmPassword');
     try {
       const { message } = await confirmReset({ passwordResetConfirmRequest: { token, password } }).unwrap();
       // Every session of the account has ended on the server: this browser's too.
@@ -80,8 +86,15 @@ export function ResetPasswordPage() {
       {token === '' ? (
         <Alert tone="danger">{t('auth.resetPassword.invalidLink')}</Alert>
       ) : (
-        <form onSubmit={onSubmit} className="flex flex-col gap-5">
-          {outcome && 'done' in outcome && <Alert tone="success">{outcome.done}</Alert>}
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          {outcome && 'done' in outcome && (
+            <Alert tone="success">
+              {outcome.done}{' '}
+              <TextLink asChild>
+                <Link to="/signin">{t('auth.resetPassword.signInNow')}</Link>
+              </TextLink>
+            </Alert>
+          )}
           {outcome && 'failed' in outcome && (
             <Alert tone="danger">{outcome.failed ?? t('auth.resetPassword.failed')}</Alert>
           )}
@@ -95,6 +108,7 @@ export function ResetPasswordPage() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             hint={t('auth.signUp.passwordHint')}
+            error={problemMessage(problems.password)}
             visible={visible}
             onVisibleChange={setVisible}
           />
@@ -105,7 +119,10 @@ export function ResetPasswordPage() {
             required
             value={confirmation}
             onChange={(e) => setConfirmation(e.target.value)}
-            error={announced(mismatch && t('auth.signUp.passwordMismatch'))}
+            error={
+              problemMessage(problems.confirmPassword) ??
+              announced(mismatch && t('auth.signUp.passwordMismatch'))
+            }
             visible={visible}
           />
           <Button type="submit" size="lg" fullWidth loading={isLoading} disabled={isLoading || done}>

@@ -1,0 +1,224 @@
+/**
+ * Refunding a paid order (issue 26): Chapa gives the money back first when Chapa took it (a
+ * refusal changes nothing: 502); then, in one transaction, the order is cancelled, its service
+ * made inactive and its machine terminated through its driver (a provider-operation job, enqueued
+ * in the same transaction), the credit note issued and the refund audited with its reason.
+ * Moving the money of a bank transfer or telebirr back is done outside the app.
+ *
+ * The Chapa refund's progress is written durably around the call (refund_requests, migration
+ * 0062): REQUESTED in its own short write before Chapa is called, ACCEPTED right after Chapa says
+ * yes, COMPLETED in the transaction that cancels the order. So a process that dies, or a
+ * transaction that fails (a deadlock), after Chapa gave the money back leaves an ACCEPTED row,
+ * and the admin's retry finishes the shop's part without asking Chapa again (Chapa would refuse
+ * a second refund with the same reference). A REQUESTED row whose call is no longer under way is
+ * a request whose outcome the shop never learnt: the retry asks Chapa again with the same
+ * reference (Chapa refuses a reference used before, so the money cannot go back twice); when
+ * Chapa refuses it, the earlier one may have gone through, and nothing here can tell (Chapa's
+ * refund verify, GET /v1/refund/{ref_id}/verify, needs the ref_id of the answer that was lost),
+ * so the admin is told to look in Chapa's dashboard (409). While one request's call is under way,
+ * another is refused (409) instead of calling Chapa too.
+ */
+import Boom from '@hapi/boom';
+import { dbClient, isUniqueViolation, normalizeRow, now } from '@shop/db';
+import { refundRefusal, SERVER_MESSAGES, santimToEtb } from '@shop/domain';
+import type { components } from '@shop/domain/generated/api-types.gen';
+import type { Knex } from 'knex';
+import { writeAudit } from '../audit.ts';
+import { ChapaCallError, refundTransaction } from '../chapa/client.ts';
+import type { ChapaConfig } from '../chapa/config.ts';
+import { enqueueOperation } from '../fulfilment/provider-operations.ts';
+import { toAdminOrder } from '../fulfilment/views.ts';
+import { issueCreditNote } from './issue.ts';
+
+export type RefundOrderResponse = components['schemas']['RefundOrderResponse'];
+
+/** The tx_ref of the Chapa checkout that paid the order, when Chapa took the money. */
+async function chapaTxRefOf(knex: Knex, orderId: string): Promise<string | undefined> {
+  const payment = await knex('payments').where({ success_order_id: orderId }).first('method');
+  if (payment?.method !== 'CHAPA') return undefined;
+  const attempt = await knex('chapa_attempts')
+    .where({ order_id: orderId, status: 'SUCCESS' })
+    .first('tx_ref');
+  return attempt ? String(attempt.tx_ref) : undefined;
+}
+
+/**
+ * How long a call to Chapa may still be under way (its time-out is 15 s): a request finding a
+ * younger attempt_started_at is refused as concurrent; an older one was cut short (the process
+ * died), and its request's outcome is unknown.
+ */
+const ATTEMPT_LEASE_MS = 60_000;
+
+/** The refund's `reference` at Chapa: one per order, so Chapa refuses a second refund of it. */
+const refundReference = (orderId: string) => `refund-${orderId}`;
+
+interface ChapaRefund {
+  orderId: string;
+  txRef: string;
+  reason: string;
+  amountSantim: number;
+  adminId: string;
+}
+
+type Claim = { kind: 'accepted'; chapaRefundRef: string | null } | { kind: 'call'; earlier: boolean };
+
+/** Records the request (or takes over a REQUESTED one no call is under way for) before Chapa is called. */
+async function claimRefund(knex: Knex, refund: ChapaRefund): Promise<Claim> {
+  const at = now();
+  try {
+    await knex('refund_requests').insert({
+      order_id: refund.orderId,
+      reference: refundReference(refund.orderId),
+      chapa_tx_ref: refund.txRef,
+      amount_santim: refund.amountSantim,
+      reason: refund.reason,
+      admin_user_id: refund.adminId,
+      status: 'REQUESTED',
+      chapa_refund_ref: null,
+      attempt_started_at: at,
+      requested_at: at,
+      accepted_at: null,
+      completed_at: null,
+    });
+    return { kind: 'call', earlier: false };
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+  }
+  // A row is there: an earlier request's. Take it over when no call of its is under way.
+  const taken = await knex('refund_requests')
+    .where({ order_id: refund.orderId, status: 'REQUESTED' })
+    .andWhere((q) =>
+      q
+        .whereNull('attempt_started_at')
+        .orWhere('attempt_started_at', '<', new Date(at.getTime() - ATTEMPT_LEASE_MS)),
+    )
+    .update({ attempt_started_at: at });
+  if (taken === 1) return { kind: 'call', earlier: true };
+  const row = normalizeRow(
+    'refund_requests',
+    await knex('refund_requests').where({ order_id: refund.orderId }).first(),
+  );
+  if (row && row.status !== 'REQUESTED') return { kind: 'accepted', chapaRefundRef: row.chapa_refund_ref };
+  throw Boom.conflict(SERVER_MESSAGES.refundInProgress);
+}
+
+/**
+ * Has Chapa give the money back once, whatever happened to earlier requests (see the top of this
+ * file); answers Chapa's reference of the refund when it named one.
+ */
+async function refundThroughChapa(
+  knex: Knex,
+  chapa: ChapaConfig,
+  refund: ChapaRefund,
+): Promise<string | null> {
+  const claim = await claimRefund(knex, refund);
+  if (claim.kind === 'accepted') return claim.chapaRefundRef;
+  const ours = { order_id: refund.orderId, status: 'REQUESTED' };
+  let refId: string | null;
+  try {
+    ({ refId } = await refundTransaction(chapa, refund.txRef, {
+      reason: refund.reason,
+      amount: santimToEtb(refund.amountSantim).toFixed(2),
+      reference: refundReference(refund.orderId),
+    }));
+  } catch (err) {
+    if (!(err instanceof ChapaCallError)) {
+      await knex('refund_requests').where(ours).update({ attempt_started_at: null });
+      throw err;
+    }
+    const refused = err.status !== undefined && err.status >= 400 && err.status < 500;
+    if (refused && !claim.earlier) {
+      // Chapa said no to the only request there was: nothing happened anywhere.
+      await knex('refund_requests').where(ours).delete();
+      throw Boom.badGateway(SERVER_MESSAGES.chapaRefundFailed);
+    }
+    // No answer (the refund may have been made), or a refusal after a request whose outcome was
+    // never learnt (that one may have been made): the row stays REQUESTED for the next try.
+    await knex('refund_requests').where(ours).update({ attempt_started_at: null });
+    if (refused) throw Boom.conflict(SERVER_MESSAGES.chapaRefundOutcomeUnknown);
+    throw Boom.badGateway(SERVER_MESSAGES.chapaRefundFailed);
+  }
+  await knex('refund_requests')
+    .where(ours)
+    .update({ status: 'ACCEPTED', chapa_refund_ref: refId, accepted_at: now(), attempt_started_at: null });
+  return refId;
+}
+
+export async function refundOrder(
+  knex: Knex,
+  chapa: ChapaConfig | undefined,
+  adminId: string,
+  orderId: string,
+  reasonInput: string,
+): Promise<RefundOrderResponse> {
+  const reason = reasonInput.trim();
+  if (reason === '') throw Boom.badRequest(SERVER_MESSAGES.refundReasonEmpty);
+  const before = normalizeRow('orders', await knex('orders').where({ id: orderId }).first());
+  if (!before) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
+  const refusal = refundRefusal(before);
+  if (refusal) throw Boom.conflict(SERVER_MESSAGES[refusal]);
+
+  const txRef = await chapaTxRefOf(knex, orderId);
+  let chapaRefundRef: string | null = null;
+  if (txRef !== undefined) {
+    if (!chapa) throw Boom.badGateway(SERVER_MESSAGES.chapaRefundFailed);
+    chapaRefundRef = await refundThroughChapa(knex, chapa, {
+      orderId,
+      txRef,
+      reason,
+      amountSantim: before.total_santim,
+      adminId,
+    });
+  }
+
+  const { order, creditNote } = await knex.transaction(async (trx) => {
+    const query = trx('orders').where({ id: orderId }).first();
+    if (dbClient(trx) === 'mysql') query.forUpdate();
+    const locked = normalizeRow('orders', await query)!;
+    const again = refundRefusal(locked);
+    if (again) throw Boom.conflict(SERVER_MESSAGES[again]);
+    const at = now();
+    await trx('orders').where({ id: orderId }).update({ status: 'CANCELLED', updated_at: at });
+    const service = normalizeRow('services', await trx('services').where({ order_id: orderId }).first());
+    if (service && !service.terminated_at) {
+      // Terminated as the lifecycle terminates (TERMINATED in the API, not renewable): its stored
+      // credentials erased and the driver told to destroy the machine and release its address.
+      await trx('services').where({ id: service.id }).update({
+        status: 'EXPIRED',
+        terminated_at: at,
+        connection_encrypted: null,
+        current_status: 'terminated',
+        updated_at: at,
+      });
+      if (service.provider_ref !== '') await enqueueOperation(trx, service.id, { op: 'terminate' });
+    }
+    const after = normalizeRow('orders', await trx('orders').where({ id: orderId }).first())!;
+    const note = await issueCreditNote(trx, after, reason);
+    if (txRef !== undefined) {
+      await trx('refund_requests')
+        .where({ order_id: orderId })
+        .update({ status: 'COMPLETED', completed_at: at, attempt_started_at: null });
+    }
+    await writeAudit(trx, {
+      actorUserId: adminId,
+      action: 'order.refunded',
+      entity: 'order',
+      entityId: orderId,
+      data: {
+        before: { status: locked.status },
+        after: { status: after.status },
+        reason,
+        creditNote: note.number,
+        chapaTxRef: txRef ?? null,
+        chapaRefundRef,
+        serviceId: service?.id ?? null,
+      },
+    });
+    return { order: after, creditNote: note };
+  });
+  return {
+    message: SERVER_MESSAGES.orderRefunded,
+    order: await toAdminOrder(knex, order),
+    creditNoteNumber: creditNote.number,
+  };
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountInWords,
+  checkBuyerDetails,
+  formatInvoiceNumber,
+  invoiceFigures,
+  invoiceYear,
+  numberInWords,
+} from './invoices';
+import { priceKvm } from './pricing';
+
+describe('invoice numbers', () => {
+  it('are the prefix, the year and six digits; credit notes have their own series', () => {
+    expect(formatInvoiceNumber('INV', 'INVOICE', 2026, 42)).toBe('INV-2026-000042');
+    expect(formatInvoiceNumber('INV', 'CREDIT_NOTE', 2026, 3)).toBe('INV-CN-2026-000003');
+    expect(() => formatInvoiceNumber('INV', 'INVOICE', 2026, 0)).toThrow(RangeError);
+  });
+
+  it("take the year of Addis Ababa (UTC+3): New Year's Eve at 22:00 UTC is already next year", () => {
+    expect(invoiceYear(new Date('2026-12-31T20:59:59Z'))).toBe(2026);
+    expect(invoiceYear(new Date('2026-12-31T21:00:00Z'))).toBe(2027);
+  });
+});
+
+describe('checkBuyerDetails', () => {
+  it('keeps a 10-digit TIN (spaces and dashes between digits allowed) and a trimmed company name', () => {
+    expect(checkBuyerDetails({ companyName: '  Selam   Trading ', tin: '0012-345 678' })).toEqual({
+      companyName: 'Selam Trading',
+      tin: '0012345678',
+    });
+  });
+
+  it('clears either with an empty string and leaves out what was not sent', () => {
+    expect(checkBuyerDetails({ companyName: '', tin: ' ' })).toEqual({ companyName: null, tin: null });
+    expect(checkBuyerDetails({})).toEqual({});
+  });
+
+  it('refuses a TIN of another length or with letters, and a company name too long', () => {
+    for (const tin of ['123456789', '12345678901', '00123A5678'])
+      expect(checkBuyerDetails({ tin })).toEqual({ refusal: 'tinInvalid' });
+    expect(checkBuyerDetails({ companyName: 'x'.repeat(121) })).toEqual({ refusal: 'companyNameTooLong' });
+  });
+});
+
+describe('invoiceFigures', () => {
+  it("are the order's own amounts: net plus the VAT pricing computed is the total", () => {
+    const price = priceKvm({
+      planPriceSantim: 150000,
+      includedIpv4: 1,
+      includedTrafficTb: 4,
+      ipv4: 2,
+      trafficTb: 4,
+      days: 360,
+      couponPercent: 12.5,
+    });
+    const figures = invoiceFigures({
+      basePriceSantim: price.basePrice,
+      extrasSantim: price.extrasPrice,
+      durationDiscountSantim: price.durationDiscount,
+      subtotalSantim: price.subtotal,
+      couponDiscountSantim: price.couponDiscount,
+      vatSantim: price.vat,
+      totalSantim: price.total,
+    });
+    expect(figures.lines.map((l) => l.kind)).toEqual(['plan', 'extras', 'longTermDiscount', 'coupon']);
+    expect(figures.lines.reduce((sum, l) => sum + l.amountSantim, 0)).toBe(figures.netSantim);
+    expect(figures.netSantim).toBe(price.discountedSubtotal);
+    expect(figures.vatSantim).toBe(price.vat);
+    expect(figures.grossSantim).toBe(price.total);
+  });
+
+  it('shows the plan alone when nothing else applies', () => {
+    const figures = invoiceFigures({
+      basePriceSantim: 150000,
+      extrasSantim: 0,
+      durationDiscountSantim: 0,
+      subtotalSantim: 150000,
+      couponDiscountSantim: 0,
+      vatSantim: 22500,
+      totalSantim: 172500,
+    });
+    expect(figures).toEqual({
+      lines: [{ kind: 'plan', amountSantim: 150000 }],
+      netSantim: 150000,
+      vatSantim: 22500,
+      grossSantim: 172500,
+    });
+  });
+});
+
+describe('the amount in words', () => {
+  it('in English', () => {
+    expect(amountInWords(172500, 'en')).toBe('One thousand seven hundred twenty-five birr');
+    expect(amountInWords(155250, 'en')).toBe('One thousand five hundred fifty-two birr and fifty santim');
+    expect(amountInWords(0, 'en')).toBe('Zero birr');
+    expect(numberInWords(2_000_013, 'en')).toBe('two million thirteen');
+  });
+
+  it('in Amharic', () => {
+    expect(amountInWords(172500, 'am')).toBe('አንድ ሺህ ሰባት መቶ ሃያ አምስት ብር');
+    expect(amountInWords(1105, 'am')).toBe('አስራ አንድ ብር ከአምስት ሳንቲም');
+    expect(numberInWords(100, 'am')).toBe('መቶ');
+    expect(numberInWords(3_040, 'am')).toBe('ሶስት ሺህ አርባ');
+  });
+});

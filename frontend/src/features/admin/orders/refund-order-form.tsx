@@ -1,0 +1,58 @@
+import { refundRefusal } from '@shop/domain';
+import { useState, type FormEvent } from 'react';
+import { useAdminRefundOrderMutation, type AdminOrder } from '../../../api';
+import { Alert, Button, TextField } from '../../../components/ui';
+
+type Outcome = { tone: 'success' | 'danger'; message: string } | null;
+
+/**
+ * Refund and cancel a paid order (POST /admin/orders/{id}/refund): the reason is kept in the audit
+ * log and on the credit note; the server terminates the service and, for a Chapa payment, has
+ * Chapa give the money back. Offered while the server would take it (domain's refundRefusal).
+ */
+export function RefundOrderForm({ order }: { order: AdminOrder }) {
+  const [reason, setReason] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [refund, { isLoading }] = useAdminRefundOrderMutation();
+  const offered = refundRefusal(order) === null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (reason.trim() === '' || isLoading) return;
+    setOutcome(null);
+    try {
+      const done = await refund({ id: order.id, refundOrderRequest: { reason } }).unwrap();
+      setOutcome({ tone: 'success', message: `${done.message} Credit note ${done.creditNoteNumber}.` });
+    } catch (error) {
+      setOutcome({
+        tone: 'danger',
+        message: (error as { message?: string }).message ?? 'The refund failed.',
+      });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      {offered && (
+        <form
+          noValidate
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          onSubmit={(event) => void submit(event)}
+        >
+          <TextField
+            className="flex-1"
+            label="Refund reason"
+            hint="Kept in the audit log and printed on the credit note."
+            value={reason}
+            maxLength={500}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <Button type="submit" variant="danger" loading={isLoading} disabled={reason.trim() === ''}>
+            Refund and cancel
+          </Button>
+        </form>
+      )}
+      {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}
+    </div>
+  );
+}

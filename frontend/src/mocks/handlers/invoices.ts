@@ -1,0 +1,155 @@
+import {
+  invoiceCsv,
+  invoiceMatches,
+  invoiceMonthRange,
+  monthTotals,
+  refundRefusal,
+  santimToEtb,
+  SERVER_MESSAGES,
+  signedSantim,
+  type InvoiceKind,
+  type MonthDocument,
+} from '@shop/domain';
+import { HttpResponse } from 'msw';
+import type { MockInvoice, MockUser } from '../db';
+import { apiError, authenticate, authenticateAdmin, http } from '../http';
+import { issueMockCreditNote, issueMockInvoice, mockInvoiceOf, mockInvoicePdf } from '../invoices';
+import { db, mockSettings } from '../state';
+import { toAdminOrder } from '../views';
+
+/** As the BFF's orderDocumentPdf: 404 unknown or someone else's, 409 unpaid or not refunded. */
+function documentAnswer(orderId: string, kind: InvoiceKind, owner?: MockUser): Response {
+  const order = db.orders.find((o) => o.id === orderId && (owner === undefined || o.userId === owner.id));
+  if (!order) return apiError(404, SERVER_MESSAGES.orderNotFound);
+  let document = mockInvoiceOf(order.id, kind);
+  if (!document && kind === 'INVOICE') {
+    if (!order.paid) return apiError(409, SERVER_MESSAGES.invoiceNotIssued);
+    document = issueMockInvoice(order);
+  }
+  if (!document) return apiError(409, SERVER_MESSAGES.creditNoteNotIssued);
+  return new HttpResponse(mockInvoicePdf(document.number), {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${document.number}.pdf"`,
+    },
+  });
+}
+
+/** The month's documents as the BFF orders them: invoices, then credit notes, each by number. */
+function monthDocuments(month: string): MockInvoice[] {
+  const { from, to } = invoiceMonthRange(month);
+  return db.invoices
+    .filter((i) => new Date(i.issuedAt) >= from && new Date(i.issuedAt) < to)
+    .sort((a, b) => (a.kind === b.kind ? a.number.localeCompare(b.number) : a.kind === 'INVOICE' ? -1 : 1));
+}
+
+function toMonthDocument(d: MockInvoice): MonthDocument {
+  return { ...d, issuedAt: new Date(d.issuedAt) };
+}
+
+/** Invoices and credit notes: downloads (a small static PDF each) and the seller's details. */
+export const invoiceHandlers = [
+  http.get('/orders/{id}/invoice', ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return response.untyped(user);
+    return response.untyped(documentAnswer(params.id, 'INVOICE', user));
+  }),
+
+  http.get('/orders/{id}/credit-note', ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return response.untyped(user);
+    return response.untyped(documentAnswer(params.id, 'CREDIT_NOTE', user));
+  }),
+
+  http.get('/admin/orders/{id}/invoice', ({ request, params, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    return response.untyped(documentAnswer(params.id, 'INVOICE'));
+  }),
+
+  http.get('/admin/orders/{id}/credit-note', ({ request, params, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    return response.untyped(documentAnswer(params.id, 'CREDIT_NOTE'));
+  }),
+
+  http.post('/admin/orders/{id}/refund', async ({ request, params, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    const reason = (await request.json()).reason.trim();
+    if (reason === '') return response.untyped(apiError(400, SERVER_MESSAGES.refundReasonEmpty));
+    const order = db.orders.find((o) => o.id === params.id);
+    if (!order) return response.untyped(apiError(404, SERVER_MESSAGES.orderNotFound));
+    const refusal = refundRefusal(order);
+    if (refusal) return response.untyped(apiError(409, SERVER_MESSAGES[refusal]));
+    // As the BFF: cancelled, the service terminated (its driver destroys it), a credit note.
+    order.status = 'CANCELLED';
+    order.updatedAt = new Date().toISOString();
+    const service = db.services.find((s) => s.orderId === order.id);
+    if (service && !service.terminatedAt) {
+      service.status = 'EXPIRED';
+      service.terminatedAt = order.updatedAt;
+      service.currentStatus = 'terminated';
+    }
+    const note = issueMockCreditNote(issueMockInvoice(order));
+    return response(200).json({
+      message: SERVER_MESSAGES.orderRefunded,
+      order: toAdminOrder(order),
+      creditNoteNumber: note.number,
+    });
+  }),
+
+  http.get('/admin/invoices', ({ request, query, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    const month = query.get('month')!;
+    const kind = query.get('kind') as InvoiceKind | null;
+    const documents = monthDocuments(month).filter(
+      (d) => (kind === null || d.kind === kind) && invoiceMatches(d, query.get('search') ?? ''),
+    );
+    const totals = monthTotals(documents.map(toMonthDocument));
+    return response(200).json({
+      month,
+      items: documents.map((d) => ({
+        id: d.id,
+        number: d.number,
+        kind: d.kind,
+        orderId: d.orderId,
+        issuedAt: d.issuedAt,
+        buyerName: d.buyerName,
+        ...(d.buyerTin ? { buyerTin: d.buyerTin } : {}),
+        netPrice: santimToEtb(signedSantim(d.kind, d.netSantim)),
+        vatPrice: santimToEtb(signedSantim(d.kind, d.vatSantim)),
+        grossPrice: santimToEtb(signedSantim(d.kind, d.grossSantim)),
+      })),
+      totals: {
+        count: totals.count,
+        netPrice: santimToEtb(totals.netSantim),
+        vatPrice: santimToEtb(totals.vatSantim),
+        grossPrice: santimToEtb(totals.grossSantim),
+      },
+    });
+  }),
+
+  http.get('/admin/invoices/export', ({ request, query, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    const month = query.get('month')!;
+    const csv = invoiceCsv(monthDocuments(month).map(toMonthDocument));
+    return response.untyped(
+      new HttpResponse(csv, {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="invoices-${month}.csv"`,
+        },
+      }),
+    );
+  }),
+
+  http.get('/seller', ({ response }) => {
+    const { seller } = mockSettings;
+    return response(200).json(seller ? { registered: true, ...seller } : { registered: false });
+  }),
+];
