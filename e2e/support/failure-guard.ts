@@ -81,6 +81,10 @@ export class FailureGuard {
   /** Every document navigation's request, with when it started and when its answer came (if yet). */
   private readonly navigations: { request: Request; at: number; answeredAt?: number }[] = [];
   private clock = 0;
+  /** Requests sent and not yet finished or failed, with when they were sent (ms since the epoch). */
+  private readonly underWay = new Map<Request, number>();
+  /** The API's answers of 400 to 499, which a test may expect and the guard lets through. */
+  private readonly clientErrors: string[] = [];
 
   /** Watches every page of `context`, those opened later included. Watching twice changes nothing. */
   watch(context: BrowserContext): void {
@@ -89,9 +93,12 @@ export class FailureGuard {
     context.on('request', (request) => {
       const at = ++this.clock;
       this.started.set(request, at);
+      this.underWay.set(request, Date.now());
       if (request.isNavigationRequest()) this.navigations.push({ request, at });
     });
+    context.on('requestfinished', (request) => this.underWay.delete(request));
     context.on('requestfailed', (request) => {
+      this.underWay.delete(request);
       const failure = request.failure()?.errorText ?? 'failed without an error text';
       const at = ++this.clock;
       this.incidents.push({ kind: 'request failed', request, failure, at, pageUrl: pageUrlOf(request) });
@@ -99,7 +106,10 @@ export class FailureGuard {
     context.on('response', (response) => {
       const navigation = this.navigations.find((candidate) => candidate.request === response.request());
       if (navigation) navigation.answeredAt = ++this.clock;
-      if (response.status() < 500) return;
+      const status = response.status();
+      if (status >= 400 && status < 500 && new URL(response.url()).pathname.startsWith('/api/'))
+        this.clientErrors.push(`${response.request().method()} ${response.url()} answered ${status}`);
+      if (status < 500) return;
       this.incidents.push({ kind: 'server error', response, pageUrl: pageUrlOf(response.request()) });
     });
     context.on('weberror', (webError: WebError) => {
@@ -131,6 +141,18 @@ export class FailureGuard {
   /** What the report should show beside the test: the allowed failures and the navigation aborts. */
   notes(): GuardNote[] {
     return this.review().notes;
+  }
+
+  /**
+   * What the pages were waiting for when the test ended, and the API's 4xx answers: printed beside
+   * a failed test (support/error-context-reporter.ts), where CI keeps no trace to open.
+   */
+  traffic(now = Date.now()): string[] {
+    const waiting = [...this.underWay].map(
+      ([request, sentAt]) =>
+        `still under way: ${request.method()} ${request.url()} (sent ${((now - sentAt) / 1000).toFixed(1)} s before)`,
+    );
+    return [...waiting, ...this.clientErrors];
   }
 
   /** Throws when anything unexpected happened, naming each failure. */

@@ -1,4 +1,5 @@
 import { test as base, type BrowserContext } from '@playwright/test';
+import { TRAFFIC_ATTACHMENT } from './error-context-reporter';
 import { FailureGuard } from './failure-guard';
 
 /**
@@ -23,6 +24,10 @@ export const test = base.extend<{ failureGuard: FailureGuard }>({
         browser.off('context', watch);
       }
       testInfo.annotations.push(...guard.notes());
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const traffic = guard.traffic();
+        await testInfo.attach(TRAFFIC_ATTACHMENT, { body: traffic.length > 0 ? traffic.join('\n') : 'none' });
+      }
       guard.assertNothingUnexpected();
     },
     { auto: true },
