@@ -3,6 +3,7 @@ import type { Server } from '@hapi/hapi';
 import { createDb } from '@shop/db';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { warnOnConnectionWaits } from './services/connection-waits.ts';
 import type { AppState } from './app-state.ts';
 import type { AppConfig } from './config.ts';
 import { useInvoiceConfig } from './services/invoices/config.ts';
@@ -211,6 +212,8 @@ export async function buildServer(options: BuildServerOptions): Promise<Server> 
   ]);
   // After the logging plugin, so background work logs like requests do.
   Object.assign(server.app, buildAppState(options, knex, server.logger));
+  // A database this server opened (a test's shared one is watched, if at all, by the test).
+  if (!options.knex) warnOnConnectionWaits(knex, server.logger);
   // The first requests count in Redis rather than in memory, unless Redis does not answer soon.
   await server.app.rateLimits.redis?.waitUntilReady(REDIS_START_WAIT_MS);
   server.ext('onPreStop', async () => {

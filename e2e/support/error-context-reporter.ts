@@ -21,7 +21,10 @@ export default class ErrorContextReporter implements Reporter {
       const text = attachmentText(attachment);
       if (text === null) continue;
       if (attachment.name !== 'error-context' && attachment.name !== TRAFFIC_ATTACHMENT) continue;
-      lines.push(`[${attachment.name}]`, text.length > MAX_CHARS ? `${text.slice(0, MAX_CHARS)}\n…(cut)` : text);
+      lines.push(
+        `[${attachment.name}]`,
+        text.length > MAX_CHARS ? `${text.slice(0, MAX_CHARS)}\n…(cut)` : text,
+      );
     }
     console.log(lines.join('\n'));
   }
