@@ -209,6 +209,8 @@ describe('Services: a hold', () => {
     ).toBeVisible();
     const stored = db.services.find((s) => s.id === ADMIN_SERVICE_IDS.starter)!;
     expect(stored.holdUntil).toBe(new Date(`${day}T20:59:00.000Z`).toISOString());
+    // The open dialog shows the service as read again after the hold, not the copy it opened with.
+    expect(await hold.findByText(/^On hold until .*\. A new day replaces it\.$/)).toBeVisible();
   });
 
   it("a hold's own refetch leaves the list undimmed; a new search dims it until its answer", async () => {

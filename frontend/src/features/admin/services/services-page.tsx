@@ -76,6 +76,9 @@ export function ServicesPage() {
   // the same query again (after one's own stop, start or hold) keeps its rows (currentData) and
   // swaps them in place when the answer comes, with no flicker across the whole list.
   const updating = services.isFetching && services.currentData === undefined;
+  // The details show the row as last read (after a hold or a stop), the copy opened with only
+  // while the row is not on the page.
+  const viewed = viewing ? (page?.rows.find((row) => row.id === viewing.id) ?? viewing) : null;
 
   return (
     <div className="space-y-6">
@@ -146,7 +149,7 @@ export function ServicesPage() {
         </>
       )}
 
-      <ServiceDetailsDialog service={viewing} onClose={() => setViewing(null)} />
+      <ServiceDetailsDialog service={viewed} onClose={() => setViewing(null)} />
       <StopServiceDialog
         service={stopping}
         onCancel={() => setStopping(null)}
