@@ -178,7 +178,10 @@ export const api = generatedApi.enhanceEndpoints<(typeof TAG_TYPES)[number], Pag
       transformResponse: toPaged<AdminService>,
       providesTags: (page) => listTags('Service', page?.rows),
     },
+    // Both answer the service as it is now: its row on every cached page takes it at once, before
+    // the lists are read again (a card never shows the old status in between).
     adminSetServiceStatus: {
+      onQueryStarted: replaceAdminServiceRow,
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'Service', id },
         { type: 'Service', id: LIST },
@@ -186,6 +189,7 @@ export const api = generatedApi.enhanceEndpoints<(typeof TAG_TYPES)[number], Pag
       ],
     },
     adminHoldService: {
+      onQueryStarted: replaceAdminServiceRow,
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'Service', id },
         { type: 'Service', id: LIST },
@@ -246,6 +250,36 @@ async function replaceServiceDetails(
     dispatch(generatedApi.util.upsertQueryData('getServiceDetails', { id }, data));
   } catch {
     // the component shows the failure; the cached details stay as they were
+  }
+}
+
+type AdminServiceWriteLifecycle = Parameters<
+  NonNullable<
+    (typeof generatedApi.endpoints.adminSetServiceStatus.Types.MutationDefinition)['onQueryStarted']
+  >
+>[1];
+
+/** A console write answered the service after it: the row of that service on every cached page becomes it. */
+async function replaceAdminServiceRow(
+  _arg: unknown,
+  {
+    dispatch,
+    getState,
+    queryFulfilled,
+  }: Pick<AdminServiceWriteLifecycle, 'dispatch' | 'getState' | 'queryFulfilled'>,
+): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    const state = getState() as Parameters<typeof api.util.selectCachedArgsForQuery>[0];
+    for (const args of api.util.selectCachedArgsForQuery(state, 'adminListServices'))
+      dispatch(
+        api.util.updateQueryData('adminListServices', args, (page) => {
+          const index = page.rows.findIndex((row) => row.id === data.id);
+          if (index >= 0) page.rows[index] = data;
+        }),
+      );
+  } catch {
+    // the page shows the failure; the cached rows stay as they were
   }
 }
 

@@ -289,6 +289,29 @@ describe('Services: stop and start', () => {
     expect(sent).toEqual([{ status: 'INACTIVE' }]);
   });
 
+  it("a stopped card shows Start as soon as the stop is answered, while the list's read again is on its way", async () => {
+    let hold = false;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/api/admin/services', async () => {
+        if (hold) await held;
+      }),
+    );
+    const { user } = renderPage();
+    const card = await cardOf('Package Starter');
+    await user.click(within(card).getByRole('button', { name: 'Stop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stop Service' });
+    hold = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Stop Service' }));
+    // The stop's answer is the service as it is now: the card takes it before the list comes back
+    // (it never offers Stop again in between).
+    expect(await within(card).findByRole('button', { name: 'Start' })).toBeEnabled();
+    expect(within(card).getByText('Inactive')).toBeVisible();
+    expect(within(card).queryByRole('button', { name: 'Stop' })).toBeNull();
+    act(() => release());
+  });
+
   it('asks before stopping: Cancel stops nothing', async () => {
     const sent: unknown[] = [];
     server.use(
