@@ -73,6 +73,48 @@ export const NoEntryAnimationUnderReducedMotion: Story = {
   },
 };
 
+/**
+ * Details to read first, longer than the screen, with a field at the bottom: opened with
+ * openFocus="dialog", the dialog has focus and shows its top; Tab then reaches the first control.
+ */
+export const DetailsOpenAtTheirTop: Story = {
+  render: () => (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button>Details</Button>
+      </DialogTrigger>
+      <DialogContent
+        openFocus="dialog"
+        title="Service details"
+        footer={
+          <DialogClose asChild>
+            <Button variant="outline">Close</Button>
+          </DialogClose>
+        }
+      >
+        {Array.from({ length: 30 }, (_, i) => (
+          <p key={i} className="py-2">
+            Detail line {i + 1}
+          </p>
+        ))}
+        <label className="mt-4 block">
+          Hold until
+          <input type="date" className="ml-2 border" />
+        </label>
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Service details' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
+    await expect(dialog.scrollTop).toBe(0);
+    await userEvent.tab();
+    await expect(screen.getByLabelText('Hold until')).toHaveFocus();
+  },
+};
+
 export const Success: Story = {
   render: () => (
     <Dialog defaultOpen>

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 
 /** Radix Dialog root: `open`/`onOpenChange` (controlled) or `defaultOpen`. */
@@ -24,6 +24,11 @@ export type DialogContentProps = {
   /** Accessible name of the X button (default 'Close', in the current language). */
   closeLabel?: string;
   hideClose?: boolean;
+  /**
+   * Where focus goes as it opens: the first control (Radix's way; a form's first field), or the
+   * dialog itself, which opens at its top (details to read first; Tab then reaches the controls).
+   */
+  openFocus?: 'first-control' | 'dialog';
   className?: string;
 };
 
@@ -37,13 +42,21 @@ export function DialogContent({
   size = 'md',
   closeLabel,
   hideClose = false,
+  openFocus = 'first-control',
   className,
 }: DialogContentProps) {
   const t = useT();
+  const content = useRef<HTMLDivElement>(null);
+  const focusDialog = (event: Event) => {
+    event.preventDefault();
+    content.current?.focus({ preventScroll: true });
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-brand-950/60 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
+        ref={content}
+        {...(openFocus === 'dialog' ? { onOpenAutoFocus: focusDialog } : {})}
         className={clsx(
           'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
           'max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-card bg-surface p-6 shadow-overlay focus:outline-none',

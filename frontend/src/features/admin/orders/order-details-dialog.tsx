@@ -126,6 +126,7 @@ export function OrderDetailsDialog({ order, open, onOpenChange, onAction }: Orde
   if (!order) return null;
   return (
     <AdminModal
+      openFocus="dialog"
       open={open}
       onOpenChange={onOpenChange}
       size="xl"

@@ -100,6 +100,7 @@ function DecisionActions({ onDecide }: { onDecide: (decision: PaymentDecision) =
 export function PaymentDetailsDialog({ payment, onClose, onDecide }: PaymentDetailsDialogProps) {
   return (
     <AdminModal
+      openFocus="dialog"
       open={payment !== null}
       onOpenChange={(open) => !open && onClose()}
       size="xl"

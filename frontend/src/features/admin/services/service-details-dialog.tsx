@@ -114,6 +114,7 @@ function paymentRows(service: AdminService): DetailRow[] {
 export function ServiceDetailsDialog({ service, onClose }: ServiceDetailsDialogProps) {
   return (
     <AdminModal
+      openFocus="dialog"
       open={service !== null}
       onOpenChange={(open) => !open && onClose()}
       size="xl"

@@ -151,6 +151,17 @@ describe('Services: the cards', () => {
 });
 
 describe('Services: addresses', () => {
+  it('opens the details at their top, focus on the dialog; Tab reaches its first control', async () => {
+    const { user } = renderPage();
+    await user.click(within(await cardOf('Package Starter')).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Package Starter' });
+    // Not the hold's date field at the bottom, which would scroll the dialog past the details.
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await user.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).not.toBe(within(dialog).getByLabelText(/^Hold until/));
+  });
+
   it("lists a service's addresses in its details, each copied by its button", async () => {
     const starter = adminServiceOf(ADMIN_SERVICE_IDS.starter);
     expect(starter.addresses.length).toBeGreaterThan(0);
@@ -235,7 +246,7 @@ describe('Services: a hold', () => {
     await user.type(hold.getByLabelText(/^Hold until/), day);
     close();
     await user.click(hold.getByRole('button', { name: 'Hold service' }));
-    await hold.findByText(/^On hold until /);
+    await hold.findByText(/^On hold until .*: no automatic suspension/);
     // The list is read again after the hold, and that read waits: the list stays as it is.
     await waitFor(() => expect(waiting).toHaveLength(1));
     // Behind the open dialog (aria-hidden), so found by its label rather than its role.

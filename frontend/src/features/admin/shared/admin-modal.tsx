@@ -13,6 +13,8 @@ export type AdminModalProps = {
   size?: DialogContentProps['size'];
   icon?: ReactNode;
   children?: ReactNode;
+  /** 'dialog' for details to read first: it opens at its top, not scrolled to a control below. */
+  openFocus?: DialogContentProps['openFocus'];
 };
 
 /**

@@ -73,6 +73,7 @@ export function UserDetailsDialog({ user: row, onClose }: UserDetailsDialogProps
 
   return (
     <AdminModal
+      openFocus="dialog"
       open={row !== null}
       onOpenChange={(open) => !open && onClose()}
       size="lg"
