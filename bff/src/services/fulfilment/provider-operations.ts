@@ -240,11 +240,14 @@ export function providerOperationJob(deps: FulfilmentDeps): JobDefinition {
     async onDead(json, reason) {
       const payload = json as unknown as OperationPayload;
       const service = await loadService(deps.knex, payload.serviceId);
+      // Asked before the transaction: a driver's own queries (the simulated machines, the address
+      // pool) need a connection, and on SQLite the transaction would hold the only one.
+      const currentStatus = service ? await currentStatusOf(deps, service) : null;
       await deps.knex.transaction(async (trx) => {
-        if (service) {
+        if (service && currentStatus !== null) {
           await trx('services')
             .where({ id: service.id })
-            .update({ current_status: await currentStatusOf(deps, service), updated_at: now() });
+            .update({ current_status: currentStatus, updated_at: now() });
         }
         await writeAudit(trx, {
           actorUserId: null,
