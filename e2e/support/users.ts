@@ -59,7 +59,7 @@ export async function signUpThroughForm(page: Page, customer: Customer): Promise
   await expect(page.getByText(SIGNUP_SUCCESS, { exact: true })).toBeVisible();
   // The message stays readable, then the page moves on by itself after 2 seconds.
   await expect(page).toHaveURL(/\/signup$/);
-  await expect(page).toHaveURL(/\/signin$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/signin$/);
 }
 
 /** Fills the /signin form (the page must be open) and submits it. */

@@ -48,7 +48,7 @@ async function signUpAndIn(page: Page, customer: Customer): Promise<void> {
     .fill(customer.password);
   await page.getByRole('button', { name: am.auth.signUp.submit }).click();
   await expect(page.getByText(am.auth.signUp.success, { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/signin$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/signin$/);
   await page.getByRole('textbox', { name: am.auth.fields.email, exact: true }).fill(customer.email);
   await page.getByRole('textbox', { name: am.auth.fields.password, exact: true }).fill(customer.password);
   await page.getByRole('button', { name: am.auth.signIn.submit, exact: true }).click();
