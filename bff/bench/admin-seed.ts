@@ -341,6 +341,10 @@ export function planAdminSeed(options: PlanOptions = {}): AdminSeed {
   const unpaidIndexes = order.slice(successCount);
   const users_ = new Map(users.map((u) => [u.id, u]));
   const services: ServiceRow[] = [];
+  const gameAddressFrom = (id: string) => {
+    const n = parseInt(id.slice(0, 6), 16);
+    return `196.188.${20 + (n % 40)}.${2 + ((n >> 6) % 250)}:${25565 + ((n >> 14) % 400)}`;
+  };
   const payments: PaymentRow[] = [];
   let reference = 0;
   const payment = (o: OrderRow, status: PaymentRow['status'], at: Date): PaymentRow => {
@@ -433,6 +437,8 @@ export function planAdminSeed(options: PlanOptions = {}): AdminSeed {
       hold_until: null,
       terminated_at: null,
       power_claimed_at: null,
+      // A game server's port on a node shared with others (from its id: the random sequence stays).
+      game_address: plan ? null : gameAddressFrom(id),
       created_at: start,
       updated_at: start,
     });

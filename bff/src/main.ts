@@ -5,6 +5,7 @@ import { buildServer, openDatabase } from './server.ts';
 import { startSchedules } from './jobs/index.ts';
 import { ensureAdmin } from './services/admin-bootstrap.ts';
 import { CHAPA_SCHEDULES } from './services/chapa/jobs.ts';
+import { backfillGameAddresses } from './services/fulfilment/game-address.ts';
 import { FULFILMENT_SCHEDULES } from './services/fulfilment/jobs.ts';
 import { startLifecycleSweeps } from './services/fulfilment/lifecycle/sweep.ts';
 import { MAINTENANCE_SCHEDULES } from './services/maintenance.ts';
@@ -40,6 +41,10 @@ async function main(): Promise<void> {
     { client: knex.client.config.client, migrations: migrations.length },
     'database migrated and catalog seeded',
   );
+
+  // Game servers built before services.game_address existed get it from their stored connection
+  // (once: later ones are written as they are built). Never stops the start.
+  await backfillGameAddresses(knex, { connectionSecret: config.connectionSecret, log });
 
   if (config.admin) {
     const { user, action } = await ensureAdmin(knex, config.admin);

@@ -259,6 +259,11 @@ export interface ServiceRow {
   terminated_at: Date | null;
   /** A customer's power action or reinstall whose call to the provider has not returned yet. */
   power_claimed_at: Date | null;
+  /**
+   * A game server's address on its node, `ip:port` (IPv6 `[addr]:port`), copied from its
+   * connection when that is recorded; null for a KVM machine, before the build, once terminated.
+   */
+  game_address: string | null;
   created_at: Date;
   updated_at: Date;
 }

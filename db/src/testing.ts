@@ -494,6 +494,7 @@ export async function insertTestService(
     hold_until: null,
     terminated_at: null,
     power_claimed_at: null,
+    game_address: null,
     created_at: at,
     updated_at: at,
     ...overrides,

@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import type { Connection } from '../../bff/src/providers/types.ts';
 import { hashResetToken } from '../../bff/src/services/password-reset.ts';
 import { encryptConnection, encryptText } from '../../bff/src/services/connection-crypto.ts';
+import { gameAddressOf } from '../../bff/src/services/fulfilment/game-address.ts';
 import { hashPassword } from '../../bff/src/services/passwords.ts';
 import type { MockDb, MockOrder, MockService } from '../../frontend/src/mocks/db';
 import { KVM_PACKAGES, gameByName } from '../../frontend/src/mocks/fixtures';
@@ -190,6 +191,8 @@ export async function loadFixtures(
           connection_encrypted: isReady(s)
             ? encryptConnection(connectionOf(s), options.connectionSecret)
             : null,
+          // As provisioning writes it: a built game server's address on its node.
+          game_address: isReady(s) && s.kind === 'GAME' ? gameAddressOf(connectionOf(s)) : null,
           last_reminder_at: null,
           provider_data: isReady(s) ? toDbJson({ machineId: s.id }) : null,
           created_at: at(s.startDate),

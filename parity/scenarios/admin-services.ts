@@ -2,7 +2,7 @@ import { reminderSentMessage, SERVER_MESSAGES } from '@shop/domain';
 import { discountCodeId } from '@shop/domain/catalog-ids';
 import { DEMO_EMAIL } from '../../frontend/src/mocks/fixtures';
 import type { Scenario, Step } from '../harness/types';
-import { CATALOG, SERVICES, UNKNOWN_ID } from './fixtures';
+import { CATALOG, SERVICES, UNKNOWN_ID, VALHEIM_ADDRESS } from './fixtures';
 
 /**
  * The console's services list, expiry reminders and discount codes. In the fixtures, customer A's
@@ -59,10 +59,49 @@ const services: Scenario[] = [
     same: [''],
   },
   {
+    name: "an admin's search for a game server's address, ip:port, finds it with that address",
+    as: 'admin',
+    request: { method: 'GET', path: `/admin/services?search=${VALHEIM_ADDRESS.gameAddress}` },
+    expect: {
+      status: 200,
+      fields: { '*.id': [SERVICES.aGameRunning], '0.gameAddress': VALHEIM_ADDRESS.gameAddress },
+      headers: { 'x-total-count': '1' },
+    },
+    same: [''],
+  },
+  {
+    name: "an admin's search for a game server's IP finds it, whatever its port",
+    as: 'admin',
+    request: { method: 'GET', path: `/admin/services?search=${VALHEIM_ADDRESS.ip}` },
+    expect: {
+      status: 200,
+      fields: { '*.id': [SERVICES.aGameRunning], '0.gameAddress': VALHEIM_ADDRESS.gameAddress },
+      headers: { 'x-total-count': '1' },
+    },
+    same: [''],
+  },
+  {
+    name: 'a search for a game address on another port finds nothing',
+    as: 'admin',
+    request: { method: 'GET', path: `/admin/services?search=${VALHEIM_ADDRESS.ip}:1` },
+    expect: { status: 200, fields: { length: 0 }, headers: { 'x-total-count': '0' } },
+    same: [''],
+  },
+  {
+    name: 'a KVM machine holds no game address',
+    as: 'admin',
+    request: { method: 'GET', path: `/admin/services?search=${SERVICES.aKvmRunning}` },
+    expect: { status: 200, fields: { '*.id': [SERVICES.aKvmRunning], '0.gameAddress': null } },
+    same: [''],
+  },
+  {
     name: 'a machine still being built holds no address in the console',
     as: 'admin',
     request: { method: 'GET', path: `/admin/services?search=${SERVICES.aProvisioning}` },
-    expect: { status: 200, fields: { '*.id': [SERVICES.aProvisioning], '0.addresses': [] } },
+    expect: {
+      status: 200,
+      fields: { '*.id': [SERVICES.aProvisioning], '0.addresses': [], '0.gameAddress': null },
+    },
     same: [''],
   },
   {

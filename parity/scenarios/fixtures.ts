@@ -8,6 +8,7 @@ import {
   mockId,
   osOptionsOf,
 } from '../../frontend/src/mocks/fixtures';
+import { seedMockDb } from '../../frontend/src/mocks/state';
 
 /**
  * The fixture rows the scenarios point at, by what they are. Both sides hold them with these ids:
@@ -54,6 +55,10 @@ export const SERVICES = {
   /** Customer B's stopped KVM server. */
   bKvmStopped: mockId('service', 'selam-pro-active'),
 };
+
+const valheim = seedMockDb().services.find((s) => s.id === SERVICES.aGameRunning)!;
+/** Customer A's Valheim server's address on its node, `ip:port`, as both sides hold it. */
+export const VALHEIM_ADDRESS = { ip: valheim.ip, gameAddress: `${valheim.ip}:${valheim.port}` };
 
 /** Customer A's order whose provisioning FAILED (its service row stays for a retry). */
 export const FAILED_ORDER = mockId('order', 'demo-xeon-failed');

@@ -1249,7 +1249,7 @@ export interface paths {
     };
     /**
      * Every service, optionally filtered.
-     * @description The search finds the text in a service's name, id or provider id and in its customer's username or e-mail; a search that is one IP address (any spelling of an IPv6 one) also finds the service holding that address now.
+     * @description The search finds the text in a service's name, id or provider id and in its customer's username or e-mail; a search that is one IP address (any spelling of an IPv6 one) also finds the service holding that address now and the game servers on that address (their gameAddress on any port), and a search that is one game address, ip:port ([addr]:port for IPv6), finds the game server at it.
      */
     get: operations['adminListServices'];
     put?: never;
@@ -2405,6 +2405,8 @@ export interface components {
       daysLeft: number;
       /** @description The addresses the service holds from the shop's pools now (its live allocations), IPv4 first, each lowest first, as ServiceDetails.addresses lists them; empty before the machine is built and once it is terminated. */
       addresses: components['schemas']['ServiceAddress'][];
+      /** @description The game server's address on its node, ip:port (an IPv6 one as [addr]:port), shared by the node's other servers; null for a KVM machine or a game server not built yet (and once it is terminated). */
+      gameAddress: string | null;
       cores?: number | null;
       cpuType?: string | null;
       /** @description MB */

@@ -1734,6 +1734,8 @@ export type AdminService = {
   daysLeft: number;
   /** The addresses the service holds from the shop's pools now (its live allocations), IPv4 first, each lowest first, as ServiceDetails.addresses lists them; empty before the machine is built and once it is terminated. */
   addresses: ServiceAddress[];
+  /** The game server's address on its node, ip:port (an IPv6 one as [addr]:port), shared by the node's other servers; null for a KVM machine or a game server not built yet (and once it is terminated). */
+  gameAddress: string | null;
   cores?: number | null;
   cpuType?: string | null;
   /** MB */

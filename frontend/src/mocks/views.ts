@@ -275,6 +275,16 @@ export function heldAddresses(service: MockService): AdminService['addresses'] {
   return toServiceAddresses(service.addresses ?? [service.ip]);
 }
 
+/**
+ * A game server's address on its node, `ip:port` (`[addr]:port` for IPv6), as the BFF stores it
+ * when the machine is built (services.game_address): null for a KVM machine, before the build (or
+ * once it failed) and once terminated.
+ */
+export function gameAddressOf(service: MockService): string | null {
+  if (service.kind !== 'GAME' || heldAddresses(service).length === 0) return null;
+  return `${service.ip.includes(':') ? `[${service.ip}]` : service.ip}:${service.port}`;
+}
+
 export function toAdminService(service: MockService): AdminService {
   const order = db.orders.find((o) => o.id === service.orderId);
   const paid = byNewest(
@@ -289,6 +299,7 @@ export function toAdminService(service: MockService): AdminService {
     endDate: service.endDate,
     daysLeft: daysLeft(service.endDate),
     addresses: heldAddresses(service),
+    gameAddress: gameAddressOf(service),
     cores: service.cores,
     cpuType: service.cpuType,
     memory: service.memory,

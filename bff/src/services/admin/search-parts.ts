@@ -10,11 +10,14 @@
  * - the customers whose username or e-mail holds the text: found in users first, then their rows
  *   by the `user_id` index;
  * - the services holding an address (a term that is one IP address): found in ip_allocations by
- *   its `ip` index, then the services by their primary key.
+ *   its `ip` index, and the game servers on it (services.game_address starting with `ip:`, any
+ *   port) by the `game_address` index; then the services by their primary key. A term that is
+ *   one game address (`ip:port`, `[addr]:port`) finds the game server at it by the same index.
  */
 import { dbClient } from '@shop/db';
 import type { Knex } from 'knex';
 import { canonicalIp, ipFamily } from '../../providers/ip-pool.ts';
+import { gameAddressHost, gameAddressTerm } from '../fulfilment/game-address.ts';
 import { ESCAPE, escapeLike, whereContains, whereStartsWith } from './list-query.ts';
 import type { SearchPart } from './search-page.ts';
 
@@ -191,20 +194,52 @@ export async function customersContaining(
 }
 
 /**
+ * The game servers whose address (services.game_address) starts with `prefix`: a seek of
+ * `services_by_game_address`. MySQL seeks its LIKE 'prefix%' in the index itself; SQLite's LIKE
+ * seeks no index, so it reads the prefix's range (binary text: every text starting with it lies
+ * between it and it counted up one) and LIKE keeps the rows that match.
+ */
+async function gameServersAt(knex: Knex, prefix: string): Promise<string[]> {
+  const q = knex('services').select('id');
+  const before = dbClient(knex) === 'sqlite' ? countedUp(prefix) : null;
+  if (before !== null) q.where('game_address', '>=', prefix).where('game_address', '<', before);
+  q.whereRaw(`game_address like ? escape '${ESCAPE}'`, [`${escapeLike(prefix)}%`]);
+  return ((await q) as Array<{ id: string }>).map((row) => row.id);
+}
+
+/**
  * The services holding the address now, when the term is one IP address (an IPv6 one in any
- * spelling: the pools store the canonical one); null for any other term or an address nobody
- * holds. One seek of `ip_allocations_by_ip`, then the services by their primary key.
+ * spelling: the pools store the canonical one): the pools' holders (one seek of
+ * `ip_allocations_by_ip`) and the game servers on that address, on any port (one seek of
+ * `services_by_game_address`); when the term is one game address, `ip:port` (`[addr]:port` for
+ * IPv6), the game server at it. Then the services by their primary key. Null for any other term
+ * or an address nobody holds.
  */
 export async function servicesHoldingAddress(knex: Knex, term: string): Promise<SearchPart | null> {
   const text = term.trim();
-  if (ipFamily(text) === null) return null;
-  const found = (await knex('ip_allocations')
-    .select('service_id')
-    .where({ ip: canonicalIp(text) })
-    .whereNull('released_at')
-    .whereNotNull('service_id')) as Array<{ service_id: string }>;
+  const gameAddress = gameAddressTerm(text);
+  let found: string[];
+  if (gameAddress !== null) {
+    found = (
+      (await knex('services').select('id').where({ game_address: gameAddress })) as Array<{
+        id: string;
+      }>
+    ).map((row) => row.id);
+  } else {
+    if (ipFamily(text) === null) return null;
+    const ip = canonicalIp(text);
+    const [pooled, games] = await Promise.all([
+      knex('ip_allocations')
+        .select('service_id')
+        .where({ ip })
+        .whereNull('released_at')
+        .whereNotNull('service_id') as Promise<Array<{ service_id: string }>>,
+      gameServersAt(knex, `${gameAddressHost(ip)}:`),
+    ]);
+    found = [...pooled.map((row) => row.service_id), ...games];
+  }
   if (found.length === 0) return null;
-  const ids = [...new Set(found.map((row) => row.service_id))];
+  const ids = [...new Set(found)];
   return (q) => {
     q.whereIn('id', ids);
   };

@@ -131,6 +131,7 @@ async function insertService(providers: ServiceProviders, trx: Knex, order: Orde
     os: specs.os,
     kvm_package_id: order.kvm_package_id,
     connection_encrypted: null,
+    game_address: null,
     last_reminder_at: null,
     provider_data: null,
     created_at: at,

@@ -27,6 +27,7 @@ import { ProviderError } from '../../providers/types.ts';
 import { writeAudit } from '../audit.ts';
 import { encryptConnection } from '../connection-crypto.ts';
 import type { FulfilmentDeps } from './deps.ts';
+import { gameAddressColumn } from './game-address.ts';
 
 export type ProviderOperation =
   | { op: 'power'; action: PowerAction }
@@ -126,7 +127,10 @@ async function stepOf(
   }
 }
 
-/** Records what a finished operation left: the power state, and new credentials after a reinstall. */
+/**
+ * Records what a finished operation left: the power state, new credentials (and a game server's
+ * address) after a reinstall, no address once terminated.
+ */
 async function applyResult(
   deps: FulfilmentDeps,
   service: ServiceRow,
@@ -139,11 +143,13 @@ async function applyResult(
   } else if (operation.op === 'reinstall') {
     const machine = result as CreatedMachine;
     update.connection_encrypted = encryptConnection(machine.connection, deps.connectionSecret);
+    update.game_address = gameAddressColumn(service.type, machine.connection);
     update.provider_data = toDbJson(machine.data);
     update.os = operation.os;
     update.current_status = await currentStatusOf(deps, { ...service, provider_data: machine.data });
   } else if (operation.op === 'terminate') {
     update.current_status = 'terminated';
+    update.game_address = null;
   } else {
     update.current_status = await currentStatusOf(deps, service);
   }

@@ -16,6 +16,7 @@ import { alertProvisioningFailed } from '../../notifications/admin-alerts.ts';
 import { writeAudit } from '../audit.ts';
 import { encryptConnection } from '../connection-crypto.ts';
 import type { FulfilmentDeps } from './deps.ts';
+import { gameAddressColumn } from './game-address.ts';
 import { notifyServerReady } from './notify.ts';
 import { driverOf, enqueueOperation, jobErrorOf, machineSpecOf } from './provider-operations.ts';
 import { CLEANUP_WAIT_MS, cleanupPending, enqueueProvisioningCleanup } from './provisioning-cleanup.ts';
@@ -78,6 +79,7 @@ export function provisioningJob(deps: FulfilmentDeps): JobDefinition {
             provider_ref: machine.providerRef,
             provider_data: toDbJson(machine.data),
             connection_encrypted: encryptConnection(machine.connection, deps.connectionSecret),
+            game_address: gameAddressColumn(service.type, machine.connection),
             current_status: currentStatus,
             updated_at: at,
           });

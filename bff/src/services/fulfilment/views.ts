@@ -250,6 +250,7 @@ export const ADMIN_SERVICE_COLUMNS = [
   'slots',
   'version',
   'game',
+  'game_address',
   'hold_until',
   'terminated_at',
 ] as const satisfies readonly (keyof ServiceRow)[];
@@ -283,9 +284,10 @@ async function terminationWarnings(
 }
 
 /**
- * Services as the console shows them, with their customer, payment status and addresses: five
- * queries (orders, customers, payments, addresses, termination warnings) however many services,
- * so a page of the list costs the same as one.
+ * Services as the console shows them, with their customer, payment status and addresses (the
+ * pools' and a game server's own, services.game_address): five queries (orders, customers,
+ * payments, addresses, termination warnings) however many services, so a page of the list costs
+ * the same as one.
  */
 export async function toAdminServices(
   db: Knex,
@@ -328,6 +330,7 @@ export async function toAdminServices(
       endDate: row.end_date.toISOString(),
       daysLeft: daysLeft(row.end_date, now),
       addresses: addresses.get(row.id) ?? [],
+      gameAddress: row.game_address,
       cores: row.cores,
       cpuType: row.cpu_type,
       memory: row.memory_mb,

@@ -182,11 +182,13 @@ export async function refundOrder(
     const service = normalizeRow('services', await trx('services').where({ order_id: orderId }).first());
     if (service && !service.terminated_at) {
       // Terminated as the lifecycle terminates (TERMINATED in the API, not renewable): its stored
-      // credentials erased and the driver told to destroy the machine and release its address.
+      // credentials and game address erased, the driver told to destroy the machine and release
+      // its address.
       await trx('services').where({ id: service.id }).update({
         status: 'EXPIRED',
         terminated_at: at,
         connection_encrypted: null,
+        game_address: null,
         current_status: 'terminated',
         updated_at: at,
       });

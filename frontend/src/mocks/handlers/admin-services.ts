@@ -16,7 +16,7 @@ import type { MockDiscountCode, MockOrder, MockService } from '../db';
 import { earnedKickbackSantim } from '../affiliate';
 import { apiError, authenticateAdmin, http } from '../http';
 import { db, newId } from '../state';
-import { heldAddresses, renewalDueOf, toAdminService, userRef } from '../views';
+import { gameAddressOf, heldAddresses, renewalDueOf, toAdminService, userRef } from '../views';
 
 /**
  * The console's services list, expiry reminders and discount codes, answering as the BFF does
@@ -97,10 +97,14 @@ export const adminServiceHandlers = [
       if (lifecycle === 'to-be-terminated' && s.status !== 'EXPIRED') return false;
       if (!search) return true;
       const user = userRef(s.userId);
+      const game = gameAddressOf(s);
       return (
         contains([s.serviceName, s.id, s.serviceId, user.username, user.email], search) ||
-        // As the BFF: a search that is one address finds the service holding it (exactly, any case).
-        heldAddresses(s).some((a) => a.ip.toLowerCase() === search)
+        // As the BFF: a search that is one address finds the service holding it (exactly, any case)
+        // and the game servers on it (any port); one game address, ip:port, the server at it.
+        heldAddresses(s).some((a) => a.ip.toLowerCase() === search) ||
+        (game !== null &&
+          (game === search || game.startsWith(`${search}:`) || game.startsWith(`[${search}]:`)))
       );
     });
     const { rows, total } = paged(

@@ -1,7 +1,7 @@
 /**
  * Termination (issue 25): TERMINATE_AFTER_DAYS after its end date an expired service is terminated
- * (terminated_at set, its stored credentials erased, its open renewal cancelled, the driver told
- * to destroy the machine and release its address), exactly once: by a conditional update and the
+ * (terminated_at set, its stored credentials and game address erased, its open renewal cancelled,
+ * the driver told to destroy the machine and release its address), exactly once: by a conditional update and the
  * 'terminated' event, in one transaction. TERMINATION_WARNING_DAYS before, the customer is warned
  * once per end date ('termination-warning' event, whose time is the warning's). A service is never
  * terminated sooner than TERMINATION_WARNING_DAYS after its warning (domain's
@@ -109,6 +109,7 @@ async function terminateOne(ctx: LifecycleContext, id: string, at: Date): Promis
       .update({
         terminated_at: at,
         connection_encrypted: null,
+        game_address: null,
         current_status: 'terminated',
         updated_at: clockNow(),
       });

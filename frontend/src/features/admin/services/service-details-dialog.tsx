@@ -20,8 +20,49 @@ export type ServiceDetailsDialogProps = {
 
 const methodLabels = { TELEBIRR: 'telebirr', CBE: 'CBE', CHAPA: 'Chapa (online)' } as const;
 
+/** A game server's or a KVM machine's (a game server has a game, or an address on its node). */
+function isGameServer(service: AdminService): boolean {
+  return service.game !== null || service.gameAddress !== null;
+}
+
+/**
+ * A game server's address on its node, `ip:port` (the node's other servers share its IP), with a
+ * copy button: what its customer connects to and quotes in a support ticket.
+ */
+function GameAddress({ service }: { service: AdminService }) {
+  const address = service.gameAddress;
+  if (!address) {
+    return (
+      <span className="font-normal text-ink-muted">
+        {service.status === 'TERMINATED'
+          ? 'None: released at termination'
+          : 'None yet: given when the server is built'}
+      </span>
+    );
+  }
+  return (
+    <ul aria-label="Addresses" className="grid gap-1">
+      <li className="flex min-w-0 items-center gap-2">
+        <span className="font-mono text-xs break-all">{address}</span>
+        <span className="text-xs font-normal text-ink-subtle" title="Shared with the node's other servers">
+          Game port
+        </span>
+        <CopyButton
+          value={address}
+          iconOnly
+          variant="ghost"
+          label="Copy"
+          srContext={`address ${address}`}
+          copiedLabel={`Copied ${address}`}
+        />
+      </li>
+    </ul>
+  );
+}
+
 /** The addresses the service holds, each with a copy button (a support answer quotes one). */
 function AddressList({ service }: { service: AdminService }) {
+  if (isGameServer(service)) return <GameAddress service={service} />;
   if (service.addresses.length === 0) {
     return (
       <span className="font-normal text-ink-muted">

@@ -7,7 +7,7 @@ import {
 } from '@shop/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import type { AdminService } from '../../../api';
 import { ADMIN_SESSION } from '../../../mocks/fixtures';
 import { AdminLayout } from '../admin-layout';
@@ -202,6 +202,61 @@ export const DetailsWithoutAddresses: Story = {
     const service = within(dialog).getByRole('region', { name: 'Service' });
     await waitFor(() =>
       expect(within(service).getByText('None yet: given when the machine is built')).toBeVisible(),
+    );
+    await expect(within(dialog).queryByRole('list', { name: 'Addresses' })).toBeNull();
+  },
+};
+
+/**
+ * A game server's address on its node, ip:port, labelled as a game port (the node's other servers
+ * share its IP), with a copy button that copies ip:port.
+ */
+export const DetailsWithGameAddress: Story = {
+  parameters: { msw: { handlers: [listOf(() => [adminServiceOf(ADMIN_SERVICE_IDS.valheim)])] } },
+  beforeEach: () => {
+    stopSelamsServer();
+    // The story's own clipboard, so the test never depends on browser permissions.
+    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    const writeText = fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    return () => {
+      if (original) Object.defineProperty(navigator, 'clipboard', original);
+      else Reflect.deleteProperty(navigator, 'clipboard');
+    };
+  },
+  play: async ({ canvas, userEvent }) => {
+    const address = adminServiceOf(ADMIN_SERVICE_IDS.valheim).gameAddress!;
+    await expect(address).toMatch(/:\d+$/);
+    const card = await canvas.findByRole('article', { name: 'Valheim' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Valheim' });
+    const list = await within(dialog).findByRole('list', { name: 'Addresses' });
+    await waitFor(() => expect(list).toBeVisible());
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await expect(within(list).getByText(address)).toBeVisible();
+    await expect(within(list).getByText('Game port')).toBeVisible();
+    await userEvent.click(within(list).getByRole('button', { name: `Copy address ${address}` }));
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(address);
+    await expect(await within(list).findByText(`Copied ${address}`)).toBeInTheDocument();
+  },
+};
+
+/** A game server not built yet has no address on its node: the details say so. */
+export const DetailsWithoutGameAddress: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        listOf(() => [adminServiceOf(ADMIN_SERVICE_IDS.valheim, { addresses: [], gameAddress: null })]),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const card = await canvas.findByRole('article', { name: 'Valheim' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Valheim' });
+    const service = within(dialog).getByRole('region', { name: 'Service' });
+    await waitFor(() =>
+      expect(within(service).getByText('None yet: given when the server is built')).toBeVisible(),
     );
     await expect(within(dialog).queryByRole('list', { name: 'Addresses' })).toBeNull();
   },

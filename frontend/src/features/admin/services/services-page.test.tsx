@@ -180,6 +180,35 @@ describe('Services: addresses', () => {
     expect(await navigator.clipboard.readText()).toBe(ip);
   });
 
+  it("shows a game server's address on its node, ip:port, copied by its button", async () => {
+    const valheim = adminServiceOf(ADMIN_SERVICE_IDS.valheim);
+    const address = valheim.gameAddress!;
+    expect(address).toMatch(/^\d+\.\d+\.\d+\.\d+:\d+$/);
+    answerServices([valheim]);
+    const { user } = renderPage();
+    await user.click(within(await cardOf('Valheim')).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Valheim' });
+    const list = within(dialog).getByRole('list', { name: 'Addresses' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(within(items[0]!).getByText(address)).toBeVisible();
+    expect(within(items[0]!).getByText('Game port')).toBeVisible();
+    expect(within(list).queryByText('IPv4')).toBeNull();
+    await user.click(within(list).getByRole('button', { name: `Copy address ${address}` }));
+    expect(await within(list).findByText(`Copied ${address}`)).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(address);
+  });
+
+  it('says a game server not built yet has no address', async () => {
+    const valheim = adminServiceOf(ADMIN_SERVICE_IDS.valheim);
+    answerServices([{ ...valheim, addresses: [], gameAddress: null }]);
+    const { user } = renderPage();
+    await user.click(within(await cardOf('Valheim')).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Valheim' });
+    expect(within(dialog).getByText('None yet: given when the server is built')).toBeVisible();
+    expect(within(dialog).queryByRole('list', { name: 'Addresses' })).toBeNull();
+  });
+
   it('says a service not built yet has no address', async () => {
     answerServices([adminServiceOf(ADMIN_SERVICE_IDS.provisioning)]);
     const { user } = renderPage();
@@ -195,9 +224,19 @@ describe('Services: addresses', () => {
     await cardOf('Package Starter');
     expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveAttribute(
       'placeholder',
-      'Name, id, customer, e-mail or IP address',
+      'Name, id, customer, e-mail, IP address or ip:port',
     );
     await user.type(screen.getByRole('searchbox', { name: 'Search services' }), `${ip}{Enter}`);
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Package Starter' })).toBeNull());
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(await cardOf('Valheim')).toBeVisible();
+  });
+
+  it('finds a game server by its address on its node, ip:port', async () => {
+    const { gameAddress } = adminServiceOf(ADMIN_SERVICE_IDS.valheim);
+    const { user } = renderPage();
+    await cardOf('Package Starter');
+    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), `${gameAddress}{Enter}`);
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Package Starter' })).toBeNull());
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(await cardOf('Valheim')).toBeVisible();

@@ -99,7 +99,7 @@ export function ServicesPage() {
         search={list.search}
         onSearch={list.setSearch}
         searchLabel="Search services"
-        searchPlaceholder="Name, id, customer, e-mail or IP address"
+        searchPlaceholder="Name, id, customer, e-mail, IP address or ip:port"
       >
         <FilterSelect
           label="Status"
