@@ -20,6 +20,31 @@ export type ServiceDetailsDialogProps = {
 
 const methodLabels = { TELEBIRR: 'telebirr', CBE: 'CBE', CHAPA: 'Chapa (online)' } as const;
 
+/**
+ * One address with its kind and a copy button. The kind and the button stay together: on a
+ * phone they go under an address too long for the line rather than split it.
+ */
+function AddressItem({ address, kind, title }: { address: string; kind: string; title?: string }) {
+  return (
+    <li className="flex min-w-0 flex-wrap items-center gap-x-2">
+      <span className="min-w-0 font-mono text-xs break-all">{address}</span>
+      <span className="inline-flex shrink-0 items-center gap-2">
+        <span className="text-xs font-normal whitespace-nowrap text-ink-subtle" title={title}>
+          {kind}
+        </span>
+        <CopyButton
+          value={address}
+          iconOnly
+          variant="ghost"
+          label="Copy"
+          srContext={`address ${address}`}
+          copiedLabel={`Copied ${address}`}
+        />
+      </span>
+    </li>
+  );
+}
+
 /** A game server's or a KVM machine's (a game server has a game, or an address on its node). */
 function isGameServer(service: AdminService): boolean {
   return service.game !== null || service.gameAddress !== null;
@@ -42,20 +67,7 @@ function GameAddress({ service }: { service: AdminService }) {
   }
   return (
     <ul aria-label="Addresses" className="grid gap-1">
-      <li className="flex min-w-0 items-center gap-2">
-        <span className="font-mono text-xs break-all">{address}</span>
-        <span className="text-xs font-normal text-ink-subtle" title="Shared with the node's other servers">
-          Game port
-        </span>
-        <CopyButton
-          value={address}
-          iconOnly
-          variant="ghost"
-          label="Copy"
-          srContext={`address ${address}`}
-          copiedLabel={`Copied ${address}`}
-        />
-      </li>
+      <AddressItem address={address} kind="Game port" title="Shared with the node's other servers" />
     </ul>
   );
 }
@@ -75,20 +87,11 @@ function AddressList({ service }: { service: AdminService }) {
   return (
     <ul aria-label="Addresses" className="grid gap-1">
       {service.addresses.map((address) => (
-        <li key={address.ip} className="flex min-w-0 items-center gap-2">
-          <span className="font-mono text-xs break-all">{address.ip}</span>
-          <span className="text-xs font-normal text-ink-subtle">
-            {address.family === 'ipv4' ? 'IPv4' : 'IPv6'}
-          </span>
-          <CopyButton
-            value={address.ip}
-            iconOnly
-            variant="ghost"
-            label="Copy"
-            srContext={`address ${address.ip}`}
-            copiedLabel={`Copied ${address.ip}`}
-          />
-        </li>
+        <AddressItem
+          key={address.ip}
+          address={address.ip}
+          kind={address.family === 'ipv4' ? 'IPv4' : 'IPv6'}
+        />
       ))}
     </ul>
   );
