@@ -181,6 +181,13 @@ const services: Scenario[] = [
     same: [''],
   },
   {
+    name: 'the lifecycle filter lists the services to be terminated',
+    as: 'admin',
+    request: { method: 'GET', path: '/admin/services?lifecycle=to-be-terminated' },
+    expect: { status: 200, fields: { '*.id': [SERVICES.aExpired] }, headers: { 'x-total-count': '1' } },
+    same: [''],
+  },
+  {
     name: 'the lifecycle filter lists the services a renewal is due for',
     before: [
       {

@@ -1249,7 +1249,7 @@ export interface paths {
     };
     /**
      * Every service, optionally filtered.
-     * @description The search finds the text in a service's name, id or provider id and in its customer's username or e-mail; a search that is one IP address (any spelling of an IPv6 one) also finds the service holding that address now and the game servers on that address (their gameAddress on any port), and a search that is one game address, ip:port ([addr]:port for IPv6), finds the game server at it.
+     * @description The search finds the text in a service's name, id or provider id and in its customer's username or e-mail; a search that is one IP address (any spelling of an IPv6 one) also finds the service holding that address now and the game servers on that address (their gameAddress on any port), and a search that is one game address, ip:port ([addr]:port for IPv6), finds the game server at it. The list is ordered most recently started first (the larger id first on a tie), except the services to be terminated: the earliest end date first, the first to be terminated at the top (the smaller id first on a tie).
      */
     get: operations['adminListServices'];
     put?: never;
@@ -4467,7 +4467,7 @@ export interface operations {
     parameters: {
       query?: {
         status?: components['schemas']['ServiceStatus'];
-        /** @description renewal-due: an open renewal order; suspended: EXPIRED or INACTIVE, not terminated; to-be-terminated: EXPIRED and not terminated yet (by termination date). */
+        /** @description renewal-due: an open renewal order; suspended: EXPIRED or INACTIVE, not terminated; to-be-terminated: EXPIRED and not terminated yet, the earliest end date first. */
         lifecycle?: components['schemas']['ServiceLifecycleFilter'];
         page?: components['parameters']['PageQuery'];
         limit?: components['parameters']['LimitQuery'];

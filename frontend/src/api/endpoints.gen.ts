@@ -849,7 +849,7 @@ export type AdminCreateServiceApiArg = {
 export type AdminListServicesApiResponse = /** status 200 The services. */ AdminService[];
 export type AdminListServicesApiArg = {
   status?: ServiceStatus;
-  /** renewal-due: an open renewal order; suspended: EXPIRED or INACTIVE, not terminated; to-be-terminated: EXPIRED and not terminated yet (by termination date). */
+  /** renewal-due: an open renewal order; suspended: EXPIRED or INACTIVE, not terminated; to-be-terminated: EXPIRED and not terminated yet, the earliest end date first. */
   lifecycle?: ServiceLifecycleFilter;
   page?: number;
   limit?: number;

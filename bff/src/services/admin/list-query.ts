@@ -71,6 +71,24 @@ export function newestFirst(dateColumn = 'created_at'): Array<{ column: string; 
   ];
 }
 
+/**
+ * How a list is ordered by its date: the newest first (most lists), or the earliest first (what
+ * comes due soonest: the services to be terminated, by their end date).
+ */
+export type DateOrder = 'newest-first' | 'earliest-first';
+
+/** ORDER BY of a list's date column and then its id, both in the direction `order` says. */
+export function byDate(
+  dateColumn: string,
+  order: DateOrder,
+): Array<{ column: string; order: 'asc' | 'desc' }> {
+  if (order === 'newest-first') return newestFirst(dateColumn);
+  return [
+    { column: dateColumn, order: 'asc' },
+    { column: 'id', order: 'asc' },
+  ];
+}
+
 /** `count(*)` of a query as a number (MySQL answers counts as strings or bigints). */
 export async function countOf(q: Knex.QueryBuilder): Promise<number> {
   const row = (await q.clearSelect().clearOrder().count({ n: '*' }).first()) as { n?: unknown } | undefined;
@@ -106,11 +124,12 @@ export async function readPageIds(
   filtered: () => Knex.QueryBuilder,
   query: ListQuery,
   dateColumn = 'created_at',
+  order: DateOrder = 'newest-first',
 ): Promise<PageIds> {
   const { limit, offset } = pageWindow(query);
   const [total, page] = await Promise.all([
     countOf(filtered()),
-    filtered().select('id').orderBy(newestFirst(dateColumn)).limit(limit).offset(offset),
+    filtered().select('id').orderBy(byDate(dateColumn, order)).limit(limit).offset(offset),
   ]);
   return { ids: (page as Array<{ id: string }>).map((row) => row.id), total };
 }
@@ -127,7 +146,8 @@ export async function readPage(
   dateColumn = 'created_at',
   /** The columns the list's answer is made of (every column by default); `id` must be one. */
   columns?: readonly string[],
+  order: DateOrder = 'newest-first',
 ): Promise<{ rows: Array<Record<string, unknown>>; total: number }> {
-  const { ids, total } = await readPageIds(filtered, query, dateColumn);
+  const { ids, total } = await readPageIds(filtered, query, dateColumn, order);
   return { rows: await rowsInOrder(knex, table, ids, columns), total };
 }

@@ -19,7 +19,8 @@
  */
 import { toDate } from '@shop/db';
 import type { Knex } from 'knex';
-import { countOf, newestFirst, pageWindow, readPageIds, rowsInOrder } from './list-query.ts';
+import { byDate, countOf, pageWindow, readPageIds, rowsInOrder } from './list-query.ts';
+import type { DateOrder } from './list-query.ts';
 import type { ListQuery, PageIds } from './list-query.ts';
 
 /**
@@ -40,8 +41,10 @@ export interface SearchPageOptions {
   filtered: () => Knex.QueryBuilder;
   parts: readonly PendingPart[];
   query: ListQuery;
-  /** The list's date: newest first, ties by the larger id. */
+  /** The list's date: newest first, ties by the larger id (or as `order` says). */
   dateColumn?: string;
+  /** The earliest first, ties by the smaller id, instead (the services to be terminated). */
+  order?: DateOrder;
   /** See SMALL_PART (tests lower it). */
   smallPart?: number;
   /** The columns the page's rows are read with (every column by default); `id` must be one. */
@@ -54,11 +57,13 @@ interface Match {
 }
 
 /**
- * The list's order: the later date first, the larger id first on a tie. Ids are compared as
- * binary text, which is MySQL's order too for the lower-case UUIDs the shop's ids are.
+ * The list's order: the later date first, the larger id first on a tie (or both reversed for
+ * `earliest-first`). Ids are compared as binary text, which is MySQL's order too for the
+ * lower-case UUIDs the shop's ids are.
  */
-function newestFirstOrder(a: Match, b: Match): number {
-  return b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+function listOrder(order: DateOrder): (a: Match, b: Match) => number {
+  const newestFirst = (a: Match, b: Match) => b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+  return order === 'newest-first' ? newestFirst : (a, b) => newestFirst(b, a);
 }
 
 /** The rows of one part only: its condition, and none of the earlier parts'. */
@@ -68,13 +73,14 @@ function partRows(filtered: () => Knex.QueryBuilder, part: SearchPart, earlier: 
   return q;
 }
 
-/** How many rows the part has, and its newest `wanted` (or all, when it is small). */
+/** How many rows the part has, and its first `wanted` in the list's order (or all, when it is small). */
 async function readPart(
   rows: () => Knex.QueryBuilder,
   dateColumn: string,
+  order: DateOrder,
   wanted: number,
   smallPart: number,
-): Promise<{ count: number; newest: Match[] }> {
+): Promise<{ count: number; first: Match[] }> {
   const asMatches = (found: Array<Record<string, unknown>>) =>
     found.map((row) => ({ id: row.id as string, at: toDate(row[dateColumn])!.getTime() }));
   const whole = asMatches(
@@ -82,19 +88,26 @@ async function readPart(
       .select('id', dateColumn)
       .limit(smallPart + 1),
   );
-  if (whole.length <= smallPart) return { count: whole.length, newest: whole };
-  const [count, newest] = await Promise.all([
+  if (whole.length <= smallPart) return { count: whole.length, first: whole };
+  const [count, first] = await Promise.all([
     countOf(rows()),
-    rows().select('id', dateColumn).orderBy(newestFirst(dateColumn)).limit(wanted),
+    rows().select('id', dateColumn).orderBy(byDate(dateColumn, order)).limit(wanted),
   ]);
-  return { count, newest: asMatches(newest as Array<Record<string, unknown>>) };
+  return { count, first: asMatches(first as Array<Record<string, unknown>>) };
 }
 
 /** The ids of one page of a searched list, in the list's order, and its total (see the top of this file). */
 export async function readSearchPageIds(
   options: Omit<SearchPageOptions, 'table' | 'columns'>,
 ): Promise<PageIds> {
-  const { filtered, parts, query, dateColumn = 'created_at', smallPart = SMALL_PART } = options;
+  const {
+    filtered,
+    parts,
+    query,
+    dateColumn = 'created_at',
+    order = 'newest-first',
+    smallPart = SMALL_PART,
+  } = options;
   const { limit, offset } = pageWindow(query);
   const found = (await Promise.all(parts)).filter((part) => part !== null);
   if (found.some((part) => part.wide)) {
@@ -102,16 +115,22 @@ export async function readSearchPageIds(
       filtered().where((any) => {
         for (const part of found) any.orWhere((q) => part(q));
       });
-    return readPageIds(anyPart, query, dateColumn);
+    return readPageIds(anyPart, query, dateColumn, order);
   }
   const read = await Promise.all(
     found.map((part, i) =>
-      readPart(() => partRows(filtered, part, found.slice(0, i)), dateColumn, offset + limit, smallPart),
+      readPart(
+        () => partRows(filtered, part, found.slice(0, i)),
+        dateColumn,
+        order,
+        offset + limit,
+        smallPart,
+      ),
     ),
   );
   const page = read
-    .flatMap((part) => part.newest)
-    .sort(newestFirstOrder)
+    .flatMap((part) => part.first)
+    .sort(listOrder(order))
     .slice(offset, offset + limit);
   return {
     ids: page.map((match) => match.id),

@@ -4,6 +4,7 @@ import type { LifecycleSettings } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { readPage } from './list-query.ts';
+import type { DateOrder } from './list-query.ts';
 import { readSearchPage } from './search-page.ts';
 import type { PendingPart } from './search-page.ts';
 import { anyContains, customersContaining, servicesHoldingAddress } from './search-parts.ts';
@@ -56,7 +57,19 @@ function serviceSearch(knex: Knex, text: string): PendingPart[] {
 }
 
 /**
- * One page of the services, most recently started first (ties by id, highest first), with their
+ * The list's order: the most recently started first; the services to be terminated by their end
+ * date, the earliest first (the first to be terminated at the top; ties by id). Only expired
+ * services that are not terminated yet are in that list, a few weeks of expiries at most, so
+ * ordering them by a column no index leads with costs nothing.
+ */
+function listOrderOf(query: ServiceListQuery): { dateColumn: string; order: DateOrder } {
+  return query.lifecycle === 'to-be-terminated'
+    ? { dateColumn: 'end_date', order: 'earliest-first' }
+    : { dateColumn: 'start_date', order: 'newest-first' };
+}
+
+/**
+ * One page of the services in the order listOrderOf says, with their
  * customer and payment status, and how many match over all pages. The page's ids are read first,
  * then only the page's rows, with only the columns the answer needs (no credentials, no provider
  * JSON parsed per row).
@@ -69,15 +82,17 @@ export async function listAdminServices(
 ): Promise<{ rows: AdminService[]; total: number }> {
   const search = searchText(query);
   const filtered = () => knex('services').modify((q) => applyFilters(knex, q, query));
+  const { dateColumn, order } = listOrderOf(query);
   const { rows, total } = search
     ? await readSearchPage(knex, {
         table: 'services',
         filtered,
         parts: serviceSearch(knex, search),
         query,
-        dateColumn: 'start_date',
+        dateColumn,
+        order,
         columns: ADMIN_SERVICE_COLUMNS,
       })
-    : await readPage(knex, 'services', filtered, query, 'start_date', ADMIN_SERVICE_COLUMNS);
+    : await readPage(knex, 'services', filtered, query, dateColumn, ADMIN_SERVICE_COLUMNS, order);
   return { rows: await toAdminServices(knex, normalizeRows('services', rows), now, settings), total };
 }

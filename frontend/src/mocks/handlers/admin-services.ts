@@ -107,10 +107,12 @@ export const adminServiceHandlers = [
           (game === search || game.startsWith(`${search}:`) || game.startsWith(`[${search}]:`)))
       );
     });
-    const { rows, total } = paged(
-      latestFirst(matching, (s) => s.startDate),
-      { page: query.get('page'), limit: query.get('limit') },
-    );
+    // As the BFF's listOrderOf: the services to be terminated by end date, the earliest first.
+    const ordered =
+      lifecycle === 'to-be-terminated'
+        ? latestFirst(matching, (s) => s.endDate).reverse()
+        : latestFirst(matching, (s) => s.startDate);
+    const { rows, total } = paged(ordered, { page: query.get('page'), limit: query.get('limit') });
     return response(200).json(rows.map(toAdminService), { headers: { 'X-Total-Count': total } });
   }),
 
