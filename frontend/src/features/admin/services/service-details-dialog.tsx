@@ -50,48 +50,41 @@ function isGameServer(service: AdminService): boolean {
   return service.game !== null || service.gameAddress !== null;
 }
 
+type ShownAddress = { address: string; kind: string; title?: string };
+
 /**
- * A game server's address on its node, `ip:port` (the node's other servers share its IP), with a
- * copy button: what its customer connects to and quotes in a support ticket.
+ * What the Addresses row lists: a game server's address on its node, `ip:port` (the node's other
+ * servers share its IP: what its customer connects to and quotes in a support ticket); a KVM
+ * machine's addresses from the shop's pools.
  */
-function GameAddress({ service }: { service: AdminService }) {
-  const address = service.gameAddress;
-  if (!address) {
-    return (
-      <span className="font-normal text-ink-muted">
-        {service.status === 'TERMINATED'
-          ? 'None: released at termination'
-          : 'None yet: given when the server is built'}
-      </span>
-    );
+function shownAddresses(service: AdminService): ShownAddress[] {
+  if (isGameServer(service)) {
+    return service.gameAddress
+      ? [{ address: service.gameAddress, kind: 'Game port', title: "Shared with the node's other servers" }]
+      : [];
   }
-  return (
-    <ul aria-label="Addresses" className="grid gap-1">
-      <AddressItem address={address} kind="Game port" title="Shared with the node's other servers" />
-    </ul>
-  );
+  return service.addresses.map((address) => ({
+    address: address.ip,
+    kind: address.family === 'ipv4' ? 'IPv4' : 'IPv6',
+  }));
 }
 
 /** The addresses the service holds, each with a copy button (a support answer quotes one). */
 function AddressList({ service }: { service: AdminService }) {
-  if (isGameServer(service)) return <GameAddress service={service} />;
-  if (service.addresses.length === 0) {
+  const shown = shownAddresses(service);
+  if (shown.length === 0) {
     return (
       <span className="font-normal text-ink-muted">
         {service.status === 'TERMINATED'
           ? 'None: released at termination'
-          : 'None yet: given when the machine is built'}
+          : `None yet: given when the ${isGameServer(service) ? 'server' : 'machine'} is built`}
       </span>
     );
   }
   return (
     <ul aria-label="Addresses" className="grid gap-1">
-      {service.addresses.map((address) => (
-        <AddressItem
-          key={address.ip}
-          address={address.ip}
-          kind={address.family === 'ipv4' ? 'IPv4' : 'IPv6'}
-        />
+      {shown.map((item) => (
+        <AddressItem key={item.address} {...item} />
       ))}
     </ul>
   );
