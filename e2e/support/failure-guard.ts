@@ -17,13 +17,21 @@ import type { BrowserContext, Page, Request, Response, WebError } from '@playwri
  * test's own page.goto while the page before was still loading (the lazy chunks and favicon of
  * /my-services when foundation.spec.ts and prerender.spec.ts go on to /admin or /, the order's
  * GET /api/orders/{id} when amharic.spec.ts goes to another /payment-confirm page); none came from
- * the app, which never cancels a request itself (no AbortController, and no document navigation
- * of its own: react-router moves between screens without loading a document). So the exception
- * is exactly that (see `isAbortedByNavigation`): an ERR_ABORTED with no navigation of its page
- * between its start and its failure is reported like any other failure. Each excused abort is
- * still listed beside the test in the report ('aborted by a navigation'). Every other failure a
- * test causes on purpose must be declared with `allow...()`, narrowly (method, URL, exact error
- * or status) and with its reason.
+ * the app, which loads no document of its own (react-router moves between screens without one).
+ * So the first exception is exactly that (see `isAbortedByNavigation`).
+ *
+ * The second is a request the page cancelled itself through its fetch's abort signal: the app
+ * rightly cancels reads nobody waits for any more (signing out resets RTK Query's state, which
+ * aborts every query and mutation in flight; a query left unused is aborted when its cache entry
+ * is dropped). Chromium reports those as `net::ERR_ABORTED` too, and nothing else tells them
+ * apart, so every watched page runs a small script first (`markAbortsOfThePage`) that wraps
+ * `fetch` and, when a request's signal aborts, writes a console line naming its method and URL;
+ * an ERR_ABORTED of that page, method and URL is excused once per such line
+ * (`isAbortedByThePage`). Any other ERR_ABORTED (a request neither a navigation nor the page's
+ * own signal cancelled) is reported like every other failure. Each excused abort is still listed
+ * beside the test in the report ('aborted by a navigation', 'aborted by the page'). Every other
+ * failure a test causes on purpose must be declared with `allow...()`, narrowly (method, URL,
+ * exact error or status) and with its reason.
  */
 
 interface RequestMatch {
@@ -72,6 +80,27 @@ export interface GuardNote {
 
 const ABORTED = 'net::ERR_ABORTED';
 
+/** The console line a watched page writes when its own abort signal cancels one of its fetches. */
+const PAGE_ABORT_MARK = '[e2e failure guard] the page aborted:';
+
+/**
+ * Runs in every watched page before its own scripts: wraps `fetch` so that a request whose abort
+ * signal fires while it is under way is named on the console (`PAGE_ABORT_MARK method url`).
+ * The request itself goes to the original fetch unchanged.
+ */
+function markAbortsOfThePage(mark: string): void {
+  const original = window.fetch;
+  window.fetch = function fetchMarkingAborts(input: RequestInfo | URL, init?: RequestInit) {
+    const request = input instanceof Request ? input : null;
+    const signal = init?.signal ?? request?.signal;
+    const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+    const url = new URL(request ? request.url : String(input), window.location.href).href;
+    if (signal && !signal.aborted)
+      signal.addEventListener('abort', () => console.debug(mark, method, url), { once: true });
+    return original.call(this, input, init);
+  };
+}
+
 export class FailureGuard {
   private readonly watched = new WeakSet<BrowserContext>();
   private readonly incidents: Incident[] = [];
@@ -80,6 +109,8 @@ export class FailureGuard {
   private readonly started = new WeakMap<Request, number>();
   /** Every document navigation's request, with when it started and when its answer came (if yet). */
   private readonly navigations: { request: Request; at: number; answeredAt?: number }[] = [];
+  /** Fetches a page cancelled through their own abort signal, as its console named them. */
+  private readonly pageAborts: { page: Page | null; method: string; url: string }[] = [];
   private clock = 0;
   /** Requests sent and not yet finished or failed, with when they were sent (ms since the epoch). */
   private readonly underWay = new Map<Request, number>();
@@ -90,6 +121,14 @@ export class FailureGuard {
   watch(context: BrowserContext): void {
     if (this.watched.has(context)) return;
     this.watched.add(context);
+    // Pages the context opens from now on name their own aborts (the script runs before theirs).
+    void context.addInitScript(markAbortsOfThePage, PAGE_ABORT_MARK).catch(() => {});
+    context.on('console', (message) => {
+      const text = message.text();
+      if (!text.startsWith(PAGE_ABORT_MARK)) return;
+      const [method = '', url = ''] = text.slice(PAGE_ABORT_MARK.length).trim().split(' ');
+      this.pageAborts.push({ page: message.page(), method, url });
+    });
     context.on('request', (request) => {
       const at = ++this.clock;
       this.started.set(request, at);
@@ -172,9 +211,14 @@ export class FailureGuard {
     const unexpected: string[] = [];
     const notes: GuardNote[] = [];
     const used = new Set<Rule>();
+    const pageAborts = [...this.pageAborts];
     for (const incident of this.incidents) {
       if (this.isAbortedByNavigation(incident)) {
         notes.push({ type: 'aborted by a navigation', description: describe(incident) });
+        continue;
+      }
+      if (isAbortedByThePage(incident, pageAborts)) {
+        notes.push({ type: 'aborted by the page', description: describe(incident) });
         continue;
       }
       const rule = this.rules.find((candidate) => matches(candidate, incident));
@@ -215,6 +259,26 @@ export class FailureGuard {
         pageOf(navigation.request) === page,
     );
   }
+}
+
+/**
+ * A request that failed with net::ERR_ABORTED and that its page had cancelled through the fetch's
+ * own abort signal (its console named the same method and URL). Each named abort excuses one
+ * failure: it is taken out of `pageAborts`.
+ */
+function isAbortedByThePage(
+  incident: Incident,
+  pageAborts: { page: Page | null; method: string; url: string }[],
+): boolean {
+  if (incident.kind !== 'request failed' || incident.failure !== ABORTED) return false;
+  const { request } = incident;
+  const page = pageOf(request);
+  const index = pageAborts.findIndex(
+    (abort) => abort.page === page && abort.method === request.method() && abort.url === request.url(),
+  );
+  if (index < 0) return false;
+  pageAborts.splice(index, 1);
+  return true;
 }
 
 /** The page a request belongs to; none for a service worker's own requests. */

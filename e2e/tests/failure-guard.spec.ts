@@ -39,6 +39,10 @@ function answer(path: string, response: ServerResponse, held: Set<ServerResponse
     case '/slow':
       held.add(response); // answered never: the request stays in flight until it is cancelled
       return;
+    case '/drop':
+      // The connection closes with no answer at all: Chromium fails with ERR_EMPTY_RESPONSE.
+      response.socket?.destroy();
+      return;
     case '/later':
       // A document that arrives when the test says so (GET /release), so the page before stays.
       waiting.add(response);
@@ -226,7 +230,7 @@ test.describe('the failure guard', () => {
     ]);
   });
 
-  test('reports ERR_ABORTED that no navigation caused (a script aborting its own request)', async ({
+  test('lets through a request the page cancelled with its own abort signal, as the app does at sign-out', async ({
     page,
     site,
     failureGuard,
@@ -235,18 +239,92 @@ test.describe('the failure guard', () => {
     const requested = page.waitForRequest(`${site}/slow`);
     await page.evaluate(() => {
       const controller = new AbortController();
-      (window as unknown as { stop: () => void }).stop = () => controller.abort();
+      (window as unknown as { cancel: () => void }).cancel = () => controller.abort();
+      // As RTK Query asks: a Request that carries the signal, handed to fetch.
+      void fetch(new Request('/slow', { signal: controller.signal })).catch(() => {});
+    });
+    await requested;
+    const aborted = page.waitForEvent('requestfailed');
+    await page.evaluate(() => (window as unknown as { cancel: () => void }).cancel());
+    expect((await aborted).failure()?.errorText).toBe('net::ERR_ABORTED');
+    const line = `request failed: GET ${site}/slow: net::ERR_ABORTED (page ${site}/)`;
+    await expect
+      .poll(() => failureGuard.notes())
+      .toEqual([{ type: 'aborted by the page', description: line }]);
+    expect(failureGuard.unexpected()).toEqual([]);
+  });
+
+  test("lets through a page's own abort in a context the test makes itself", async ({
+    browser,
+    site,
+    failureGuard,
+  }) => {
+    const other = await browser.newContext();
+    const page = await other.newPage();
+    await page.goto(`${site}/`);
+    const requested = page.waitForRequest(`${site}/slow`);
+    await page.evaluate(() => {
+      const controller = new AbortController();
+      (window as unknown as { cancel: () => void }).cancel = () => controller.abort();
       void fetch('/slow', { signal: controller.signal }).catch(() => {});
     });
     await requested;
-    await page.evaluate(() => (window as unknown as { stop: () => void }).stop());
+    const aborted = page.waitForEvent('requestfailed');
+    await page.evaluate(() => (window as unknown as { cancel: () => void }).cancel());
+    await aborted;
+    await expect.poll(() => failureGuard.notes().map((note) => note.type)).toEqual(['aborted by the page']);
+    expect(failureGuard.unexpected()).toEqual([]);
+    await other.close();
+  });
+
+  test("reports ERR_ABORTED that neither a navigation nor the page's own signal caused", async ({
+    page,
+    site,
+    failureGuard,
+  }) => {
+    await page.goto(`${site}/`);
+    // Two requests to the same address: the page aborts the first with its signal (excused); the
+    // second, without a signal, is cancelled by window.stop() (reported): one excuse per abort.
+    const requested = page.waitForRequest(`${site}/slow`);
+    await page.evaluate(() => {
+      const controller = new AbortController();
+      (window as unknown as { cancel: () => void }).cancel = () => controller.abort();
+      void fetch('/slow', { signal: controller.signal }).catch(() => {});
+      void fetch('/slow').catch(() => {});
+    });
+    await requested;
+    await expect.poll(() => failureGuard.traffic().length).toBe(2);
+    const cancelled = page.waitForEvent('requestfailed');
+    await page.evaluate(() => (window as unknown as { cancel: () => void }).cancel());
+    await cancelled;
+    const stopped = page.waitForEvent('requestfailed');
+    await page.evaluate(() => window.stop());
+    expect((await stopped).failure()?.errorText).toBe('net::ERR_ABORTED');
     const line = `request failed: GET ${site}/slow: net::ERR_ABORTED (page ${site}/)`;
     await expect.poll(() => failureGuard.unexpected()).toEqual([line]);
     failureGuard.allowRequestFailure({
       method: 'GET',
       url: '/slow',
       failure: 'net::ERR_ABORTED',
-      reason: 'the page aborts it on purpose',
+      reason: 'the page stops its own loading on purpose',
+    });
+    expect(failureGuard.unexpected()).toEqual([]);
+  });
+
+  test('names a request that failed on the network: a connection closed with no answer', async ({
+    page,
+    site,
+    failureGuard,
+  }) => {
+    await page.goto(`${site}/`);
+    await startFetch(page, '/drop');
+    const line = `request failed: GET ${site}/drop: net::ERR_EMPTY_RESPONSE (page ${site}/)`;
+    await expect.poll(() => failureGuard.unexpected()).toEqual([line]);
+    failureGuard.allowRequestFailure({
+      method: 'GET',
+      url: '/drop',
+      failure: 'net::ERR_EMPTY_RESPONSE',
+      reason: 'the site drops the connection on purpose',
     });
     expect(failureGuard.unexpected()).toEqual([]);
   });
@@ -303,6 +381,14 @@ test.describe('a test under the guard fails on', () => {
     const answered = page.waitForResponse(`${site}/500`);
     await startFetch(page, '/500');
     await answered;
+  });
+
+  test('a request that failed on the network', async ({ page, site }) => {
+    test.fail();
+    await page.goto(`${site}/`);
+    const failed = page.waitForEvent('requestfailed');
+    await startFetch(page, '/drop');
+    await failed;
   });
 
   test('an uncaught page error', async ({ page, site }) => {
