@@ -37,7 +37,18 @@ export default defineConfig({
     : [['list'], ['html', { open: 'never' }], ['./support/error-context-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace holds the DOM snapshot of every action, not the film strip: the film strip is a
+    // screencast, and Chromium encodes a frame for every paint. A page that is starting paints
+    // continuously (its loading skeletons pulse), so on a loaded machine the encoding took most
+    // of the page's CPU: the landing page's app began its first API calls 1.5 to 6.6 s after its
+    // code had arrived, against 0.1 to 1.4 s without the screencast (docs/development.md). Under
+    // CI (which keeps no files) only a retry records one.
+    trace: {
+      mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+      screenshots: false,
+      snapshots: true,
+      sources: true,
+    },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -98,9 +109,13 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      // What ships: the app's build and the BFF's bundle, run by node. The build's file listing is
-      // noise; its errors still reach stderr.
-      command: 'npm run build --silent >/dev/null && npm run -w bff build --silent && node bff/dist/main.js',
+      // What ships: the app's build and the BFF's bundle, run by node. npm test has built both in
+      // its build stage (BUILT_ONCE=1); run alone, the tests build them first. The build's file
+      // listing is noise; its errors still reach stderr.
+      command:
+        process.env.BUILT_ONCE === '1'
+          ? 'node bff/dist/main.js'
+          : 'npm run build --silent >/dev/null && npm run -w bff build --silent && node bff/dist/main.js',
       cwd: repoRoot,
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 180_000,

@@ -49,6 +49,9 @@ export default defineConfig(({ mode }) => ({
     assetsDir: 'assets',
     // Maps are written for debugging but not referenced from the bundles the BFF serves.
     sourcemap: 'hidden',
+    // .vite/manifest.json, for the size check of the landing page's JavaScript
+    // (scripts/initial-js-size.test.ts) on the one build npm test makes; the BFF never serves it.
+    manifest: true,
     rollupOptions: {
       // Modules that only declare things (components, pure rules): an export nobody uses is
       // dropped with its imports (forwardRef(...) and friends look like side effects otherwise),

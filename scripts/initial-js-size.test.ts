@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productionApp } from './built-app';
 
 /**
  * The landing page's initial JavaScript: the entry chunk of the production build (src/boot.ts),
@@ -83,9 +82,10 @@ interface ManifestChunk {
 /** The app, which the entry (src/boot.ts) imports once the prerendered page has been painted. */
 const APP = 'src/main.tsx';
 
-const run = promisify(execFile);
 const frontend = fileURLToPath(new URL('../frontend', import.meta.url));
-const outDir = mkdtempSync(path.join(tmpdir(), 'initial-js-'));
+/** A directory of this file's own, for a build when npm test has not built the app (scripts/built-app.ts). */
+const ownDir = mkdtempSync(path.join(tmpdir(), 'initial-js-'));
+let outDir = ownDir;
 
 function readManifest(): Record<string, ManifestChunk> {
   return JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
@@ -126,12 +126,9 @@ function initialSources(manifest: Record<string, ManifestChunk>): string[] {
 
 describe("the landing page's initial JavaScript", () => {
   beforeAll(async () => {
-    await run('npx', ['vite', 'build', '--logLevel', 'error', '--manifest', '--outDir', outDir], {
-      cwd: frontend,
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    outDir = await productionApp(ownDir);
   }, 120_000);
-  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+  afterAll(() => rmSync(ownDir, { recursive: true, force: true }));
 
   it(`is at most ${BUDGET_KIB} KiB gzipped (entry chunk and its static imports)`, () => {
     const manifest = readManifest();

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../frontend/src/mocks/fixtures/users';
+import { bffBundle, productionApp } from './built-app';
 
 /**
  * The production build: the app (vite build into a temp dir) holds no mock module, and the BFF's
@@ -22,7 +23,8 @@ const frontend = path.join(repoRoot, 'frontend');
 const mocks = path.join(frontend, 'src/mocks');
 const bundleDir = path.join(repoRoot, 'bff/dist');
 const workDir = mkdtempSync(path.join(tmpdir(), 'production-build-'));
-const outDir = path.join(workDir, 'app');
+/** The app's build: npm test's (frontend/dist) or one of this file's own (scripts/built-app.ts). */
+let outDir = path.join(workDir, 'app');
 
 /** Strings only the mock modules hold: the dev corner, the stored key, a fixture, MSW's worker. */
 const MOCK_ONLY = ['Reset mock data', 'abay.mock-db.', DEMO_PASSWORD, 'mockServiceWorker'];
@@ -76,10 +78,7 @@ async function pollHealth(base: string): Promise<number> {
 
 describe('the production build', () => {
   beforeAll(async () => {
-    await run('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', outDir], {
-      cwd: frontend,
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    outDir = await productionApp(outDir);
   }, 120_000);
   afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
@@ -103,7 +102,7 @@ describe('the production build', () => {
 
   describe("the BFF's bundle", () => {
     beforeAll(async () => {
-      await run('npm', ['run', '-w', 'bff', 'build', '--silent'], { cwd: repoRoot });
+      await bffBundle();
     }, 120_000);
 
     it('is plain JavaScript with the workspaces inside and the npm packages outside', () => {

@@ -12,7 +12,7 @@ import {
 import type { MigratingChild, ScratchDatabase } from './migrate-test-helpers';
 import { migrations } from './migrations/index';
 import { KVM_PACKAGES } from './seed/catalog';
-import { createTestDb, mysqlTestUrl } from './testing';
+import { createTestDb, mysqlTestUrl, sqliteTestEngine } from './testing';
 import type { TestDb } from './testing';
 
 const ALL = migrations.map((m) => m.name);
@@ -25,7 +25,7 @@ const LEFTOVER_LOCK_WARNING =
   'an earlier migration run stopped before it finished: freeing the lock it left and resuming it';
 const serverUrl = mysqlTestUrl();
 
-describe('migrateAndSeed on sqlite', () => {
+describe.skipIf(!sqliteTestEngine().enabled)(`migrateAndSeed on ${sqliteTestEngine().label}`, () => {
   it('migrates and seeds once; a second call finds nothing to do', async () => {
     const db = await createTestDb({ engine: 'sqlite', migrate: false });
     try {

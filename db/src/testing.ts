@@ -65,7 +65,7 @@ export interface TestEngine {
 export function testEngines(env: NodeJS.ProcessEnv = process.env): TestEngine[] {
   const mysql = mysqlTestUrl(env);
   return [
-    { client: 'sqlite', enabled: true, label: 'sqlite' },
+    sqliteTestEngine(env),
     mysql
       ? { client: 'mysql', enabled: true, label: 'mysql' }
       : {
@@ -74,6 +74,17 @@ export function testEngines(env: NodeJS.ProcessEnv = process.env): TestEngine[] 
           label: 'mysql (SKIPPED: set TEST_DATABASE_URL=mysql://root@127.0.0.1:3306/test to run)',
         },
   ];
+}
+
+/**
+ * SQLite, unless this is the MariaDB/MySQL run of `npm test` (`TEST_ENGINE_ONLY=mysql`, set by
+ * scripts/test-mysql.ts): the SQLite run before it has run the same tests on SQLite already. A
+ * test that opens an SQLite database of its own on purpose asks `sqliteTestEngine().enabled`.
+ */
+export function sqliteTestEngine(env: NodeJS.ProcessEnv = process.env): TestEngine {
+  return env.TEST_ENGINE_ONLY === 'mysql'
+    ? { client: 'sqlite', enabled: false, label: 'sqlite (SKIPPED here: run by npm run test:sqlite)' }
+    : { client: 'sqlite', enabled: true, label: 'sqlite' };
 }
 
 function randomName(): string {

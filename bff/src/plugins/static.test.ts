@@ -22,6 +22,9 @@ describe('the built app', () => {
     // The build keeps its source maps beside the bundle (vite's sourcemap: 'hidden').
     writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map'), MAP);
     writeFileSync(path.join(dir, 'assets', 'index-abc123.js.map.gz'), gzipSync(MAP));
+    // And its manifest, for the size check of the landing page's JavaScript.
+    mkdirSync(path.join(dir, '.vite'), { recursive: true });
+    writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{"src/boot.ts":{"file":"secret source"}}');
     writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(path.dirname(dir), 'outside-static.txt'), 'secret');
     app = await buildTestApp({ env: { STATIC_DIR: dir } });
@@ -82,6 +85,14 @@ describe('the built app', () => {
       expect((await fetch(`${base}/assets/index-abc123.js`)).status).toBe(200);
     } finally {
       await app.server.stop();
+    }
+  });
+
+  it("never serves the build's manifest, kept beside the bundle", async () => {
+    for (const url of ['/.vite/manifest.json', '/.vite/', '/.vite', '/.vite/manifest.json?x=1']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.payload, url).not.toContain('secret source');
     }
   });
 

@@ -18,6 +18,12 @@ export interface StaticOptions {
  */
 const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 
+/**
+ * The build's manifest (`.vite/manifest.json`): the build keeps it for the size check of the
+ * landing page's JavaScript (scripts/initial-js-size.test.ts); it is nobody else's business.
+ */
+const BUILD_MANIFEST = /^\/\.vite(\/|$)/;
+
 /** Vite puts content-hashed files under assets/: they never change under the same name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -140,7 +146,8 @@ async function sendFile(
  * Serves the built app: files of `dir` as they are or pre-compressed (hashed assets cached for a
  * year, everything else revalidated); for a page the build prerendered, that page's HTML in the
  * visitor's language (prerenderedPage); and index.html for every other GET path, since the app
- * routes on the client. Unknown /api paths stay a JSON 404, and so does any source map (`*.map`);
+ * routes on the client. Unknown /api paths stay a JSON 404, and so do any source map (`*.map`) and
+ * the build's manifest (`.vite/`);
  * a missing build answers a small 503 page.
  */
 export const staticPlugin: Plugin<StaticOptions> = {
@@ -153,7 +160,7 @@ export const staticPlugin: Plugin<StaticOptions> = {
     const handler = async (request: Request, h: ResponseToolkit) => {
       const requested = typeof request.params.path === 'string' ? request.params.path : '';
       if (request.path === API_PREFIX || request.path.startsWith(`${API_PREFIX}/`)) throw Boom.notFound();
-      if (SOURCE_MAP.test(request.path)) throw Boom.notFound();
+      if (SOURCE_MAP.test(request.path) || BUILD_MANIFEST.test(request.path)) throw Boom.notFound();
 
       if (!(await isFile(indexFile))) {
         return h
