@@ -3,7 +3,7 @@ import { signInThrottledMessage } from '@shop/domain';
 import { LOGIN_THROTTLE, pairDelaySeconds } from '@shop/domain/rate-limits';
 import type { LoginThrottleSettings } from '@shop/domain/rate-limits';
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import { limitKey, tooManyRequests } from './rate-limits/keys.ts';
+import { addressBlock, addressKey, limitKey, tooManyRequests } from './rate-limits/keys.ts';
 import type { RateLimitStore } from './rate-limits/store.ts';
 
 export type { LoginThrottleSettings };
@@ -37,6 +37,7 @@ export interface LoginAttempt {
  *   each further failure up to a cap; a success forgets the pair's failures;
  * - per address (credential stuffing): past the limit the address is refused before any password
  *   is checked (its attempts cost no hash), the failure counted when the attempt begins;
+ * - addresses are counted as addressBlock() says: IPv4 per address, IPv6 per /64;
  * - per account (a distributed attack): past the limit the pairs that failed are refused until
  *   the window ends, and any further failure answers 429; a correct password from a pair that
  *   never failed still signs in;
@@ -237,11 +238,15 @@ export class LoginThrottle {
   }
 
   private async giveAddressBack(attempt: LoginAttempt): Promise<void> {
-    if (!attempt.knownDevice) await this.addressFailures.reward(limitKey(attempt.address));
+    if (!attempt.knownDevice) await this.addressFailures.reward(addressKey(attempt.address));
   }
 
   private keys(account: string, address: string) {
-    return { pair: limitKey(account, address), address: limitKey(address), account: limitKey(account) };
+    return {
+      pair: limitKey(account, addressBlock(address)),
+      address: addressKey(address),
+      account: limitKey(account),
+    };
   }
 }
 
