@@ -49,6 +49,12 @@ export const requestBodyScenarios: Scenario[] = [
     expect: { status: 401 },
   },
   {
+    name: 'a customer’s admin call 20,000 deep answers 403 (who may call is checked first)',
+    as: 'customerA',
+    request: { method: 'POST', path: '/admin/discount-codes', rawBody: arrays(DEEP) },
+    expect: { status: 403, message: SERVER_MESSAGES.adminRequired },
+  },
+  {
     name: 'a Chapa webhook 20,000 arrays deep is refused before its signature is checked',
     as: 'anonymous',
     request: { method: 'POST', path: '/payments/chapa/webhook', rawBody: arrays(DEEP) },

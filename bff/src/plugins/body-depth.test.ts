@@ -12,8 +12,9 @@ import { API_PREFIX, contractOperations, MAX_BODY_BYTES } from './contract.ts';
  *
  * Where the cap sits in hapi's lifecycle: the token is checked before the body is read, so an
  * operation that needs a token is sent one (an admin's for admin operations): without it the
- * answer is the usual 401 and the body is never read. GET (and HEAD) bodies are never read by
- * hapi at all: a GET with a deep body answers as it does without one.
+ * answer is the usual 401 and the body is never read; the admin check (403) runs before the depth
+ * check too, so who may not call an operation is told so first. GET (and HEAD) bodies are never
+ * read by hapi at all: a GET with a deep body answers as it does without one.
  */
 const DEEP = 20_000;
 const BODIES: Record<string, string> = {
@@ -93,6 +94,15 @@ describe.each(Object.entries(BODIES))('a body of %s 20,000 deep', (_name, body) 
     const res = await send('POST', '/api/auth/logout-all', body);
     expect(res.statusCode).toBe(401);
   });
+
+  it('answers a customer the usual 403 on every admin operation, before the body matters', async () => {
+    const admins = read.filter(({ op }) => op.admin);
+    expect(admins.length).toBeGreaterThan(10);
+    for (const { id, method, url } of admins) {
+      const res = await send(method, url, body, customer.headers.authorization);
+      expect(res.statusCode, id).toBe(403);
+    }
+  }, 300_000);
 });
 
 describe('the depth cap’s edge', () => {

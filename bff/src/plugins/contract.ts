@@ -116,8 +116,6 @@ export const contractPlugin: Plugin<ContractOptions> = {
       return h.continue;
     });
 
-    server.ext('onPostAuth', bodyDepthCheck);
-
     for (const id of Object.keys(handlers)) {
       if (!(id in operations)) throw new Error(`Handler "${id}" matches no operation of openapi.yaml`);
     }
@@ -158,5 +156,8 @@ export const contractPlugin: Plugin<ContractOptions> = {
         },
       });
     }
+    // Registered after the routes, so that it runs after their own onPostAuth (the admin check):
+    // an operation refuses who may not call it (401, 403) before the body matters.
+    server.ext('onPostAuth', bodyDepthCheck);
   },
 };
