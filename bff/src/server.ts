@@ -10,7 +10,12 @@ import { useInvoiceConfig } from './services/invoices/config.ts';
 import { invoiceAttachment } from './services/invoices/read.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientAddressPlugin } from './plugins/client-address.ts';
-import { contractPlugin, validationFailAction } from './plugins/contract.ts';
+import {
+  contractPlugin,
+  MAX_BODY_BYTES,
+  payloadFailAction,
+  validationFailAction,
+} from './plugins/contract.ts';
 import type { HandlerMap } from './plugins/contract.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
@@ -187,6 +192,9 @@ export async function buildServer(options: BuildServerOptions): Promise<Server> 
     routes: {
       security: { ...ROUTE_SECURITY },
       validate: { failAction: validationFailAction },
+      // Every route's body, with or without a schema: MAX_BODY_BYTES at most (413), depth checked
+      // by the contract plugin's bodyDepthCheck.
+      payload: { maxBytes: MAX_BODY_BYTES, failAction: payloadFailAction },
       response: { emptyStatusCode: 204 },
     },
   });

@@ -21,6 +21,7 @@ export * from './server-message-locale';
 export * from './fulfilment';
 export * from './admin-orders';
 export * from './text-input';
+export * from './request-body';
 export * from './passwords';
 export * from './order-guards';
 export * from './order-progress';

@@ -18,6 +18,8 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   emailNotPlain: 'እባክዎ የኢሜይል አድራሻዎን በላቲን ፊደሎች፣ በቁጥሮች እና በምልክቶች ብቻ ያስገቡ።',
   invalidJson: 'የተላከው መረጃ መልክ ትክክል አይደለም',
   jsonBodyRequired: 'ያልተደገፈ የመረጃ አይነት፦ የጥያቄውን አካል በapplication/json ይላኩ',
+  bodyTooDeep: 'የጥያቄው አካል ከልክ በላይ የተደራረበ ነው፦ ቢበዛ 64 የነገሮች እና የዝርዝሮች ደረጃዎች።',
+  bodyTooLarge: 'የጥያቄው አካል በጣም ትልቅ ነው፦ ቢበዛ 256 ኪሎባይት።',
   adminRequired: 'ፈቃድ የለዎትም። ይህ ለአስተዳዳሪዎች ብቻ ነው።',
   serviceUnavailable: 'አገልግሎቱ ለጊዜው አይገኝም። እባክዎ ትንሽ ቆይተው እንደገና ይሞክሩ።',
   serverBusy: 'ሰርቨሩ አሁን ሥራ በዝቶበታል። እባክዎ ከጥቂት ሰከንዶች በኋላ እንደገና ይሞክሩ።',

@@ -174,6 +174,10 @@ export const SERVER_MESSAGES = {
   invalidJson: 'Invalid request payload JSON format',
   /** A body that is not JSON (the operations take application/json only). */
   jsonBodyRequired: 'Unsupported Media Type: send the request body as application/json',
+  /** A body nested deeper than domain's MAX_BODY_DEPTH (64) levels of objects and arrays (400). */
+  bodyTooDeep: 'The request body is nested too deeply: at most 64 levels of objects and arrays.',
+  /** A body longer than the BFF's MAX_BODY_BYTES (256 KiB) (413). */
+  bodyTooLarge: 'The request body is too large: at most 256 KB.',
   adminRequired: 'Access denied. Admin privileges required.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   /**

@@ -2,8 +2,8 @@
  * The abuse limits the BFF enforces and the mocks imitate. Sign-in follows the OWASP
  * Authentication and Credential Stuffing cheat sheets: failures are counted per account and
  * address pair with growing delays, so an attacker is slowed without locking the owner out; a
- * broad per-address and per-account count refuses an address past its limit and the pairs that
- * failed on an account past its limit. A browser holding a device cookie of the account (OWASP's
+ * broad per-address and per-account count refuses an address past its limit and every unknown
+ * browser on an account past its limit. A browser holding a device cookie of the account (OWASP's
  * device cookies) escapes both broad counts: only its own failures count, as a pair's do.
  */
 export const LOGIN_THROTTLE = {
@@ -22,9 +22,10 @@ export const LOGIN_THROTTLE = {
   addressFailures: 30,
   addressWindowSeconds: 3600,
   /**
-   * Failures on one account across addresses in one window (a distributed attack): past it the
-   * addresses that failed on the account are refused; the owner signs in from their known browser
-   * (device cookie) or from a clean address.
+   * Failures on one account across addresses in one window (a distributed attack): past it every
+   * browser without the account's device cookie is refused before its password is checked, from
+   * any address, so a right and a wrong guess answer alike; the owner signs in from their known
+   * browser (device cookie) or the one that confirms a password reset.
    */
   accountFailures: 50,
   accountWindowSeconds: 3600,

@@ -16,6 +16,7 @@ import { passwordResetScenarios } from './password-reset';
 import { paymentQueueScenarios } from './payment-queue';
 import { paymentScenarios } from './payments';
 import { receiptScenarios } from './receipts';
+import { requestBodyScenarios } from './request-body';
 import { serviceScenarios } from './services';
 import { authScenarios, systemScenarios } from './system-auth';
 import { twoFactorScenarios } from './two-factor';
@@ -47,6 +48,7 @@ export const SCENARIOS: Readonly<Record<string, readonly Scenario[]>> = {
   receipts: receiptScenarios,
   invoices: invoiceScenarios,
   notifications: notificationScenarios,
+  requestBody: requestBodyScenarios,
 };
 
 export const ALL_SCENARIOS: readonly Scenario[] = Object.values(SCENARIOS).flat();

@@ -33,7 +33,8 @@ export function clientOrigin(request: Request): ClientOrigin {
 }
 
 /**
- * The client's address: what every limit, throttle and log line is keyed by. Behind a trusted
+ * The client's address: what every limit, throttle and log line is keyed by (a limit through
+ * rate-limits/keys.ts's addressBlock(), which counts an IPv6 client by its /64). Behind a trusted
  * proxy (TRUSTED_PROXIES) the address it forwarded, else the connection's; never
  * `request.info.remoteAddress`, which behind a proxy is the proxy for every visitor.
  */

@@ -1,6 +1,12 @@
 import Boom from '@hapi/boom';
 import type { Lifecycle, Plugin, Request, ResponseToolkit, RouteOptionsValidate } from '@hapi/hapi';
-import { SERVER_MESSAGES, unacceptableTextMessage, unacceptableTextPath } from '@shop/domain';
+import {
+  bodyTooDeep,
+  jsonTextTooDeep,
+  SERVER_MESSAGES,
+  unacceptableTextMessage,
+  unacceptableTextPath,
+} from '@shop/domain';
 import type { ValidationError } from 'joi';
 import { operations } from '@shop/domain/generated/validation.gen';
 import type { OperationId, OperationValidation } from '@shop/domain/generated/validation.gen';
@@ -17,6 +23,13 @@ export interface ContractOptions {
 
 export const API_PREFIX = '/api';
 
+/**
+ * The longest request body hapi reads (its payload maxBytes, for every route): the contract's
+ * largest bodies (a 5,000-character message, 64 items) take a few KiB, hapi's default is 1 MiB;
+ * longer answers 413.
+ */
+export const MAX_BODY_BYTES = 256 * 1024;
+
 /** Every operation of the contract, keyed by operationId. */
 export const contractOperations = operations as Record<OperationId, OperationValidation>;
 export const operationIds = Object.keys(operations) as OperationId[];
@@ -31,13 +44,31 @@ export function validationFailAction(_request: Request, _h: ResponseToolkit, err
   throw Boom.badRequest(message);
 }
 
-/** A body that is not application/json answers 415 in the error shape with domain's text. */
+/**
+ * A body that is not application/json answers 415, one longer than MAX_BODY_BYTES 413, in the
+ * error shape with domain's text.
+ */
 export function payloadFailAction(_request: Request, _h: ResponseToolkit, err?: Error): never {
   if (Boom.isBoom(err) && err.output.statusCode === 415) {
     throw Boom.unsupportedMediaType(SERVER_MESSAGES.jsonBodyRequired);
   }
+  if (Boom.isBoom(err) && err.output.statusCode === 413) {
+    throw Boom.entityTooLarge(SERVER_MESSAGES.bodyTooLarge);
+  }
   throw err ?? Boom.badRequest(SERVER_MESSAGES.invalidJson);
 }
+
+/**
+ * Every route, with or without a schema, right after the body is read (onPostAuth: after the
+ * token, before validation and every check that walks the body): a body nested deeper than
+ * domain's MAX_BODY_DEPTH answers 400, measured by loops (no recursion), parsed or as received.
+ */
+export const bodyDepthCheck: Lifecycle.Method = (request, h) => {
+  const { payload } = request;
+  const tooDeep = Buffer.isBuffer(payload) ? jsonTextTooDeep(payload.toString('utf8')) : bodyTooDeep(payload);
+  if (tooDeep) throw Boom.badRequest(SERVER_MESSAGES.bodyTooDeep);
+  return h.continue;
+};
 
 /**
  * After validation: every string of the path, query and body is well-formed Unicode without control
@@ -112,7 +143,7 @@ export const contractPlugin: Plugin<ContractOptions> = {
           // Only JSON bodies (a missing Content-Type reads as JSON); forms and text answer 415.
           // A signed webhook's handler needs the exact bytes received: no parsing, no validation.
           payload: op.rawBody
-            ? { parse: false, output: 'data', allow: 'application/json', maxBytes: 64 * 1024 }
+            ? { parse: false, output: 'data', allow: 'application/json', failAction: payloadFailAction }
             : op.payload
               ? { allow: 'application/json', failAction: payloadFailAction }
               : undefined,
@@ -125,5 +156,8 @@ export const contractPlugin: Plugin<ContractOptions> = {
         },
       });
     }
+    // Registered after the routes, so that it runs after their own onPostAuth (the admin check):
+    // an operation refuses who may not call it (401, 403) before the body matters.
+    server.ext('onPostAuth', bodyDepthCheck);
   },
 };

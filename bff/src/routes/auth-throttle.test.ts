@@ -150,20 +150,7 @@ describe('sign-in throttling per address (credential stuffing)', () => {
   });
 });
 
-describe('sign-in throttling per account (a distributed attack)', () => {
-  it('past the limit refuses the addresses that failed, not the owner from a clean one', async () => {
-    const owner = await newCustomer();
-    const bots = Array.from({ length: LOGIN_THROTTLE.accountFailures }, newAddress);
-    for (const bot of bots) expect((await login(owner.email, 'guess', bot)).statusCode).toBe(401);
-
-    expect((await login(owner.email, owner.password, bots[0]!)).statusCode).toBe(429);
-    const fresh = await login(owner.email, 'guess', newAddress());
-    expect(fresh.statusCode).toBe(429);
-    expect(Number(fresh.headers['retry-after'])).toBeLessThanOrEqual(LOGIN_THROTTLE.accountWindowSeconds);
-
-    expect((await login(owner.email, owner.password, newAddress())).statusCode).toBe(200);
-  });
-});
+// Per account (a distributed attack): auth-account-lock.test.ts.
 
 describe('sign-up throttling per address', () => {
   it('answers the 11th call from one address 429 with Retry-After, 409s counted; another address is unaffected', async () => {

@@ -1,12 +1,12 @@
 import Boom from '@hapi/boom';
-import type { Request, ServerStateCookieOptions } from '@hapi/hapi';
 import type { HandlerMap } from '../plugins/contract.ts';
 import { currentSessionId, currentUser } from '../plugins/auth.ts';
 import type { RegisterRequest } from '../services/auth.ts';
 import { checkBuyerDetails, SERVER_MESSAGES } from '@shop/domain';
 import { checkPassword, registerUser, upgradePasswordHash } from '../services/auth.ts';
 import { openSession, revokeSession, revokeSessions } from '../services/sessions.ts';
-import { DEVICE_COOKIE, deviceCookieName, deviceOf, newDeviceCookie } from '../services/device-cookies.ts';
+import { deviceCookieName, deviceOf } from '../services/device-cookies.ts';
+import { withDeviceCookie } from './device-cookie.ts';
 import { findUserByEmail, normalizeEmail, updateUserSettings } from '../services/users.ts';
 import { requestLocale } from '../plugins/language.ts';
 import { clientAddress } from '../plugins/client-address.ts';
@@ -24,22 +24,6 @@ type UpdateMeRequest = components['schemas']['UpdateMeRequest'];
 /** The user as getMe and login answer it: with whether the shop requires two-factor sign-in of them. */
 function withPolicy(user: AuthUser, config: AppConfig): AuthUser {
   return config.adminRequire2fa && user.isAdmin ? { ...user, twoFactorRequired: true } : user;
-}
-
-/**
- * The device cookie's attributes: HttpOnly, SameSite=Lax, sent with sign-ins only, for a year;
- * Secure when the request came over https or the shop's address (APP_URL) is https.
- */
-function deviceCookieOptions(request: Request): ServerStateCookieOptions {
-  return {
-    ttl: DEVICE_COOKIE.ttlSeconds * 1000,
-    path: DEVICE_COOKIE.path,
-    isHttpOnly: true,
-    isSameSite: 'Lax',
-    isSecure:
-      request.server.info.protocol === 'https' || request.server.app.config.appUrl.startsWith('https:'),
-    encoding: 'none',
-  };
 }
 
 export const authHandlers: HandlerMap = {
@@ -86,13 +70,7 @@ export const authHandlers: HandlerMap = {
       const userAgent = request.headers['user-agent'] as string | undefined;
       const { token } = await openSession(knex, config.jwt, user.id, userAgent);
       const body: LoginResponse = { token, user: withPolicy(user, config) };
-      return h
-        .response(body)
-        .state(
-          deviceCookieName(user.id),
-          newDeviceCookie(config.deviceCookieSecret, user.id),
-          deviceCookieOptions(request),
-        );
+      return withDeviceCookie(request, h.response(body), user.id);
     } catch (err) {
       // Asking for the code is no failure (and no success: the pair's earlier failures are kept,
       // this attempt's reservation is given back); a wrong code counts like a wrong password, so

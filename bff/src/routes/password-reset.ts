@@ -2,6 +2,7 @@ import { SERVER_MESSAGES } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { HandlerMap } from '../plugins/contract.ts';
 import { clientAddress } from '../plugins/client-address.ts';
+import { withDeviceCookie } from './device-cookie.ts';
 import { confirmPasswordReset, requestPasswordReset } from '../services/password-reset.ts';
 import { normalizeEmail } from '../services/users.ts';
 
@@ -19,12 +20,16 @@ export const passwordResetHandlers: HandlerMap = {
     return h.response({ message: SERVER_MESSAGES.passwordResetRequested }).code(202);
   },
 
-  /** The reset link's page: a new password for the token's account, every session ended. */
-  async confirmPasswordReset(request) {
+  /**
+   * The reset link's page: a new password for the token's account, every session ended. The
+   * browser that proved it holds the mailbox gets the account's device cookie, as a sign-in's
+   * does, so it signs in even while the account is past its failure limit.
+   */
+  async confirmPasswordReset(request, h) {
     const { knex, passwordResetLimiter, passwordHashing } = request.server.app;
     await passwordResetLimiter.takeConfirm(clientAddress(request));
     const { token, password } = request.payload as PasswordResetConfirmRequest;
-    await confirmPasswordReset(knex, passwordHashing, token, password);
-    return { message: SERVER_MESSAGES.passwordResetDone };
+    const { userId } = await confirmPasswordReset(knex, passwordHashing, token, password);
+    return withDeviceCookie(request, h.response({ message: SERVER_MESSAGES.passwordResetDone }), userId);
   },
 };

@@ -6,7 +6,7 @@ import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { limitKey, tooManyRequests } from './rate-limits/keys.ts';
+import { addressKey, tooManyRequests } from './rate-limits/keys.ts';
 import type { RateLimitStore } from './rate-limits/store.ts';
 
 export type CouponLookup = components['schemas']['CouponLookup'];
@@ -82,7 +82,7 @@ export class CouponLookupLimiter {
 
   async consume(address: string): Promise<void> {
     try {
-      await this.limiter.consume(limitKey(address));
+      await this.limiter.consume(addressKey(address));
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
       throw tooManyRequests(SERVER_MESSAGES.couponRateLimited, err.msBeforeNext);

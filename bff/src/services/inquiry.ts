@@ -11,7 +11,7 @@ import { queueMail, supportInquiryMail } from '../mail/index.ts';
 import { alertInquiry } from '../notifications/admin-alerts.ts';
 import { effectiveSettings } from './settings/effective.ts';
 import type { SettingsEnvironment } from './settings/effective.ts';
-import { limitKey, tooManyRequests } from './rate-limits/keys.ts';
+import { addressKey, tooManyRequests } from './rate-limits/keys.ts';
 import type { RateLimitStore } from './rate-limits/store.ts';
 
 export type InquiryRequest = components['schemas']['InquiryRequest'];
@@ -78,7 +78,7 @@ export class InquiryLimiter {
   /** Takes one message from the address's allowance, or throws 429. */
   async take(address: string): Promise<void> {
     try {
-      await this.limiter.consume(limitKey(address));
+      await this.limiter.consume(addressKey(address));
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
       throw tooManyRequests(SERVER_MESSAGES.inquiryRateLimited, err.msBeforeNext);
@@ -87,6 +87,6 @@ export class InquiryLimiter {
 
   /** Gives a taken message back (it was not stored after all), so only accepted messages count. */
   async giveBack(address: string): Promise<void> {
-    await this.limiter.reward(limitKey(address));
+    await this.limiter.reward(addressKey(address));
   }
 }

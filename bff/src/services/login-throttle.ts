@@ -3,15 +3,14 @@ import { signInThrottledMessage } from '@shop/domain';
 import { LOGIN_THROTTLE, pairDelaySeconds } from '@shop/domain/rate-limits';
 import type { LoginThrottleSettings } from '@shop/domain/rate-limits';
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import { limitKey, tooManyRequests } from './rate-limits/keys.ts';
+import { addressBlock, addressKey, limitKey, tooManyRequests } from './rate-limits/keys.ts';
 import type { RateLimitStore } from './rate-limits/store.ts';
 
 export type { LoginThrottleSettings };
 
 /**
  * What the throttle decided before the password is checked: the attempt goes ahead under `key`
- * (its pair, or its device), and when the account is past its broad limit (`strictWaitMs` > 0) a
- * wrong password answers 429 rather than 401.
+ * (its pair, or its device).
  */
 export interface LoginAttempt {
   account: string;
@@ -20,7 +19,6 @@ export interface LoginAttempt {
   key: string;
   /** From a browser with a valid, not locked-out device cookie of the account. */
   knownDevice: boolean;
-  strictWaitMs: number;
   /**
    * The pair's (or device's) failures should this attempt fail: its place among the free
    * failures, or, past them, the free failures and those checked one at a time (pairChecked).
@@ -37,9 +35,12 @@ export interface LoginAttempt {
  *   each further failure up to a cap; a success forgets the pair's failures;
  * - per address (credential stuffing): past the limit the address is refused before any password
  *   is checked (its attempts cost no hash), the failure counted when the attempt begins;
- * - per account (a distributed attack): past the limit the pairs that failed are refused until
- *   the window ends, and any further failure answers 429; a correct password from a pair that
- *   never failed still signs in;
+ * - per account (a distributed attack): past the limit every unknown browser is refused before
+ *   its password is checked, from any address, so a right and a wrong password get the same
+ *   answer after the same work (no hash): nothing tells an attacker which guess was right. The
+ *   failure is counted when the attempt begins, so a burst sent together checks no more
+ *   passwords than the limit allows;
+ * - addresses are counted as addressBlock() says: IPv4 per address, IPv6 per /64;
  * - a browser with a device cookie of the account (`device`: the cookie's nonce) is counted on
  *   its own, like a pair, and the address and account limits never apply to it, so nobody can
  *   lock the owner out of their account from their own browser; after LOGIN_THROTTLE's
@@ -105,45 +106,37 @@ export class LoginThrottle {
       if ((failures?.consumedPoints ?? 0) < this.settings.deviceFailures) {
         await this.waitOver(key);
         const place = await this.reserve(key);
-        return { account, address, key, knownDevice: true, strictWaitMs: 0, ...place };
+        return { account, address, key, knownDevice: true, ...place };
       }
       // Locked out: from here on the browser is an unknown one.
     }
     const keys = this.keys(account, address);
-    const [pair, byAccount] = await Promise.all([
-      this.pairFailures.get(keys.pair),
-      this.accountFailures.get(keys.account),
-      this.waitOver(keys.pair),
-    ]);
-    const strictWaitMs = overLimitFor(byAccount, this.settings.accountFailures);
-    if (strictWaitMs > 0 && (pair?.consumedPoints ?? 0) > 0) throw throttled(strictWaitMs);
-    await this.reserveAddress(keys.address);
+    await this.waitOver(keys.pair);
+    // The account first: past its limit nothing else is looked at, whatever the password.
+    await reserveWithin(this.accountFailures, keys.account, this.settings.accountFailures);
+    try {
+      await reserveWithin(this.addressFailures, keys.address, this.settings.addressFailures);
+    } catch (refused) {
+      await this.accountFailures.reward(keys.account);
+      throw refused;
+    }
     let place: Place;
     try {
       place = await this.reserve(keys.pair);
     } catch (refused) {
-      await this.addressFailures.reward(keys.address);
+      await Promise.all([
+        this.addressFailures.reward(keys.address),
+        this.accountFailures.reward(keys.account),
+      ]);
       throw refused;
     }
-    return { account, address, key: keys.pair, knownDevice: false, strictWaitMs, ...place };
+    return { account, address, key: keys.pair, knownDevice: false, ...place };
   }
 
   /** 429 while the key waits after its last failure. */
   private async waitOver(key: string): Promise<void> {
     const wait = await this.pairWait.get(key);
     if (wait && wait.consumedPoints > 1 && wait.msBeforeNext > 0) throw throttled(wait.msBeforeNext);
-  }
-
-  /**
-   * Counts the attempt as a failure of its address before the password is checked (succeed and
-   * abandon give it back): past the address's allowance it is refused, so an address past its
-   * limit costs no hash, however many e-mails it tries and however many attempts it sends at once.
-   */
-  private async reserveAddress(address: string): Promise<void> {
-    const reserved = await this.addressFailures.penalty(address);
-    if (reserved.consumedPoints <= this.settings.addressFailures) return;
-    await this.addressFailures.reward(address);
-    throw throttled(Math.max(reserved.msBeforeNext, 1000));
   }
 
   /**
@@ -179,19 +172,17 @@ export class LoginThrottle {
   }
 
   /**
-   * Counts a wrong password (or an unknown e-mail): for the pair and the account (the address's
-   * was counted when the attempt began), or for the device alone; starts the wait once past the
-   * free failures, and answers the error to send: the given 401, or 429 when the attempt was
-   * already past the account's limit.
+   * Counts a wrong password (or an unknown e-mail): for the pair (the address's and the account's
+   * were counted when the attempt began), or for the device alone; starts the wait once past the
+   * free failures, and answers the error to send (the given 401).
    */
   async fail(attempt: LoginAttempt, unauthorized: Boom.Boom): Promise<Boom.Boom> {
     // The pair's (or device's) failure was counted when the attempt began (reserve).
     const own = attempt.failuresIfWrong ?? 1;
     const free = this.settings.pairFreeFailures;
-    const [checked] = await Promise.all([
-      own > free ? this.pairChecked.penalty(attempt.key) : this.pairChecked.get(attempt.key),
-      attempt.knownDevice ? undefined : this.accountFailures.penalty(limitKey(attempt.account)),
-    ]);
+    const checked = await (own > free
+      ? this.pairChecked.penalty(attempt.key)
+      : this.pairChecked.get(attempt.key));
     // The last free failure of a burst may end after a checked one: it counts those too.
     const failures = own < free ? own : Math.max(own, free + (checked?.consumedPoints ?? 0));
     const delay = pairDelaySeconds(failures, this.settings);
@@ -199,7 +190,7 @@ export class LoginThrottle {
     // Only the attempt holding the turn lets go of it: a free failure ending meanwhile must not
     // let a second attempt past the free ones check its password alongside.
     await this.letGoOfTurn(attempt);
-    return attempt.strictWaitMs > 0 ? throttled(Math.max(attempt.strictWaitMs, delay * 1000)) : unauthorized;
+    return unauthorized;
   }
 
   /** Makes the key wait `seconds` from now, unless it already waits longer (a later failure's wait). */
@@ -210,8 +201,8 @@ export class LoginThrottle {
   }
 
   /**
-   * A successful sign-in forgets the failures of its pair or device (not the account's) and gives
-   * the address its reservation back.
+   * A successful sign-in forgets the failures of its pair or device (not the account's earlier
+   * ones) and gives the address and the account their reservations back.
    */
   async succeed(attempt: LoginAttempt): Promise<void> {
     await Promise.all([
@@ -219,7 +210,7 @@ export class LoginThrottle {
       this.pairChecked.delete(attempt.key),
       this.pairWait.delete(attempt.key),
       this.pairBusy.delete(attempt.key),
-      this.giveAddressBack(attempt),
+      this.giveReservationsBack(attempt),
     ]);
   }
 
@@ -228,7 +219,7 @@ export class LoginThrottle {
     await Promise.all([
       this.pairFailures.reward(attempt.key),
       this.letGoOfTurn(attempt),
-      this.giveAddressBack(attempt),
+      this.giveReservationsBack(attempt),
     ]);
   }
 
@@ -236,12 +227,18 @@ export class LoginThrottle {
     if (attempt.holdsTurn) await this.pairBusy.delete(attempt.key);
   }
 
-  private async giveAddressBack(attempt: LoginAttempt): Promise<void> {
-    if (!attempt.knownDevice) await this.addressFailures.reward(limitKey(attempt.address));
+  private async giveReservationsBack(attempt: LoginAttempt): Promise<void> {
+    if (attempt.knownDevice) return;
+    const keys = this.keys(attempt.account, attempt.address);
+    await Promise.all([this.addressFailures.reward(keys.address), this.accountFailures.reward(keys.account)]);
   }
 
   private keys(account: string, address: string) {
-    return { pair: limitKey(account, address), address: limitKey(address), account: limitKey(account) };
+    return {
+      pair: limitKey(account, addressBlock(address)),
+      address: addressKey(address),
+      account: limitKey(account),
+    };
   }
 }
 
@@ -250,9 +247,16 @@ type Place = Pick<LoginAttempt, 'failuresIfWrong' | 'holdsTurn'>;
 /** How long an attempt may hold its pair's turn at most (longer than any sign-in takes). */
 const PAIR_BUSY_SECONDS = 30;
 
-/** The time left in the window when the failures reached the limit, else 0. */
-function overLimitFor(res: RateLimiterRes | null, limit: number): number {
-  return res && res.consumedPoints >= limit ? Math.max(res.msBeforeNext, 1000) : 0;
+/**
+ * Counts the attempt as a failure of `key` (an address, an account) before the password is
+ * checked (succeed and abandon give it back): past `limit` it is refused with 429 and not counted,
+ * so a key past its limit costs no hash, however many attempts are sent at once.
+ */
+async function reserveWithin(limiter: RateLimiterAbstract, key: string, limit: number): Promise<void> {
+  const reserved = await limiter.penalty(key);
+  if (reserved.consumedPoints <= limit) return;
+  await limiter.reward(key);
+  throw throttled(Math.max(reserved.msBeforeNext, 1000));
 }
 
 function throttled(waitMs: number): Boom.Boom {

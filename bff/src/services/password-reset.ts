@@ -71,14 +71,14 @@ function invalidToken(): Boom.Boom {
  * is replaced and every session of the account ends (revoked, and users.sessions_valid_from for
  * any token issued before this second).
  * 400 with one message for an unknown, used or expired token; 400 for a refused password; 503
- * when the server is too busy hashing passwords.
+ * when the server is too busy hashing passwords. Answers the account's id.
  */
 export async function confirmPasswordReset(
   knex: Knex,
   hashing: PasswordHashing,
   token: string,
   password: string,
-): Promise<void> {
+): Promise<{ userId: string }> {
   const weak = passwordRefusal(password);
   if (weak) throw Boom.badRequest(weak);
   const tokenHash = hashResetToken(token);
@@ -104,4 +104,5 @@ export async function confirmPasswordReset(
       });
     await revokeSessions(trx, found.user_id);
   });
+  return { userId: String(found.user_id) };
 }

@@ -94,7 +94,7 @@ export interface paths {
     put?: never;
     /**
      * Set a new password with the token of a reset link; ends every session of the account.
-     * @description The token works once and for 30 minutes; using it ends every reset link of the account and signs the account out everywhere. Unknown, used and expired tokens get one 400 message. Limited per client address (429).
+     * @description The token works once and for 30 minutes; using it ends every reset link of the account and signs the account out everywhere. Unknown, used and expired tokens get one 400 message. Limited per client address (429). The browser gets the account's device cookie, as a sign-in gives it, so it signs in even while the account is past its failure limit.
      */
     post: operations['confirmPasswordReset'];
     delete?: never;
@@ -118,7 +118,7 @@ export interface paths {
      *
      *     Every token opens a server-side session (its `jti`): it works until it expires, its session is ended (`logout`, `logoutAll`, a password reset, two-factor sign-in turned on or off elsewhere) or its user is deleted; a token whose `iat` lies in the future is refused.
      *
-     *     Failed sign-ins are throttled (429): per account and address pair, per address and per account. A signed-in browser gets a device cookie for the account (`device-<user id>`, HttpOnly, SameSite=Lax, path /api/auth/login, a year); a sign-in that sends it back is counted on that device alone, so floods on the account or from a shared address do not lock its owner out. The browser sends it by itself (same origin); the app adds nothing.
+     *     Failed sign-ins are throttled (429): per account and address pair, per address and per account; an IPv6 client is counted by its /64. Past the account's limit a browser without the account's device cookie answers 429 before its password is checked, from any address, with the same answer for a right and a wrong password. A signed-in browser (or one that confirmed a password reset) gets a device cookie for the account (`device-<user id>`, HttpOnly, SameSite=Lax, path /api/auth/login, a year); a sign-in that sends it back is counted on that device alone, so floods on the account or from a shared address do not lock its owner out. The browser sends it by itself (same origin); the app adds nothing.
      */
     post: operations['login'];
     delete?: never;
@@ -2828,7 +2828,17 @@ export interface operations {
       };
     };
     responses: {
-      200: components['responses']['Message'];
+      /** @description The new password is set. */
+      200: {
+        headers: {
+          /** @description The device cookie of the account (see `login`). */
+          'Set-Cookie'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['PasswordHashingBusy'];

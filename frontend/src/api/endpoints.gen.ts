@@ -556,8 +556,7 @@ export type RequestPasswordResetApiResponse =
 export type RequestPasswordResetApiArg = {
   passwordResetRequest: PasswordResetRequest;
 };
-export type ConfirmPasswordResetApiResponse =
-  /** status 200 Done; a human-readable message. */ MessageResponse;
+export type ConfirmPasswordResetApiResponse = /** status 200 The new password is set. */ MessageResponse;
 export type ConfirmPasswordResetApiArg = {
   passwordResetConfirmRequest: PasswordResetConfirmRequest;
 };

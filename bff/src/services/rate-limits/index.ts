@@ -5,7 +5,7 @@ export {
   RATE_LIMIT_TABLE,
 } from './store.ts';
 export type { LimiterSpec, RateLimitStore, RateLimitStoreKind, RateLimitStoreOptions } from './store.ts';
-export { limitKey, retryAfterSeconds, tooManyRequests } from './keys.ts';
+export { addressBlock, addressKey, limitKey, retryAfterSeconds, tooManyRequests } from './keys.ts';
 export { RegistrationLimiter } from './registration.ts';
 export { PasswordResetLimiter } from './password-reset.ts';
 export { RateLimitRedis, REDIS_COMMAND_TIMEOUT_MS, REDIS_START_WAIT_MS } from './redis.ts';

@@ -3,7 +3,7 @@ import { PASSWORD_RESET_RATE_LIMIT } from '@shop/domain/rate-limits';
 import type { PasswordResetRateLimit } from '@shop/domain/rate-limits';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { limitKey, tooManyRequests } from './keys.ts';
+import { addressKey, limitKey, tooManyRequests } from './keys.ts';
 import type { RateLimitStore } from './store.ts';
 
 /**
@@ -58,7 +58,7 @@ export class PasswordResetLimiter {
 
 async function takeOrRefuse(limiter: RateLimiterAbstract, address: string): Promise<void> {
   try {
-    await limiter.consume(limitKey(address));
+    await limiter.consume(addressKey(address));
   } catch (err) {
     if (!(err instanceof RateLimiterRes)) throw err;
     throw tooManyRequests(SERVER_MESSAGES.passwordResetRateLimited, err.msBeforeNext);

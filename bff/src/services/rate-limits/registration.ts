@@ -3,7 +3,7 @@ import { REGISTRATION_RATE_LIMIT } from '@shop/domain/rate-limits';
 import type { RegistrationRateLimit } from '@shop/domain/rate-limits';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { limitKey, tooManyRequests } from './keys.ts';
+import { addressKey, tooManyRequests } from './keys.ts';
 import type { RateLimitStore } from './store.ts';
 
 /**
@@ -24,7 +24,7 @@ export class RegistrationLimiter {
 
   async take(address: string): Promise<void> {
     try {
-      await this.limiter.consume(limitKey(address));
+      await this.limiter.consume(addressKey(address));
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
       throw tooManyRequests(SERVER_MESSAGES.registrationRateLimited, err.msBeforeNext);
