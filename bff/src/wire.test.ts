@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import yaml from 'js-yaml';
 import { invoiceMonth, LOCALE_COOKIE } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +10,7 @@ import type { HttpAnswer } from '../test/app/http.ts';
 import { buildTestApp } from '../test/app/index.ts';
 import type { TestApp, TestUser } from '../test/app/index.ts';
 import { buyGame, buyKvm, markPaid, provisionedService } from '../test/helpers/fulfilment.ts';
+import { productionApp } from '../../scripts/built-app.ts';
 
 /**
  * What browsers and clients receive, over a real socket: every GET the contract offers (that a
@@ -24,7 +23,6 @@ import { buyGame, buyKvm, markPaid, provisionedService } from '../test/helpers/f
  */
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const run = promisify(execFile);
 
 /** Accept-Encoding values clients send; undefined: no header at all (curl, monitors, API clients). */
 const ACCEPTS: (string | undefined)[] = [
@@ -268,14 +266,14 @@ describe('every answer over a real connection decodes to the plain answer', () =
   let app: TestApp;
   let port: number;
   let staticDir: string;
+  /** This file's own directory for a build, removed at the end (never npm test's build). */
+  let ownDir: string | undefined;
   let fixtures: Fixtures;
 
   beforeAll(async () => {
-    staticDir = mkdtempSync(path.join(tmpdir(), 'wire-app-'));
-    await run('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', staticDir], {
-      cwd: path.join(repoRoot, 'frontend'),
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    // The production build of npm test's build stage, or one of this file's own when run alone.
+    ownDir = mkdtempSync(path.join(tmpdir(), 'wire-app-'));
+    staticDir = await productionApp(ownDir);
     app = await buildTestApp({
       env: { HOST: '127.0.0.1', PORT: '0', STATIC_DIR: staticDir },
       couponLookupLimit: { points: 100_000, windowSeconds: 60 },
@@ -332,7 +330,7 @@ describe('every answer over a real connection decodes to the plain answer', () =
 
   afterAll(async () => {
     await app?.close();
-    if (staticDir) rmSync(staticDir, { recursive: true, force: true });
+    if (ownDir) rmSync(ownDir, { recursive: true, force: true });
   });
 
   it('covers every GET operation of the contract', () => {
