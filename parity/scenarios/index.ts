@@ -16,6 +16,7 @@ import { passwordResetScenarios } from './password-reset';
 import { paymentQueueScenarios } from './payment-queue';
 import { paymentScenarios } from './payments';
 import { receiptScenarios } from './receipts';
+import { refundRenewalScenarios } from './refund-renewals';
 import { serviceScenarios } from './services';
 import { authScenarios, systemScenarios } from './system-auth';
 import { twoFactorScenarios } from './two-factor';
@@ -46,6 +47,7 @@ export const SCENARIOS: Readonly<Record<string, readonly Scenario[]>> = {
   passwordReset: passwordResetScenarios,
   receipts: receiptScenarios,
   invoices: invoiceScenarios,
+  refundRenewals: refundRenewalScenarios,
   notifications: notificationScenarios,
 };
 

@@ -1,16 +1,11 @@
 import Boom from '@hapi/boom';
 import { dbClient, newId, normalizeRow, now, uniqueViolationKey } from '@shop/db';
 import type { OrderRow, PaymentRow } from '@shop/db';
-import {
-  checkPaymentReference,
-  paymentReportRefusal,
-  reportedAccountSuffix,
-  santimToEtb,
-  SERVER_MESSAGES,
-} from '@shop/domain';
+import { checkPaymentReference, reportedAccountSuffix, santimToEtb, SERVER_MESSAGES } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { writeAudit } from './audit.ts';
+import { refuseUnpayableOrder } from './orders/payable.ts';
 import { notifyPaymentReported } from './fulfilment/notify.ts';
 import { alertPaymentReview } from '../notifications/admin-alerts.ts';
 import { enqueueReceiptCheck, isReceiptChecked } from './receipts/enqueue.ts';
@@ -88,8 +83,7 @@ export async function recordPayment(
       if (dbClient(knex) === 'mysql') query.forUpdate();
       const order = normalizeRow('orders', await query);
       if (!order) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
-      const refusal = paymentReportRefusal(order);
-      if (refusal) throw Boom.conflict(refusal);
+      await refuseUnpayableOrder(trx, order);
 
       // No look-ahead for a reused reference or a pending report: the insert runs into the
       // schema's unique keys (a reference is stored upper-cased, once across methods), which

@@ -67,6 +67,13 @@ export function toOrder(order: MockOrder): Order {
   };
 }
 
+/** As the BFF's refuseUnpayableOrder: the service a renewal order renews, ended or not. */
+export function renewedServiceOf(order: MockOrder): { terminated: boolean } | null {
+  if (!order.renewalOfServiceId) return null;
+  const service = db.services.find((s) => s.id === order.renewalOfServiceId);
+  return { terminated: Boolean(service?.terminatedAt) || service?.status === 'TERMINATED' };
+}
+
 /** A payment; the customer's own answers leave out the customer (the admin's lists name them). */
 export function toPayment(payment: MockPayment, options?: { withCustomer: boolean }): Payment {
   const withCustomer = options?.withCustomer ?? true;

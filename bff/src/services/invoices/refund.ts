@@ -144,6 +144,19 @@ async function refundThroughChapa(
   return refId;
 }
 
+/** Cancels the service's unpaid PENDING renewal orders (locked first on MySQL); answers their ids. */
+async function cancelOpenRenewals(trx: Knex, serviceId: string, at: Date): Promise<string[]> {
+  const open = trx('orders').where({ renewal_of_service_id: serviceId, status: 'PENDING', paid: false });
+  if (dbClient(trx) === 'mysql') open.forUpdate();
+  const ids = ((await open.select('id')) as Array<{ id: string }>).map((r) => r.id);
+  if (ids.length > 0)
+    await trx('orders')
+      .whereIn('id', ids)
+      .where({ status: 'PENDING', paid: false })
+      .update({ status: 'CANCELLED', updated_at: at });
+  return ids;
+}
+
 export async function refundOrder(
   knex: Knex,
   chapa: ChapaConfig | undefined,
@@ -180,6 +193,10 @@ export async function refundOrder(
     const at = now();
     await trx('orders').where({ id: orderId }).update({ status: 'CANCELLED', updated_at: at });
     const service = normalizeRow('services', await trx('services').where({ order_id: orderId }).first());
+    // The service's open renewal orders end with it (issue 34): locked before the service, the
+    // order in which a renewal's payment confirmation locks them, and cancelled, so no checkout
+    // or transfer report can pay them any more.
+    const cancelledRenewals = service ? await cancelOpenRenewals(trx, service.id, at) : [];
     if (service && !service.terminated_at) {
       // Terminated as the lifecycle terminates (TERMINATED in the API, not renewable): its stored
       // credentials and game address erased, the driver told to destroy the machine and release
@@ -214,6 +231,7 @@ export async function refundOrder(
         chapaTxRef: txRef ?? null,
         chapaRefundRef,
         serviceId: service?.id ?? null,
+        cancelledRenewalOrders: cancelledRenewals,
       },
     });
     return { order: after, creditNote: note };

@@ -3,6 +3,7 @@ import {
   invoiceMatches,
   invoiceMonthRange,
   monthTotals,
+  isUnpaidOrder,
   refundRefusal,
   santimToEtb,
   SERVER_MESSAGES,
@@ -87,6 +88,13 @@ export const invoiceHandlers = [
     order.status = 'CANCELLED';
     order.updatedAt = new Date().toISOString();
     const service = db.services.find((s) => s.orderId === order.id);
+    // Its open renewals end with it (the BFF's cancelOpenRenewals).
+    if (service)
+      for (const renewal of db.orders)
+        if (renewal.renewalOfServiceId === service.id && isUnpaidOrder(renewal)) {
+          renewal.status = 'CANCELLED';
+          renewal.updatedAt = order.updatedAt;
+        }
     if (service && !service.terminatedAt) {
       service.status = 'EXPIRED';
       service.terminatedAt = order.updatedAt;
