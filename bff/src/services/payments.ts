@@ -1,7 +1,14 @@
 import Boom from '@hapi/boom';
 import { dbClient, newId, normalizeRow, now, uniqueViolationKey } from '@shop/db';
 import type { OrderRow, PaymentRow } from '@shop/db';
-import { checkPaymentReference, reportedAccountSuffix, santimToEtb, SERVER_MESSAGES } from '@shop/domain';
+import {
+  apiPaymentStatus,
+  checkPaymentReference,
+  isRefunded,
+  reportedAccountSuffix,
+  santimToEtb,
+  SERVER_MESSAGES,
+} from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { writeAudit } from './audit.ts';
@@ -32,7 +39,10 @@ export function paymentConflict(err: unknown): Boom.Boom | undefined {
   return message === undefined ? undefined : Boom.conflict(message);
 }
 
-export function toPayment(row: PaymentRow, order: Pick<OrderRow, 'id' | 'service_name'>): Payment {
+export function toPayment(
+  row: PaymentRow,
+  order: Pick<OrderRow, 'id' | 'service_name' | 'paid' | 'status'>,
+): Payment {
   return {
     id: row.id,
     amount: santimToEtb(row.amount_santim),
@@ -41,7 +51,7 @@ export function toPayment(row: PaymentRow, order: Pick<OrderRow, 'id' | 'service
     paymentReference: row.reference,
     paidBy: row.paid_by,
     accountSuffix: row.account_suffix,
-    status: row.status,
+    status: apiPaymentStatus(row.status, isRefunded(order)),
     rejection:
       row.rejection_reason && row.rejected_at
         ? { reason: row.rejection_reason, rejectedAt: row.rejected_at.toISOString() }

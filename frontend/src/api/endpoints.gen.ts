@@ -1122,7 +1122,7 @@ export type Seller = {
 };
 export type OrderType = 'KVM' | 'GAME';
 export type OrderStatus =
-  'PENDING' | 'PROVISIONING' | 'ACTIVE' | 'FAILED' | 'COMPLETED' | 'CANCELLED' | 'EXPIRED';
+  'PENDING' | 'PROVISIONING' | 'ACTIVE' | 'FAILED' | 'COMPLETED' | 'CANCELLED' | 'EXPIRED' | 'REFUNDED';
 export type OrderSpecifications = {
   os?: string;
   osId?: Id;
@@ -1236,7 +1236,8 @@ export type OrderProgress = {
     | 'RENEWED'
     | 'PAYMENT_PROBLEM'
     | 'PROVISIONING_FAILED'
-    | 'CANCELLED';
+    | 'CANCELLED'
+    | 'REFUNDED';
   stepsDone: number;
   final: boolean;
 };
@@ -1260,7 +1261,7 @@ export type MyOrder = Order & {
   automation: Automation;
 };
 export type PaymentMethod = 'TELEBIRR' | 'CBE' | 'CHAPA';
-export type PaymentStatus = 'SUCCESS' | 'PENDING' | 'FAILED';
+export type PaymentStatus = 'SUCCESS' | 'PENDING' | 'FAILED' | 'REFUNDED';
 export type UserRef = {
   id: Id;
   username: string;

@@ -15,7 +15,9 @@ import type {
 } from '../api';
 import type { MockDiscountCode, MockOrder, MockPayment, MockService, MockUser } from './db';
 import {
-  daysLeft,
+  apiPaymentStatus,
+  serviceDaysLeft,
+  isRefunded,
   DEFAULT_LIFECYCLE_SETTINGS,
   etbToSantim,
   isAwaitingPayment,
@@ -78,10 +80,11 @@ export function renewedServiceOf(order: MockOrder): { terminated: boolean } | nu
 export function toPayment(payment: MockPayment, options?: { withCustomer: boolean }): Payment {
   const withCustomer = options?.withCustomer ?? true;
   const order = db.orders.find((o) => o.id === payment.orderId);
-  const { orderId, verification: _verification, rejection, ...rest } = payment;
+  const { orderId, verification: _verification, rejection, status, ...rest } = payment;
   const customer = withCustomer && order ? { user: userRef(order.userId) } : {};
   return {
     ...rest,
+    status: apiPaymentStatus(status, order !== undefined && isRefunded(order)),
     currency: 'ETB',
     rejection: rejection ?? null,
     order: { id: orderId, serviceName: order?.serviceName, ...customer },
@@ -195,7 +198,7 @@ export function toServiceSummary(service: MockService): ServiceSummary {
     disk: service.disk,
     status: service.status,
     currentStatus: service.currentStatus,
-    remainingDays: daysLeft(service.endDate),
+    remainingDays: serviceDaysLeft(service),
     renewalDue: renewalDueOf(service),
   };
 }
@@ -220,7 +223,7 @@ export function toServiceDetails(service: MockService): ServiceDetails {
     disk: service.disk,
     traffic: service.traffic,
     ipcount: service.ipcount,
-    daysLeft: daysLeft(service.endDate),
+    daysLeft: serviceDaysLeft(service),
     startDate: service.startDate,
     endDate: service.endDate,
     currentStatus: service.currentStatus,
@@ -304,7 +307,7 @@ export function toAdminService(service: MockService): AdminService {
     status: service.status,
     startDate: service.startDate,
     endDate: service.endDate,
-    daysLeft: daysLeft(service.endDate),
+    daysLeft: serviceDaysLeft(service),
     addresses: heldAddresses(service),
     gameAddress: gameAddressOf(service),
     cores: service.cores,

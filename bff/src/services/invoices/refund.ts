@@ -26,6 +26,7 @@ import type { Knex } from 'knex';
 import { writeAudit } from '../audit.ts';
 import { ChapaCallError, refundTransaction } from '../chapa/client.ts';
 import type { ChapaConfig } from '../chapa/config.ts';
+import { notifyOrderRefunded } from '../fulfilment/notify.ts';
 import { enqueueOperation } from '../fulfilment/provider-operations.ts';
 import { toAdminOrder } from '../fulfilment/views.ts';
 import { issueCreditNote } from './issue.ts';
@@ -160,6 +161,7 @@ async function cancelOpenRenewals(trx: Knex, serviceId: string, at: Date): Promi
 export async function refundOrder(
   knex: Knex,
   chapa: ChapaConfig | undefined,
+  appUrl: string,
   adminId: string,
   orderId: string,
   reasonInput: string,
@@ -213,6 +215,12 @@ export async function refundOrder(
     }
     const after = normalizeRow('orders', await trx('orders').where({ id: orderId }).first())!;
     const note = await issueCreditNote(trx, after, reason);
+    await notifyOrderRefunded(trx, after, {
+      appUrl,
+      creditNoteId: note.id,
+      creditNoteNumber: note.number,
+      byChapa: txRef !== undefined,
+    });
     if (txRef !== undefined) {
       await trx('refund_requests')
         .where({ order_id: orderId })

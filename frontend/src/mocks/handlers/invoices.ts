@@ -85,7 +85,8 @@ export const invoiceHandlers = [
     const refusal = refundRefusal(order);
     if (refusal) return response.untyped(apiError(409, SERVER_MESSAGES[refusal]));
     // As the BFF: cancelled, the service terminated (its driver destroys it), a credit note.
-    order.status = 'CANCELLED';
+    // Stored CANCELLED and paid by the BFF, which answers it REFUNDED (domain's apiOrderStatus).
+    order.status = 'REFUNDED';
     order.updatedAt = new Date().toISOString();
     const service = db.services.find((s) => s.orderId === order.id);
     // Its open renewals end with it (the BFF's cancelOpenRenewals).
