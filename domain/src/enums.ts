@@ -38,11 +38,17 @@ export const ORDER_STATUSES = enumList<Schemas['OrderStatus']>()([
   'COMPLETED',
   'CANCELLED',
   'EXPIRED',
+  'REFUNDED',
 ]);
 export const PAYMENT_METHODS = enumList<Schemas['PaymentMethod']>()(['TELEBIRR', 'CBE', 'CHAPA']);
 /** The methods a customer reports and an admin confirms by hand (CHAPA is verified with Chapa). */
 export const MANUAL_PAYMENT_METHODS = enumList<Schemas['ManualPaymentMethod']>()(['TELEBIRR', 'CBE']);
-export const PAYMENT_STATUSES = enumList<Schemas['PaymentStatus']>()(['PENDING', 'SUCCESS', 'FAILED']);
+export const PAYMENT_STATUSES = enumList<Schemas['PaymentStatus']>()([
+  'PENDING',
+  'SUCCESS',
+  'FAILED',
+  'REFUNDED',
+]);
 export const SERVICE_STATUSES = enumList<Schemas['ServiceStatus']>()([
   'ACTIVE',
   'INACTIVE',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountInWords,
+  apiOrderStatus,
+  apiPaymentStatus,
   checkBuyerDetails,
   formatInvoiceNumber,
   invoiceFigures,
@@ -8,6 +10,7 @@ import {
   numberInWords,
 } from './invoices';
 import { priceKvm } from './pricing';
+import { serviceDaysLeft } from './status';
 
 describe('invoice numbers', () => {
   it('are the prefix, the year and six digits; credit notes have their own series', () => {
@@ -101,5 +104,26 @@ describe('the amount in words', () => {
     expect(amountInWords(1105, 'am')).toBe('አስራ አንድ ብር ከአምስት ሳንቲም');
     expect(numberInWords(100, 'am')).toBe('መቶ');
     expect(numberInWords(3_040, 'am')).toBe('ሶስት ሺህ አርባ');
+  });
+});
+
+describe('apiOrderStatus and apiPaymentStatus: a refund reads Refunded', () => {
+  it('a paid order stored CANCELLED is REFUNDED; an unpaid cancelled one stays CANCELLED', () => {
+    expect(apiOrderStatus({ paid: true, status: 'CANCELLED' })).toBe('REFUNDED');
+    expect(apiOrderStatus({ paid: false, status: 'CANCELLED' })).toBe('CANCELLED');
+    expect(apiOrderStatus({ paid: true, status: 'ACTIVE' })).toBe('ACTIVE');
+  });
+  it('a SUCCESS payment of a refunded order is REFUNDED; other payments keep their status', () => {
+    expect(apiPaymentStatus('SUCCESS', true)).toBe('REFUNDED');
+    expect(apiPaymentStatus('SUCCESS', false)).toBe('SUCCESS');
+    expect(apiPaymentStatus('FAILED', true)).toBe('FAILED');
+  });
+});
+
+describe('serviceDaysLeft', () => {
+  it('a terminated service has no days left, whatever its end date', () => {
+    const now = new Date('2026-11-29T08:00:00Z');
+    expect(serviceDaysLeft({ endDate: '2026-12-29T08:00:00Z', terminatedAt: now }, now)).toBe(0);
+    expect(serviceDaysLeft({ endDate: '2026-12-29T08:00:00Z', terminatedAt: null }, now)).toBe(30);
   });
 });

@@ -45,7 +45,20 @@ export function invoiceMonthRange(month: string): { from: Date; to: Date } {
 
 /** Whether an order's credit note exists: a paid order is cancelled only by a refund. */
 export function isRefunded(order: { paid: boolean; status: string }): boolean {
-  return order.paid && order.status === 'CANCELLED';
+  return order.status === 'REFUNDED' || (order.paid && order.status === 'CANCELLED');
+}
+
+/**
+ * The order's status as the API says it: REFUNDED for a refunded one (stored CANCELLED and paid,
+ * since a paid order is never cancelled otherwise), the stored status for any other.
+ */
+export function apiOrderStatus<S extends string>(order: { paid: boolean; status: S }): S | 'REFUNDED' {
+  return isRefunded(order) ? 'REFUNDED' : order.status;
+}
+
+/** A payment's status as the API says it: a SUCCESS payment of a refunded order is REFUNDED. */
+export function apiPaymentStatus<S extends string>(status: S, orderRefunded: boolean): S | 'REFUNDED' {
+  return status === 'SUCCESS' && orderRefunded ? 'REFUNDED' : status;
 }
 
 /** Why an order cannot be refunded (a SERVER_MESSAGES key), or null: only a paid one, once. */

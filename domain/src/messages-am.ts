@@ -45,6 +45,8 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   orderNotFound: 'ትዕዛዙ አልተገኘም',
   orderAlreadyPaid: 'ይህ ትዕዛዝ አስቀድሞ ተከፍሏል።',
   orderNotPayable: 'ይህ ትዕዛዝ ከእንግዲህ ሊከፈል አይችልም።',
+  orderServiceEnded:
+    'ይህ ትዕዛዝ ያበቃ አገልግሎትን (ገንዘቡ የተመለሰለት ወይም የተቋረጠ) የሚያራዝም ነው፤ ስለዚህ ከእንግዲህ ሊከፈል አይችልም። ምንም ክፍያ አልተወሰደም።',
   chapaNotOffered: 'የመስመር ላይ ክፍያ አይገኝም። እባክዎ በባንክ ማስተላለፍ ወይም በቴሌብር ይክፈሉ።',
   chapaNothingToPay: 'ይህ ትዕዛዝ በመስመር ላይ የሚከፈል ገንዘብ የለውም።',
   chapaUnavailable: 'የመስመር ላይ ክፍያ አገልግሎቱ ምላሽ አልሰጠም። እባክዎ ትንሽ ቆይተው እንደገና ይሞክሩ፣ ወይም በማስተላለፍ ይክፈሉ።',

@@ -213,6 +213,9 @@ export const SERVER_MESSAGES = {
   orderNotFound: 'Order not found',
   orderAlreadyPaid: 'This order has already been paid.',
   orderNotPayable: 'This order can no longer be paid.',
+  /** Paying (a transfer report, a Chapa checkout) a renewal of a service that has ended (409). */
+  orderServiceEnded:
+    'This order renews a service that has ended (it was refunded or terminated), so it can no longer be paid. Nothing was charged.',
   // online payment (Chapa)
   chapaNotOffered: 'Online payment is not available. Please pay by bank transfer or telebirr.',
   chapaNothingToPay: 'This order has nothing to pay online.',

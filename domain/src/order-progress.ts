@@ -34,6 +34,8 @@ export const ORDER_STAGES = [
   /** Building the server failed: the shop retries it. */
   'PROVISIONING_FAILED',
   'CANCELLED',
+  /** Paid, then refunded by the shop: the server ended, a credit note was issued. */
+  'REFUNDED',
 ] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
 
@@ -74,11 +76,13 @@ const STEPS_DONE: Record<OrderStage, number> = {
   PAYMENT_PROBLEM: 1,
   PROVISIONING_FAILED: 3,
   CANCELLED: 0,
+  REFUNDED: 0,
 };
 
-const FINAL: ReadonlySet<OrderStage> = new Set(['READY', 'RENEWED', 'CANCELLED']);
+const FINAL: ReadonlySet<OrderStage> = new Set(['READY', 'RENEWED', 'CANCELLED', 'REFUNDED']);
 
 function stageOf(order: OrderProgressInput): OrderStage {
+  if (order.status === 'REFUNDED') return 'REFUNDED';
   if (order.status === 'CANCELLED') return 'CANCELLED';
   if (order.status === 'FAILED') return 'PROVISIONING_FAILED';
   if (order.paid) {

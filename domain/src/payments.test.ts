@@ -76,6 +76,17 @@ describe('paymentReportRefusal', () => {
     expect(paymentReportRefusal({ paid: true, status: 'PENDING' })).toBe(SERVER_MESSAGES.orderAlreadyPaid);
     expect(paymentReportRefusal({ paid: false, status: 'CANCELLED' })).toBe(SERVER_MESSAGES.orderNotPayable);
   });
+
+  it('refuses a renewal of a service that has ended, cancelled or still pending, with its own message', () => {
+    const ended = { terminated: true };
+    expect(paymentReportRefusal({ paid: false, status: 'PENDING' }, ended)).toBe(
+      SERVER_MESSAGES.orderServiceEnded,
+    );
+    expect(paymentReportRefusal({ paid: false, status: 'CANCELLED' }, ended)).toBe(
+      SERVER_MESSAGES.orderServiceEnded,
+    );
+    expect(paymentReportRefusal({ paid: false, status: 'PENDING' }, { terminated: false })).toBeNull();
+  });
 });
 
 describe('reportedAccountSuffix', () => {

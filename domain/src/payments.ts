@@ -60,11 +60,16 @@ export function checkPaymentReference(
 }
 
 /**
- * Null when the customer may report a payment for the order; otherwise the 409 message: a paid
- * order, or one that is no longer PENDING (cancelled, expired...).
+ * Null when the customer may pay the order (report a transfer, start a Chapa checkout); otherwise
+ * the 409 message: a paid order; a renewal of a service that has ended (terminated, or refunded:
+ * its renewals are cancelled with it, issue 34); one that is no longer PENDING (cancelled...).
  */
-export function paymentReportRefusal(order: { paid: boolean; status: string }): string | null {
+export function paymentReportRefusal(
+  order: { paid: boolean; status: string },
+  renewedService?: { terminated: boolean } | null,
+): string | null {
   if (order.paid) return SERVER_MESSAGES.orderAlreadyPaid;
+  if (renewedService?.terminated) return SERVER_MESSAGES.orderServiceEnded;
   if (order.status !== 'PENDING') return SERVER_MESSAGES.orderNotPayable;
   return null;
 }

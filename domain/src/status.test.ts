@@ -20,7 +20,7 @@ import {
 import { ORDER_STATUSES } from './enums';
 
 describe('order statuses', () => {
-  it('are the seven values', () => {
+  it('are the eight values (REFUNDED is derived: stored CANCELLED and paid)', () => {
     expect(ORDER_STATUSES).toEqual([
       'PENDING',
       'PROVISIONING',
@@ -29,6 +29,7 @@ describe('order statuses', () => {
       'COMPLETED',
       'CANCELLED',
       'EXPIRED',
+      'REFUNDED',
     ]);
     expect(OrderStatus.CANCELLED).toBe('CANCELLED');
   });

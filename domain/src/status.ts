@@ -29,6 +29,7 @@ const STATUS_LABELS: Readonly<Record<string, string>> = {
   COMPLETED: 'Completed',
   CANCELLED: 'Cancelled',
   EXPIRED: 'Expired',
+  REFUNDED: 'Refunded',
 };
 
 /** What the customer sees for an order's status. An unknown status shows as it is. */
@@ -106,6 +107,14 @@ export function addisDate(date: Date | string): string {
  */
 export function daysLeft(endDate: Date | string, now: Date = new Date()): number {
   return addisDayNumber(toTime(endDate)) - addisDayNumber(toTime(now));
+}
+
+/** A service's days left: none (0) once it is terminated (refunded or ended by the lifecycle). */
+export function serviceDaysLeft(
+  service: { endDate: Date | string; terminatedAt?: Date | string | null },
+  now: Date = new Date(),
+): number {
+  return service.terminatedAt ? 0 : daysLeft(service.endDate, now);
 }
 
 /** 0 to 7 days left. */

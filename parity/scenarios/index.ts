@@ -16,6 +16,7 @@ import { passwordResetScenarios } from './password-reset';
 import { paymentQueueScenarios } from './payment-queue';
 import { paymentScenarios } from './payments';
 import { receiptScenarios } from './receipts';
+import { refundRenewalScenarios } from './refund-renewals';
 import { requestBodyScenarios } from './request-body';
 import { serviceScenarios } from './services';
 import { authScenarios, systemScenarios } from './system-auth';
@@ -47,6 +48,7 @@ export const SCENARIOS: Readonly<Record<string, readonly Scenario[]>> = {
   passwordReset: passwordResetScenarios,
   receipts: receiptScenarios,
   invoices: invoiceScenarios,
+  refundRenewals: refundRenewalScenarios,
   notifications: notificationScenarios,
   requestBody: requestBodyScenarios,
 };

@@ -129,7 +129,7 @@ export const invoiceScenarios: Scenario[] = [
   },
   // ---- refunds and credit notes ----------------------------------------------------------------
   {
-    name: 'an admin refunds a paid order: cancelled, with a credit note in its own series',
+    name: 'an admin refunds a paid order: REFUNDED, with a credit note in its own series',
     as: 'admin',
     request: {
       method: 'POST',
@@ -139,7 +139,7 @@ export const invoiceScenarios: Scenario[] = [
     expect: {
       status: 200,
       message: SERVER_MESSAGES.orderRefunded,
-      fields: { creditNoteNumber: `INV-CN-${invoiceYear(new Date())}-000001`, 'order.status': 'CANCELLED' },
+      fields: { creditNoteNumber: `INV-CN-${invoiceYear(new Date())}-000001`, 'order.status': 'REFUNDED' },
     },
     same: ['message', 'creditNoteNumber', 'order.id', 'order.status', 'order.paid'],
   },

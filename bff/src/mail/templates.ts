@@ -496,6 +496,7 @@ const STATUS_NAMES: Record<Locale, Record<OrderStatusValue, string>> = {
     COMPLETED: 'Completed',
     CANCELLED: 'Cancelled',
     EXPIRED: 'Expired',
+    REFUNDED: 'Refunded',
   },
   am: {
     PENDING: 'በመጠባበቅ ላይ',
@@ -505,6 +506,7 @@ const STATUS_NAMES: Record<Locale, Record<OrderStatusValue, string>> = {
     COMPLETED: 'ተጠናቋል',
     CANCELLED: 'ተሰርዟል',
     EXPIRED: 'ጊዜው አልፏል',
+    REFUNDED: 'ገንዘቡ ተመልሷል',
   },
 };
 

@@ -116,6 +116,36 @@ export function paymentConfirmedText(input: {
   };
 }
 
+/** An order refunded (issue 34): the amount, the server ended, the credit note in the mail sent with it. */
+export function orderRefundedText(input: {
+  locale: Locale;
+  appUrl: string;
+  orderId: string;
+  serviceName: string;
+  amountSantim: number;
+  creditNoteNumber: string;
+}): NoticeText {
+  const ref = orderRef(input.orderId);
+  const amount = formatSantim(input.amountSantim, input.locale);
+  const link = orderStatusUrl(input.appUrl, input.orderId);
+  if (input.locale === 'en') {
+    return {
+      telegram: lines(
+        `We have refunded ${amount} for order ${ref} (${input.serviceName}); its server has been ended.`,
+        `Your credit note ${input.creditNoteNumber} is in your e-mail and your account.`,
+        link,
+      ),
+    };
+  }
+  return {
+    telegram: lines(
+      `ለትዕዛዝ ${ref} (${input.serviceName}) ${amount} መልሰናል፤ ሰርቨሩም ተቋርጧል።`,
+      `የተመላሽ ማስታወሻዎ ${input.creditNoteNumber} በኢሜይልዎ እና በመለያዎ ውስጥ ይገኛል።`,
+      link,
+    ),
+  };
+}
+
 // ---- servers ---------------------------------------------------------------------------------
 
 /** How to connect (address, port, user), never the password: that is on the details page. */

@@ -47,7 +47,7 @@ export const invoiceHandlers: HandlerMap = {
     const { id } = request.params as { id: string };
     const { reason } = request.payload as { reason: string };
     const { knex, config } = request.server.app;
-    return refundOrder(knex, config.chapa, currentUser(request).id, id, reason);
+    return refundOrder(knex, config.chapa, config.appUrl, currentUser(request).id, id, reason);
   },
 
   adminListInvoices(request) {

@@ -70,7 +70,7 @@ describe('POST /api/admin/orders/{id}/refund', () => {
     expect(res.json).toMatchObject({
       message: SERVER_MESSAGES.orderRefunded,
       creditNoteNumber: `INV-CN-${year}-000001`,
-      order: { status: 'CANCELLED' },
+      order: { status: 'REFUNDED' },
     });
     const serviceRow = await app.knex('services').where({ id: service.id }).first();
     expect(serviceRow.terminated_at).not.toBeNull();
@@ -213,7 +213,7 @@ describe('POST /api/admin/orders/{id}/refund', () => {
     expect(retried.statusCode, retried.payload).toBe(200);
     expect(retried.json).toMatchObject({
       message: SERVER_MESSAGES.orderRefunded,
-      order: { status: 'CANCELLED' },
+      order: { status: 'REFUNDED' },
     });
     expect(refundCalls(txRef)).toBe(1);
     expect(chapa.refunds.filter((r) => r.txRef === txRef)).toHaveLength(1);

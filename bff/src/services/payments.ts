@@ -2,8 +2,9 @@ import Boom from '@hapi/boom';
 import { dbClient, newId, normalizeRow, now, uniqueViolationKey } from '@shop/db';
 import type { OrderRow, PaymentRow } from '@shop/db';
 import {
+  apiPaymentStatus,
   checkPaymentReference,
-  paymentReportRefusal,
+  isRefunded,
   reportedAccountSuffix,
   santimToEtb,
   SERVER_MESSAGES,
@@ -11,6 +12,7 @@ import {
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { writeAudit } from './audit.ts';
+import { refuseUnpayableOrder } from './orders/payable.ts';
 import { notifyPaymentReported } from './fulfilment/notify.ts';
 import { alertPaymentReview } from '../notifications/admin-alerts.ts';
 import { enqueueReceiptCheck, isReceiptChecked } from './receipts/enqueue.ts';
@@ -37,7 +39,10 @@ export function paymentConflict(err: unknown): Boom.Boom | undefined {
   return message === undefined ? undefined : Boom.conflict(message);
 }
 
-export function toPayment(row: PaymentRow, order: Pick<OrderRow, 'id' | 'service_name'>): Payment {
+export function toPayment(
+  row: PaymentRow,
+  order: Pick<OrderRow, 'id' | 'service_name' | 'paid' | 'status'>,
+): Payment {
   return {
     id: row.id,
     amount: santimToEtb(row.amount_santim),
@@ -46,7 +51,7 @@ export function toPayment(row: PaymentRow, order: Pick<OrderRow, 'id' | 'service
     paymentReference: row.reference,
     paidBy: row.paid_by,
     accountSuffix: row.account_suffix,
-    status: row.status,
+    status: apiPaymentStatus(row.status, isRefunded(order)),
     rejection:
       row.rejection_reason && row.rejected_at
         ? { reason: row.rejection_reason, rejectedAt: row.rejected_at.toISOString() }
@@ -88,8 +93,7 @@ export async function recordPayment(
       if (dbClient(knex) === 'mysql') query.forUpdate();
       const order = normalizeRow('orders', await query);
       if (!order) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
-      const refusal = paymentReportRefusal(order);
-      if (refusal) throw Boom.conflict(refusal);
+      await refuseUnpayableOrder(trx, order);
 
       // No look-ahead for a reused reference or a pending report: the insert runs into the
       // schema's unique keys (a reference is stored upper-cased, once across methods), which

@@ -1537,8 +1537,12 @@ export interface components {
     OsType: 'linux' | 'windows';
     /** @enum {string} */
     OrderType: 'KVM' | 'GAME';
-    /** @enum {string} */
-    OrderStatus: 'PENDING' | 'PROVISIONING' | 'ACTIVE' | 'FAILED' | 'COMPLETED' | 'CANCELLED' | 'EXPIRED';
+    /**
+     * @description REFUNDED: a paid order an admin refunded (its service terminated, a credit note issued); an admin cannot set it by hand (the refund does).
+     * @enum {string}
+     */
+    OrderStatus:
+      'PENDING' | 'PROVISIONING' | 'ACTIVE' | 'FAILED' | 'COMPLETED' | 'CANCELLED' | 'EXPIRED' | 'REFUNDED';
     /**
      * @description How a payment was made; CHAPA is an online payment verified with Chapa.
      * @enum {string}
@@ -1549,8 +1553,11 @@ export interface components {
      * @enum {string}
      */
     ManualPaymentMethod: 'TELEBIRR' | 'CBE';
-    /** @enum {string} */
-    PaymentStatus: 'SUCCESS' | 'PENDING' | 'FAILED';
+    /**
+     * @description REFUNDED is a SUCCESS payment whose order was refunded (the money went back).
+     * @enum {string}
+     */
+    PaymentStatus: 'SUCCESS' | 'PENDING' | 'FAILED' | 'REFUNDED';
     /**
      * @description ACTIVE; INACTIVE (suspended by an admin); EXPIRED (past its end date and suspended on its provider; paying its renewal brings it back); TERMINATED (its machine, address and credentials are gone; it can no longer be renewed).
      * @enum {string}
@@ -1866,7 +1873,8 @@ export interface components {
         | 'RENEWED'
         | 'PAYMENT_PROBLEM'
         | 'PROVISIONING_FAILED'
-        | 'CANCELLED';
+        | 'CANCELLED'
+        | 'REFUNDED';
       stepsDone: number;
       final: boolean;
     };

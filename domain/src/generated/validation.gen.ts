@@ -812,6 +812,7 @@ export const operations = {
         'COMPLETED',
         'CANCELLED',
         'EXPIRED',
+        'REFUNDED',
       ),
       paid: Joi.boolean(),
       type: Joi.string().valid('KVM', 'GAME'),
@@ -933,7 +934,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payload: Joi.object({
       status: Joi.string()
-        .valid('PENDING', 'PROVISIONING', 'ACTIVE', 'FAILED', 'COMPLETED', 'CANCELLED', 'EXPIRED')
+        .valid('PENDING', 'PROVISIONING', 'ACTIVE', 'FAILED', 'COMPLETED', 'CANCELLED', 'EXPIRED', 'REFUNDED')
         .required(),
     }),
     payloadRequired: true,
@@ -1042,7 +1043,7 @@ export const operations = {
     optionalAuth: false,
     admin: true,
     query: Joi.object({
-      status: Joi.string().valid('SUCCESS', 'PENDING', 'FAILED'),
+      status: Joi.string().valid('SUCCESS', 'PENDING', 'FAILED', 'REFUNDED'),
       method: Joi.string().valid('TELEBIRR', 'CBE', 'CHAPA'),
       page: Joi.number().integer().min(1).default(1),
       limit: Joi.number().integer().min(1).max(1000).default(1000),

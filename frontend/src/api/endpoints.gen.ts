@@ -1121,7 +1121,7 @@ export type Seller = {
 };
 export type OrderType = 'KVM' | 'GAME';
 export type OrderStatus =
-  'PENDING' | 'PROVISIONING' | 'ACTIVE' | 'FAILED' | 'COMPLETED' | 'CANCELLED' | 'EXPIRED';
+  'PENDING' | 'PROVISIONING' | 'ACTIVE' | 'FAILED' | 'COMPLETED' | 'CANCELLED' | 'EXPIRED' | 'REFUNDED';
 export type OrderSpecifications = {
   os?: string;
   osId?: Id;
@@ -1235,7 +1235,8 @@ export type OrderProgress = {
     | 'RENEWED'
     | 'PAYMENT_PROBLEM'
     | 'PROVISIONING_FAILED'
-    | 'CANCELLED';
+    | 'CANCELLED'
+    | 'REFUNDED';
   stepsDone: number;
   final: boolean;
 };
@@ -1259,7 +1260,7 @@ export type MyOrder = Order & {
   automation: Automation;
 };
 export type PaymentMethod = 'TELEBIRR' | 'CBE' | 'CHAPA';
-export type PaymentStatus = 'SUCCESS' | 'PENDING' | 'FAILED';
+export type PaymentStatus = 'SUCCESS' | 'PENDING' | 'FAILED' | 'REFUNDED';
 export type UserRef = {
   id: Id;
   username: string;

@@ -3,6 +3,7 @@ import {
   computeKickback,
   etbToSantim,
   isKickbackPayable,
+  isRefunded,
   kickbackPayableFrom,
   kickbackPlanOrder,
   KVM_PLANS,
@@ -49,7 +50,7 @@ function paidAtOf(order: MockOrder): Date {
 
 /** The qualified sales of a code: its paid orders. */
 export function qualifiedSales(code: MockDiscountCode): MockOrder[] {
-  return db.orders.filter((o) => o.discountCodeId === code.id && o.paid);
+  return db.orders.filter((o) => o.discountCodeId === code.id && o.paid && !isRefunded(o));
 }
 
 export interface SalesFigures {

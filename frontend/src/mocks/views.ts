@@ -15,7 +15,9 @@ import type {
 } from '../api';
 import type { MockDiscountCode, MockOrder, MockPayment, MockService, MockUser } from './db';
 import {
-  daysLeft,
+  apiPaymentStatus,
+  serviceDaysLeft,
+  isRefunded,
   DEFAULT_LIFECYCLE_SETTINGS,
   etbToSantim,
   isAwaitingPayment,
@@ -67,14 +69,22 @@ export function toOrder(order: MockOrder): Order {
   };
 }
 
+/** As the BFF's refuseUnpayableOrder: the service a renewal order renews, ended or not. */
+export function renewedServiceOf(order: MockOrder): { terminated: boolean } | null {
+  if (!order.renewalOfServiceId) return null;
+  const service = db.services.find((s) => s.id === order.renewalOfServiceId);
+  return { terminated: Boolean(service?.terminatedAt) || service?.status === 'TERMINATED' };
+}
+
 /** A payment; the customer's own answers leave out the customer (the admin's lists name them). */
 export function toPayment(payment: MockPayment, options?: { withCustomer: boolean }): Payment {
   const withCustomer = options?.withCustomer ?? true;
   const order = db.orders.find((o) => o.id === payment.orderId);
-  const { orderId, verification: _verification, rejection, ...rest } = payment;
+  const { orderId, verification: _verification, rejection, status, ...rest } = payment;
   const customer = withCustomer && order ? { user: userRef(order.userId) } : {};
   return {
     ...rest,
+    status: apiPaymentStatus(status, order !== undefined && isRefunded(order)),
     currency: 'ETB',
     rejection: rejection ?? null,
     order: { id: orderId, serviceName: order?.serviceName, ...customer },
@@ -188,7 +198,7 @@ export function toServiceSummary(service: MockService): ServiceSummary {
     disk: service.disk,
     status: service.status,
     currentStatus: service.currentStatus,
-    remainingDays: daysLeft(service.endDate),
+    remainingDays: serviceDaysLeft(service),
     renewalDue: renewalDueOf(service),
   };
 }
@@ -213,7 +223,7 @@ export function toServiceDetails(service: MockService): ServiceDetails {
     disk: service.disk,
     traffic: service.traffic,
     ipcount: service.ipcount,
-    daysLeft: daysLeft(service.endDate),
+    daysLeft: serviceDaysLeft(service),
     startDate: service.startDate,
     endDate: service.endDate,
     currentStatus: service.currentStatus,
@@ -297,7 +307,7 @@ export function toAdminService(service: MockService): AdminService {
     status: service.status,
     startDate: service.startDate,
     endDate: service.endDate,
-    daysLeft: daysLeft(service.endDate),
+    daysLeft: serviceDaysLeft(service),
     addresses: heldAddresses(service),
     gameAddress: gameAddressOf(service),
     cores: service.cores,

@@ -6,7 +6,12 @@
 import Boom from '@hapi/boom';
 import { dbClient, normalizeRow, normalizeRows, now } from '@shop/db';
 import type { Json, OrderRow } from '@shop/db';
-import { orderStatusChangeRefusal, reportedOrderDeleteRefusal, SERVER_MESSAGES } from '@shop/domain';
+import {
+  apiOrderStatus,
+  orderStatusChangeRefusal,
+  reportedOrderDeleteRefusal,
+  SERVER_MESSAGES,
+} from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { queueMail } from '../../mail/index.ts';
@@ -47,7 +52,11 @@ export async function listOrders(knex: Knex, query: OrderListQuery): Promise<Lis
   const term = searchTerm(query);
   const filtered = () =>
     knex('orders').modify((q) => {
-      if (query.status) q.where('status', query.status);
+      // REFUNDED is stored CANCELLED and paid (domain's apiOrderStatus): a paid order is never
+      // cancelled otherwise, so CANCELLED lists the unpaid ones.
+      if (query.status === 'REFUNDED') q.where({ status: 'CANCELLED', paid: true });
+      else if (query.status === 'CANCELLED') q.where({ status: 'CANCELLED', paid: false });
+      else if (query.status) q.where('status', query.status);
       if (query.paid !== undefined) q.where('paid', query.paid);
       if (query.type) q.where('type', query.type);
       if (query.paymentReported !== undefined) wherePaymentReported(knex, q, query.paymentReported);
@@ -201,7 +210,7 @@ export async function emailOrderDetails(
           id: order.id,
           type: order.type,
           serviceName: order.service_name,
-          status: order.status,
+          status: apiOrderStatus(order),
           paid: order.paid,
           totalSantim: order.total_santim,
           createdAt: order.created_at,

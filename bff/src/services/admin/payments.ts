@@ -30,7 +30,7 @@ export async function listPayments(knex: Knex, query: PaymentListQuery): Promise
   const term = searchTerm(query);
   const filtered = () =>
     knex('payments').modify((q) => {
-      if (query.status) q.where('status', query.status);
+      if (query.status) whereApiStatus(knex, q, query.status);
       if (query.method) q.where('method', query.method);
     });
   const { rows, total } = term
@@ -42,6 +42,21 @@ export async function listPayments(knex: Knex, query: PaymentListQuery): Promise
       })
     : await readPage(knex, 'payments', filtered, query);
   return { rows: await withOrders(knex, normalizeRows('payments', rows)), total };
+}
+
+/** The refunded orders' ids (stored CANCELLED and paid: domain's isRefunded). */
+export function refundedOrderIds(knex: Knex) {
+  return knex('orders').select('id').where({ status: 'CANCELLED', paid: true });
+}
+
+/**
+ * The API's payment status as a filter: REFUNDED is a SUCCESS payment of a refunded order, so
+ * SUCCESS leaves those out (domain's apiPaymentStatus).
+ */
+function whereApiStatus(knex: Knex, q: Knex.QueryBuilder, status: Payment['status']): void {
+  if (status === 'REFUNDED') q.where('status', 'SUCCESS').whereIn('order_id', refundedOrderIds(knex));
+  else if (status === 'SUCCESS') q.where('status', 'SUCCESS').whereNotIn('order_id', refundedOrderIds(knex));
+  else q.where('status', status);
 }
 
 /** The payment's own columns, then the customers (looked up meanwhile). */
@@ -61,9 +76,9 @@ function paymentSearch(knex: Knex, term: string): PendingPart[] {
 async function withOrders(knex: Knex, payments: readonly PaymentRow[]): Promise<AdminPayment[]> {
   if (payments.length === 0) return [];
   const orders = (await knex('orders')
-    .select('id', 'service_name', 'user_id')
+    .select('id', 'service_name', 'user_id', 'paid', 'status')
     .whereIn('id', [...new Set(payments.map((p) => p.order_id))])) as Array<
-    Pick<OrderRow, 'id' | 'service_name' | 'user_id'>
+    Pick<OrderRow, 'id' | 'service_name' | 'user_id' | 'paid' | 'status'>
   >;
   const users = (await knex('users')
     .select('id', 'username', 'email', 'phone')

@@ -4,7 +4,7 @@
  * - users: every account, admins included;
  * - orders: all, paid, and pending (unpaid and not cancelled: domain's isAwaitingPayment);
  * - services: all, ACTIVE, EXPIRED;
- * - revenue: the sum of the SUCCESS payments;
+ * - revenue: the sum of the SUCCESS payments, less those of refunded orders (REFUNDED in the API);
  * - renewals: the services ending this month (Addis Ababa), not terminated, and the total of their
  *   open renewal orders.
  */
@@ -12,6 +12,7 @@ import { now as clockNow } from '@shop/db';
 import { isAwaitingPayment, santimToEtb, shopMonth } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
+import { refundedOrderIds } from './payments.ts';
 
 export type DashboardStats = components['schemas']['DashboardStats'];
 
@@ -44,7 +45,11 @@ export async function dashboardStats(knex: Knex, at: Date = clockNow()): Promise
     knex('users').count({ n: '*' }).first(),
     knex('orders').select('paid', 'status').count({ n: '*' }).groupBy('paid', 'status'),
     knex('services').select('status').count({ n: '*' }).groupBy('status'),
-    knex('payments').where({ status: 'SUCCESS' }).sum({ santim: 'amount_santim' }).first(),
+    knex('payments')
+      .where({ status: 'SUCCESS' })
+      .whereNotIn('order_id', refundedOrderIds(knex))
+      .sum({ santim: 'amount_santim' })
+      .first(),
     monthRenewals(knex, at),
   ]);
 

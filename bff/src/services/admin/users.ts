@@ -5,7 +5,14 @@
 import Boom from '@hapi/boom';
 import { normalizeRow, normalizeRows, now } from '@shop/db';
 import type { OrderRow, UserRow } from '@shop/db';
-import { isAwaitingPayment, joinedSince, santimToEtb, SERVER_MESSAGES } from '@shop/domain';
+import {
+  apiOrderStatus,
+  isAwaitingPayment,
+  isRefunded,
+  joinedSince,
+  santimToEtb,
+  SERVER_MESSAGES,
+} from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { readPage, searchTerm, whereContains } from './list-query.ts';
@@ -93,7 +100,8 @@ async function orderSummaries(knex: Knex, userIds: readonly string[]): Promise<M
     const count = Number(group.n);
     const paid = Boolean(Number(group.paid));
     summary.total += count;
-    if (paid) {
+    // A refunded order's money went back: not spent (domain's isRefunded).
+    if (paid && !isRefunded({ paid, status: group.status })) {
       summary.paid += count;
       spent.set(group.user_id, (spent.get(group.user_id) ?? 0) + Number(group.santim));
     }
@@ -130,7 +138,7 @@ async function recentOrders(knex: Knex, userIds: readonly string[]): Promise<Map
       type: row.type,
       serviceName: row.service_name,
       paid: row.paid,
-      status: row.status,
+      status: apiOrderStatus(row),
       totalPrice,
       pricing: { totalPrice },
       createdAt: row.created_at.toISOString(),

@@ -1,6 +1,6 @@
 /**
  * What an affiliate's codes earned (console spec 2.10, the affiliate terms): only qualified sales
- * count, i.e. paid orders bought with the code. Revenue is their total; the kickback of each is
+ * count, i.e. paid orders bought with the code and not refunded. Revenue is their total; the kickback of each is
  * the one fixed when the order was placed (orders.kickback_santim, by domain's computeKickback),
  * payable once 30 days have passed since the payment and pending until then; the services are
  * those made from these orders. Everything is summed in SQL, one grouped query for all codes.
@@ -12,6 +12,7 @@ import {
   kickbackPayableCutoff,
   kickbackPayableFrom,
   santimToEtb,
+  apiOrderStatus,
 } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
@@ -45,7 +46,11 @@ const NO_SALES: Figures = {
 /** The qualified sales of these codes, as a query on `orders as o`. */
 function qualifiedSales(db: Knex, codeIds: readonly string[]): Knex.QueryBuilder {
   // `paid = ?` with true reads the boolean column on both engines (0/1 on SQLite, TINYINT on MySQL).
-  return db('orders as o').whereIn('o.discount_code_id', codeIds).andWhere('o.paid', true);
+  // A refunded order (stored CANCELLED and paid: domain's isRefunded) is no sale: its money went back.
+  return db('orders as o')
+    .whereIn('o.discount_code_id', codeIds)
+    .andWhere('o.paid', true)
+    .andWhereNot('o.status', 'CANCELLED');
 }
 
 /** Each code's figures at `now`, from one grouped query (a code without sales gets zeros). */
@@ -161,7 +166,7 @@ async function recentSales(db: Knex, code: DiscountCodeRow): Promise<AffiliateRe
     totalPrice: santimToEtb(order.total_santim),
     kickback: santimToEtb(order.kickback_santim),
     payableFrom: kickbackPayableFrom(order.paid_at ?? order.updated_at).toISOString(),
-    status: order.status,
+    status: apiOrderStatus(order),
     createdAt: order.created_at.toISOString(),
   }));
 }

@@ -6,11 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import Boom from '@hapi/boom';
 import { newId, normalizeRow, now } from '@shop/db';
-import { paymentReportRefusal, SERVER_MESSAGES, SHOP_BRAND, shortId } from '@shop/domain';
+import { SERVER_MESSAGES, SHOP_BRAND, shortId } from '@shop/domain';
 import type { Knex } from 'knex';
 import { ChapaCallError, initializeTransaction } from './client.ts';
 import type { InitializeRequest } from './client.ts';
 import type { ChapaConfig } from './config.ts';
+import { refuseUnpayableOrder } from '../orders/payable.ts';
 import { FIRST_CHECK_AFTER_MS } from './schedule.ts';
 
 export interface ChapaDeps {
@@ -71,8 +72,7 @@ export async function startChapaCheckout(
   const { knex, chapa, appUrl } = deps;
   const order = normalizeRow('orders', await knex('orders').where({ id: orderId, user_id: userId }).first());
   if (!order) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
-  const refusal = paymentReportRefusal(order);
-  if (refusal) throw Boom.conflict(refusal);
+  await refuseUnpayableOrder(knex, order);
   if (!chapa) throw Boom.conflict(SERVER_MESSAGES.chapaNotOffered);
   if (order.total_santim <= 0) throw Boom.conflict(SERVER_MESSAGES.chapaNothingToPay);
   const user = normalizeRow('users', await knex('users').where({ id: userId }).first());

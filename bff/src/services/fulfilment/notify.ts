@@ -14,6 +14,7 @@ import {
   expiryReminderMail,
   freeOrderConfirmedMail,
   orderPlacedMail,
+  orderRefundedMail,
   paymentConfirmedMail,
   paymentReceivedMail,
   paymentRejectedMail,
@@ -33,6 +34,7 @@ import type {
 import { queueCustomerNotice } from '../../notifications/notices.ts';
 import type { CustomerNotice } from '../../notifications/notices.ts';
 import {
+  orderRefundedText,
   paymentConfirmedText,
   paymentRejectedText,
   paymentReportedText,
@@ -181,6 +183,37 @@ export async function notifyPaymentConfirmed(trx: Knex, order: OrderRow): Promis
           ...(invoice ? { invoiceNumber: invoice.number } : {}),
         }),
     },
+  );
+}
+
+/**
+ * The refund (issue 34): the notice on the customer's chosen channels, and the mail with the
+ * credit note attached always (a tax document, and the notice points to it).
+ */
+export async function notifyOrderRefunded(
+  trx: Knex,
+  order: OrderRow,
+  refund: { appUrl: string; creditNoteId: string; creditNoteNumber: string; byChapa: boolean },
+): Promise<void> {
+  const to = await recipient(trx, order.user_id);
+  if (!to) return;
+  const about = {
+    appUrl: refund.appUrl,
+    orderId: order.id,
+    serviceName: order.service_name,
+    amountSantim: order.total_santim,
+    creditNoteNumber: refund.creditNoteNumber,
+  };
+  await queueCustomerNotice(trx, to, {
+    kind: 'payments',
+    topic: 'order-refunded',
+    text: (locale, appUrl) => orderRefundedText({ ...about, locale, appUrl }),
+  });
+  const mail = orderRefundedMail({ ...about, locale: to.locale, byChapa: refund.byChapa });
+  await queueMail(
+    trx,
+    { to: to.email, subject: mail.subject, text: mail.text, html: mail.html },
+    { attachInvoiceId: refund.creditNoteId },
   );
 }
 

@@ -2,12 +2,13 @@
 import { normalizeRow, normalizeRows, now as clockNow } from '@shop/db';
 import type { OrderRow, PaymentRow, ServiceRow, UserRow } from '@shop/db';
 import {
-  daysLeft,
+  serviceDaysLeft,
   DEFAULT_LIFECYCLE_SETTINGS,
   santimToEtb,
   serviceStatusOf,
   suspensionDueAt,
   terminationExpectedAt,
+  apiOrderStatus,
 } from '@shop/domain';
 import type { LifecycleSettings } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
@@ -110,7 +111,7 @@ export function toServiceSummary(
     disk: row.disk_mb,
     status: serviceStatusOf({ status: row.status, terminatedAt: row.terminated_at }),
     currentStatus: row.current_status,
-    remainingDays: daysLeft(row.end_date, now),
+    remainingDays: serviceDaysLeft({ endDate: row.end_date, terminatedAt: row.terminated_at }, now),
     renewalDue,
   };
 }
@@ -178,7 +179,7 @@ export function toServiceDetails(
     disk: row.disk_mb,
     traffic: row.traffic_tb,
     ipcount: row.ipcount,
-    daysLeft: daysLeft(row.end_date, now),
+    daysLeft: serviceDaysLeft({ endDate: row.end_date, terminatedAt: row.terminated_at }, now),
     startDate: row.start_date.toISOString(),
     endDate: row.end_date.toISOString(),
     currentStatus: power?.currentStatus ?? row.current_status,
@@ -328,7 +329,7 @@ export async function toAdminServices(
       status: serviceStatusOf({ status: row.status, terminatedAt: row.terminated_at }),
       startDate: row.start_date.toISOString(),
       endDate: row.end_date.toISOString(),
-      daysLeft: daysLeft(row.end_date, now),
+      daysLeft: serviceDaysLeft({ endDate: row.end_date, terminatedAt: row.terminated_at }, now),
       addresses: addresses.get(row.id) ?? [],
       gameAddress: row.game_address,
       cores: row.cores,
@@ -454,7 +455,7 @@ function adminOrderOf(
     pricing: order.pricing,
     discount: order.discount,
     paid: row.paid,
-    status: row.status,
+    status: apiOrderStatus(row),
     paymentReported: payments.some((p) => p.status === 'PENDING'),
     renewalOfServiceId: row.renewal_of_service_id,
     duration: row.duration_days,

@@ -26,6 +26,7 @@ import type { Knex } from 'knex';
 import { writeAudit } from '../audit.ts';
 import { ChapaCallError, refundTransaction } from '../chapa/client.ts';
 import type { ChapaConfig } from '../chapa/config.ts';
+import { notifyOrderRefunded } from '../fulfilment/notify.ts';
 import { enqueueOperation } from '../fulfilment/provider-operations.ts';
 import { toAdminOrder } from '../fulfilment/views.ts';
 import { issueCreditNote } from './issue.ts';
@@ -144,9 +145,23 @@ async function refundThroughChapa(
   return refId;
 }
 
+/** Cancels the service's unpaid PENDING renewal orders (locked first on MySQL); answers their ids. */
+async function cancelOpenRenewals(trx: Knex, serviceId: string, at: Date): Promise<string[]> {
+  const open = trx('orders').where({ renewal_of_service_id: serviceId, status: 'PENDING', paid: false });
+  if (dbClient(trx) === 'mysql') open.forUpdate();
+  const ids = ((await open.select('id')) as Array<{ id: string }>).map((r) => r.id);
+  if (ids.length > 0)
+    await trx('orders')
+      .whereIn('id', ids)
+      .where({ status: 'PENDING', paid: false })
+      .update({ status: 'CANCELLED', updated_at: at });
+  return ids;
+}
+
 export async function refundOrder(
   knex: Knex,
   chapa: ChapaConfig | undefined,
+  appUrl: string,
   adminId: string,
   orderId: string,
   reasonInput: string,
@@ -180,6 +195,10 @@ export async function refundOrder(
     const at = now();
     await trx('orders').where({ id: orderId }).update({ status: 'CANCELLED', updated_at: at });
     const service = normalizeRow('services', await trx('services').where({ order_id: orderId }).first());
+    // The service's open renewal orders end with it (issue 34): locked before the service, the
+    // order in which a renewal's payment confirmation locks them, and cancelled, so no checkout
+    // or transfer report can pay them any more.
+    const cancelledRenewals = service ? await cancelOpenRenewals(trx, service.id, at) : [];
     if (service && !service.terminated_at) {
       // Terminated as the lifecycle terminates (TERMINATED in the API, not renewable): its stored
       // credentials and game address erased, the driver told to destroy the machine and release
@@ -196,6 +215,12 @@ export async function refundOrder(
     }
     const after = normalizeRow('orders', await trx('orders').where({ id: orderId }).first())!;
     const note = await issueCreditNote(trx, after, reason);
+    await notifyOrderRefunded(trx, after, {
+      appUrl,
+      creditNoteId: note.id,
+      creditNoteNumber: note.number,
+      byChapa: txRef !== undefined,
+    });
     if (txRef !== undefined) {
       await trx('refund_requests')
         .where({ order_id: orderId })
@@ -214,6 +239,7 @@ export async function refundOrder(
         chapaTxRef: txRef ?? null,
         chapaRefundRef,
         serviceId: service?.id ?? null,
+        cancelledRenewalOrders: cancelledRenewals,
       },
     });
     return { order: after, creditNote: note };

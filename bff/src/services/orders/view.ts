@@ -1,5 +1,5 @@
 import type { OrderRow } from '@shop/db';
-import { basisPointsToPercent, santimToEtb } from '@shop/domain';
+import { apiOrderStatus, basisPointsToPercent, santimToEtb } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 
 export type Order = components['schemas']['Order'];
@@ -25,7 +25,7 @@ export function toOrder(row: OrderRow, extras: OrderExtras): Order {
     id: row.id,
     type: row.type,
     serviceName: row.service_name,
-    status: row.status,
+    status: apiOrderStatus(row),
     paid: row.paid,
     paymentReported: extras.paymentReported,
     specifications: row.specifications as Order['specifications'],

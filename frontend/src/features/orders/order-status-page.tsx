@@ -37,6 +37,7 @@ const TONES: Record<Stage, AlertTone> = {
   PAYMENT_PROBLEM: 'warning',
   PROVISIONING_FAILED: 'danger',
   CANCELLED: 'warning',
+  REFUNDED: 'info',
 };
 
 /**
@@ -129,7 +130,7 @@ export function OrderProgressView({ order }: { order: MyOrder }) {
           total: formatMoney(order.totalPrice, locale),
         })}
       />
-      {stage !== 'CANCELLED' && stage !== 'RENEWED' && (
+      {stage !== 'CANCELLED' && stage !== 'REFUNDED' && stage !== 'RENEWED' && (
         <Steps className="mt-6" steps={steps} current={stepsDone} label={t('orders.progress.stepsLabel')} />
       )}
       <Card className="mt-6">

@@ -113,6 +113,7 @@ export const affiliate: Messages<typeof en> = {
     FAILED: 'አልተሳካም',
     COMPLETED: 'ተጠናቋል',
     CANCELLED: 'ተሰርዟል',
+    REFUNDED: 'ገንዘቡ ተመልሷል',
     EXPIRED: 'ጊዜው አልፏል',
   },
 };

@@ -130,6 +130,10 @@ export const orders: Messages<typeof en> = {
         title: 'ትዕዛዙ ተሰርዟል',
         text: 'ይህ ትዕዛዝ ተሰርዟል፤ አይዘጋጅም። ከፍለውበት ከሆነ በትዕዛዝ ቁጥርዎ ድጋፍን ያግኙ።',
       },
+      REFUNDED: {
+        title: 'የትዕዛዙ ገንዘብ ተመልሷል',
+        text: 'የዚህ ትዕዛዝ ገንዘብ ተመልሷል፤ ሰርቨሩም ተቋርጧል። የተመላሽ ማስታወሻው ወደ ኢሜይልዎ ተልኳል፤ ከታች ያገኙታል። ገንዘቡ በከፈሉበት መንገድ ይመለሳል።',
+      },
     },
     pay: 'ክፍያ ያጠናቅቁ',
     rejectionReason: 'ምክንያት፦ {reason}',
@@ -148,5 +152,6 @@ export const orders: Messages<typeof en> = {
     failed: 'አልተሳካም',
     cancelled: 'ተሰርዟል',
     expired: 'ጊዜው አልፏል',
+    refunded: 'ገንዘቡ ተመልሷል',
   },
 };

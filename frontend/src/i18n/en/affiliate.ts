@@ -117,5 +117,6 @@ export const affiliate = {
     COMPLETED: 'Completed',
     CANCELLED: 'Cancelled',
     EXPIRED: 'Expired',
+    REFUNDED: 'Refunded',
   },
 } as const;

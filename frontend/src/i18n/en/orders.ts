@@ -131,6 +131,10 @@ export const orders = {
         title: 'Order cancelled',
         text: 'This order was cancelled and will not be set up. If you paid for it, contact support with your order number.',
       },
+      REFUNDED: {
+        title: 'Order refunded',
+        text: 'This order was refunded and its server has been ended. The credit note was sent to your e-mail and is below; the money goes back the way you paid.',
+      },
     },
     pay: 'Complete Payment',
     rejectionReason: 'Reason: {reason}',
@@ -150,5 +154,6 @@ export const orders = {
     failed: 'Failed',
     cancelled: 'Cancelled',
     expired: 'Expired',
+    refunded: 'Refunded',
   },
 } as const;

@@ -15,4 +15,5 @@ export const orders: Readonly<Record<string, string>> = {
   'orders.status.failed': label('FAILED', true),
   'orders.status.cancelled': label('CANCELLED'),
   'orders.status.expired': label('EXPIRED', true),
+  'orders.status.refunded': label('REFUNDED', true),
 };

@@ -16,7 +16,7 @@ import {
 import type { MockUser } from '../db';
 import { apiError, authenticateAdmin, http } from '../http';
 import { db } from '../state';
-import { newestFirst, toAdminOrder, toAdminPayment, toAdminUser, toOrder } from '../views';
+import { newestFirst, toAdminOrder, toAdminPayment, toAdminUser, toOrder, toPayment } from '../views';
 
 /**
  * The console's users, orders, payments and figures, answering as the BFF does
@@ -218,7 +218,7 @@ export const adminOrderHandlers = [
     const ownerOf = (orderId: string) => db.orders.find((o) => o.id === orderId)?.userId;
     const rows = newestFirst(db.payments).filter(
       (p) =>
-        (!status || p.status === status) &&
+        (!status || toPayment(p).status === status) &&
         (!method || p.paymentMethod === method) &&
         (!search ||
           contains([p.paymentReference, p.paidBy], search) ||
@@ -233,7 +233,7 @@ export const adminOrderHandlers = [
     const admin = authenticateAdmin(request);
     if (admin instanceof Response) return response.untyped(admin);
     const revenue = db.payments
-      .filter((p) => p.status === 'SUCCESS')
+      .filter((p) => toPayment(p).status === 'SUCCESS')
       .reduce((sum, p) => sum + etbToSantim(p.amount), 0);
     return response(200).json({
       users: { total: db.users.length },

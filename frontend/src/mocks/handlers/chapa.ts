@@ -1,6 +1,7 @@
 import { paymentReportRefusal, SERVER_MESSAGES } from '@shop/domain';
 import { apiError, authenticate, http } from '../http';
 import { db, mockSettings, newId } from '../state';
+import { renewedServiceOf } from '../views';
 
 /**
  * The webhook secret the mocks (and the parity suite's BFF) use when online payment is on
@@ -36,7 +37,7 @@ export const chapaHandlers = [
     if (user instanceof Response) return response.untyped(user);
     const order = db.orders.find((o) => o.id === params.id && o.userId === user.id);
     if (!order) return response.untyped(apiError(404, SERVER_MESSAGES.orderNotFound));
-    const refusal = paymentReportRefusal(order);
+    const refusal = paymentReportRefusal(order, renewedServiceOf(order));
     if (refusal) return response.untyped(apiError(409, refusal));
     if (!mockSettings.chapa) return response.untyped(apiError(409, SERVER_MESSAGES.chapaNotOffered));
     if (order.totalPrice <= 0) return response.untyped(apiError(409, SERVER_MESSAGES.chapaNothingToPay));

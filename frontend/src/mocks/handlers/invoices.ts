@@ -3,6 +3,7 @@ import {
   invoiceMatches,
   invoiceMonthRange,
   monthTotals,
+  isUnpaidOrder,
   refundRefusal,
   santimToEtb,
   SERVER_MESSAGES,
@@ -84,9 +85,17 @@ export const invoiceHandlers = [
     const refusal = refundRefusal(order);
     if (refusal) return response.untyped(apiError(409, SERVER_MESSAGES[refusal]));
     // As the BFF: cancelled, the service terminated (its driver destroys it), a credit note.
-    order.status = 'CANCELLED';
+    // Stored CANCELLED and paid by the BFF, which answers it REFUNDED (domain's apiOrderStatus).
+    order.status = 'REFUNDED';
     order.updatedAt = new Date().toISOString();
     const service = db.services.find((s) => s.orderId === order.id);
+    // Its open renewals end with it (the BFF's cancelOpenRenewals).
+    if (service)
+      for (const renewal of db.orders)
+        if (renewal.renewalOfServiceId === service.id && isUnpaidOrder(renewal)) {
+          renewal.status = 'CANCELLED';
+          renewal.updatedAt = order.updatedAt;
+        }
     if (service && !service.terminatedAt) {
       service.status = 'EXPIRED';
       service.terminatedAt = order.updatedAt;

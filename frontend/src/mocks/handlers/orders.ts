@@ -17,7 +17,7 @@ import type { MockDiscountCode, MockOrder, MockPayment } from '../db';
 import { apiError, authenticate, http } from '../http';
 import { draftGame, draftKvm, toOrderPricing } from '../order-drafts';
 import { db, mockSettings, newId } from '../state';
-import { newestFirst, toOrder, toPayment } from '../views';
+import { newestFirst, renewedServiceOf, toOrder, toPayment } from '../views';
 import { fulfilMockPaidOrder, toMyOrder } from '../fulfilment';
 import { placedKickbackSantim } from '../affiliate';
 import { usableCoupon } from './coupons';
@@ -206,7 +206,7 @@ export const orderHandlers = [
     if (referenceRefusal !== undefined) return response.untyped(apiError(400, referenceRefusal));
     const order = db.orders.find((o) => o.id === params.id && o.userId === user.id);
     if (!order) return response.untyped(apiError(404, SERVER_MESSAGES.orderNotFound));
-    const refusal = paymentReportRefusal(order);
+    const refusal = paymentReportRefusal(order, renewedServiceOf(order));
     if (refusal) return response.untyped(apiError(409, refusal));
     // Once across methods, as the BFF's unique key (references are stored upper-cased).
     if (db.payments.some((p) => p.paymentReference.toUpperCase() === reference)) {

@@ -1,6 +1,16 @@
 import { isPaymentReported, PAYMENT_REPORTED_LABEL } from '@shop/domain';
 import type { LucideIcon } from 'lucide-react';
-import { Ban, CalendarX, CircleCheck, CircleX, Clock, Inbox, LoaderCircle, PackageCheck } from 'lucide-react';
+import {
+  Ban,
+  CalendarX,
+  CircleCheck,
+  CircleX,
+  Clock,
+  Inbox,
+  LoaderCircle,
+  PackageCheck,
+  Undo2,
+} from 'lucide-react';
 import type { AdminOrder } from '../../../api';
 import { Badge } from '../../../components/ui';
 import { statusLabel, statusTone } from './order-display';
@@ -13,6 +23,7 @@ const STATUS_ICONS: Record<AdminOrder['status'], LucideIcon> = {
   COMPLETED: PackageCheck,
   CANCELLED: Ban,
   EXPIRED: CalendarX,
+  REFUNDED: Undo2,
 };
 
 /** The order's status with its icon (console spec 2.5). */

@@ -227,11 +227,38 @@ export const DetailsRefund: Story = {
   play: async ({ canvas, userEvent }) => {
     const dialog = await openAction(canvas, userEvent, 'twoPayments', 'View details', 'Order Details');
     await expect(within(dialog).getByRole('button', { name: 'Download invoice' })).toBeVisible();
-    const refund = within(dialog).getByRole('button', { name: 'Refund and cancel' });
+    const refund = within(dialog).getByRole('button', { name: 'Refund and cancel…' });
     await expect(refund).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText(/^Refund reason/), 'Duplicate order');
     await userEvent.click(refund);
+    const confirm = await screen.findByRole('dialog', { name: 'Refund this order?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: /^Refund / }));
     await expect(await within(dialog).findByText(/Credit note INV-CN-\d{4}-000001\./)).toBeVisible();
+  },
+};
+
+/** The refund's confirmation, before anything happens: the amount, the credit note, the server, who pays back. */
+async function confirmRefund() {
+  const confirm = await screen.findByRole('dialog', { name: 'Refund this order?' });
+  const what = within(confirm).getByRole('list', { name: 'What the refund does' });
+  await expect(what).toHaveTextContent(/is refunded by (Chapa|hand)/);
+  await expect(what).toHaveTextContent('A credit note is issued, with the reason');
+  return confirm;
+}
+
+/** The confirmation says what will happen; going back changes nothing. */
+export const DetailsRefundConfirmation: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(canvas, userEvent, 'twoPayments', 'View details', 'Order Details');
+    await userEvent.type(within(dialog).getByLabelText(/^Refund reason/), 'Duplicate order');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund and cancel…' }));
+    const confirm = await confirmRefund();
+    await expect(within(confirm).getByRole('list', { name: 'What the refund does' })).toHaveTextContent(
+      '“Duplicate order”',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Refund this order?' })).toBeNull());
+    await expect(within(dialog).queryByText(/Credit note/)).toBeNull();
   },
 };
 
@@ -252,7 +279,9 @@ export const DetailsRefundRefused: Story = {
   play: async ({ canvas, userEvent }) => {
     const dialog = await openAction(canvas, userEvent, 'twoPayments', 'View details', 'Order Details');
     await userEvent.type(within(dialog).getByLabelText(/^Refund reason/), 'Duplicate payment');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund and cancel' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund and cancel…' }));
+    const confirm = await confirmRefund();
+    await userEvent.click(within(confirm).getByRole('button', { name: /^Refund / }));
     await expect(await within(dialog).findByText(/Chapa refused the refund/)).toBeVisible();
   },
 };

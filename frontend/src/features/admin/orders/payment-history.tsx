@@ -8,6 +8,7 @@ const STATUS_TONES: Record<Payment['status'], BadgeTone> = {
   SUCCESS: 'success',
   PENDING: 'warning',
   FAILED: 'danger',
+  REFUNDED: 'neutral',
 };
 
 const METHOD_LABELS: Record<Payment['paymentMethod'], string> = {

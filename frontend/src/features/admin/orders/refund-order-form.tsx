@@ -2,28 +2,36 @@ import { refundRefusal } from '@shop/domain';
 import { useState, type FormEvent } from 'react';
 import { useAdminRefundOrderMutation, type AdminOrder } from '../../../api';
 import { Alert, Button, TextField } from '../../../components/ui';
+import { RefundConfirmDialog } from './refund-confirm-dialog';
 
 type Outcome = { tone: 'success' | 'danger'; message: string } | null;
 
 /**
- * Refund and cancel a paid order (POST /admin/orders/{id}/refund): the reason is kept in the audit
- * log and on the credit note; the server terminates the service and, for a Chapa payment, has
+ * Refund and cancel a paid order (POST /admin/orders/{id}/refund), after a confirmation that says
+ * what will happen (RefundConfirmDialog): the reason is kept in the audit log and on the credit note; the server terminates the service and, for a Chapa payment, has
  * Chapa give the money back. Offered while the server would take it (domain's refundRefusal).
  */
 export function RefundOrderForm({ order }: { order: AdminOrder }) {
   const [reason, setReason] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [confirming, setConfirming] = useState(false);
   const [refund, { isLoading }] = useAdminRefundOrderMutation();
   const offered = refundRefusal(order) === null;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (reason.trim() === '' || isLoading) return;
     setOutcome(null);
+    setConfirming(true);
+  }
+
+  async function confirm() {
     try {
       const done = await refund({ id: order.id, refundOrderRequest: { reason } }).unwrap();
+      setConfirming(false);
       setOutcome({ tone: 'success', message: `${done.message} Credit note ${done.creditNoteNumber}.` });
     } catch (error) {
+      setConfirming(false);
       setOutcome({
         tone: 'danger',
         message: (error as { message?: string }).message ?? 'The refund failed.',
@@ -34,11 +42,7 @@ export function RefundOrderForm({ order }: { order: AdminOrder }) {
   return (
     <div className="flex flex-col gap-3">
       {offered && (
-        <form
-          noValidate
-          className="flex flex-col gap-3 sm:flex-row sm:items-end"
-          onSubmit={(event) => void submit(event)}
-        >
+        <form noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={submit}>
           <TextField
             className="flex-1"
             label="Refund reason"
@@ -48,10 +52,18 @@ export function RefundOrderForm({ order }: { order: AdminOrder }) {
             onChange={(event) => setReason(event.target.value)}
           />
           <Button type="submit" variant="danger" loading={isLoading} disabled={reason.trim() === ''}>
-            Refund and cancel
+            Refund and cancel…
           </Button>
         </form>
       )}
+      <RefundConfirmDialog
+        order={order}
+        reason={reason}
+        open={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={() => void confirm()}
+        submitting={isLoading}
+      />
       {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}
     </div>
   );

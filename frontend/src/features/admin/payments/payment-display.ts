@@ -11,12 +11,14 @@ const STATUS_LABELS: Record<PaymentStatus, string> = {
   SUCCESS: 'Success',
   PENDING: 'Pending',
   FAILED: 'Failed',
+  REFUNDED: 'Refunded',
 };
 
 const STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
   SUCCESS: 'success',
   PENDING: 'warning',
   FAILED: 'danger',
+  REFUNDED: 'neutral',
 };
 
 export function paymentMethodLabel(method: PaymentMethod): string {
