@@ -7,6 +7,7 @@
 import type { Locale } from './locale';
 import { formatPrice, santimToEtb } from './money';
 import type { ManualPaymentMethod } from './enums';
+import { accountSpellings } from './phone';
 
 /** Where a payment's check stands. PENDING: not checked yet (or being retried after NOT_FOUND). */
 export const RECEIPT_VERIFICATION_STATUSES = [
@@ -83,19 +84,18 @@ export function sameAccountName(a: string, b: string): boolean {
 }
 
 /**
- * Whether a masked account (`1****6789`, `2519****4567`) shows our account: every digit it shows
- * is ours at that place, counting its visible head from the start and its tail from the end; a
- * masked account without any visible digit proves nothing.
+ * Whether a masked account (`1****6789`, `2519****5678`, `0912****78`, `+2519****5678`) shows our
+ * account: every digit it shows is ours at that place, counting its visible head from the start
+ * and its tail from the end, in one of the spellings of our number (a telebirr number in any
+ * spelling, phone.ts); a masked account without any visible digit proves nothing.
  */
 export function maskedAccountMatches(masked: string, account: string): boolean {
-  const ours = account.replace(/\D/g, '');
-  const ourLocal = ours.replace(/^251/, '0');
-  const compact = masked.replace(/\s/g, '');
+  const candidates = accountSpellings(account).filter((c) => c !== '');
+  const compact = masked.replace(/[\s-]/g, '').replace(/^\+/, '');
   const match = /^(\d*)[*xX•]+(\d*)$/.exec(compact);
-  const candidates = [ours, ourLocal, ours.replace(/^251/, '')];
   if (!match) {
     const digits = compact.replace(/\D/g, '');
-    return digits.length > 0 && candidates.some((c) => c === digits);
+    return /^\d+$/.test(compact) && candidates.some((c) => c === digits);
   }
   const [, head = '', tail = ''] = match;
   if (head.length + tail.length === 0) return false;

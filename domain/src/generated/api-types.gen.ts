@@ -1568,6 +1568,7 @@ export interface components {
     ServiceCurrentStatus: string;
     /** Format: email */
     Email: string;
+    /** @description An Ethiopian mobile number in any usual spelling (0912345678, 912345678, 251912345678, +251912345678, with spaces or dashes); stored and answered as +2519…/+2517…. */
     Phone: string;
     Username: string;
     Password: string;

@@ -5,7 +5,7 @@
 import Boom from '@hapi/boom';
 import { normalizeRow, normalizeRows, now } from '@shop/db';
 import type { OrderRow, UserRow } from '@shop/db';
-import { isAwaitingPayment, joinedSince, santimToEtb, SERVER_MESSAGES } from '@shop/domain';
+import { isAwaitingPayment, joinedSince, santimToEtb, SERVER_MESSAGES, phoneSearchForms } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { readPage, searchTerm, whereContains } from './list-query.ts';
@@ -26,7 +26,8 @@ export interface UserListQuery extends ListQuery {
 }
 
 /**
- * Newest first; the search looks for the text in the username, the e-mail and the phone number;
+ * Newest first; the search looks for the text in the username, the e-mail and the phone number
+ * (typed the local way, 0911…, too);
  * the filters keep admins or customers, users with orders or without, and those who signed up
  * within a rolling window.
  */
@@ -37,6 +38,8 @@ export async function listUsers(knex: Knex, query: UserListQuery): Promise<ListP
       if (term)
         q.where((w) => {
           for (const column of ['username', 'email', 'phone']) whereContains(w, column, term);
+          // Phones are kept as +2519…: a number (or its beginning) typed the local way finds it too.
+          for (const form of phoneSearchForms(term)) whereContains(w, 'phone', form);
         });
       if (query.role) q.where('users.is_admin', query.role === 'admin');
       if (query.hasOrders !== undefined) {
