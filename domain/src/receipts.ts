@@ -61,6 +61,11 @@ export interface ParsedReceipt {
   /** telebirr's transaction status (`Completed`); CBE receipts have none. */
   status: string | null;
   reference: string | null;
+  /**
+   * Why the page cannot be read unambiguously (a label twice, a value holding markup, another
+   * layout): the receipt proves nothing (RECEIPT_INCOMPLETE), whatever its fields say.
+   */
+  unreadable?: string;
 }
 
 /** What the receipt must show to be the shop's payment for the order. */
@@ -166,6 +171,7 @@ export function receiptMismatchReasons(
 ): VerificationReason[] {
   const reasons: VerificationReason[] = [];
   const incomplete =
+    receipt.unreadable !== undefined ||
     receipt.receiver === null ||
     receipt.amountSantim === null ||
     receipt.paidAt === null ||
