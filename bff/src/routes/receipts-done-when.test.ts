@@ -80,6 +80,15 @@ async function serverOf(orderId: string) {
     { status: string; current_status: string } | undefined;
 }
 
+async function stageOf(order: Order): Promise<string> {
+  const res = await app.inject<{ progress: { stage: string } }>({
+    url: `/api/orders/${order.id}`,
+    headers: alice.headers,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json.progress.stage;
+}
+
 const isPaid = async (orderId: string) =>
   Boolean(Number((await app.knex('orders').where({ id: orderId }).first('paid')).paid));
 
@@ -174,5 +183,23 @@ describe('a crafted telebirr receipt', () => {
     const check = await checkOf(paymentId);
     expect(check.status).toBe('MISMATCH');
     expect(check.reasons.map((r) => r.code)).toContain('RECEIPT_INCOMPLETE');
+    // The customer reads that a person checks the transfer, no longer "a few minutes".
+    expect(await stageOf(order)).toBe('PAYMENT_REVIEW');
+  });
+});
+
+describe('what the customer reads while the shop cannot confirm a transfer by itself', () => {
+  it('a transfer whose receipt is not found: a person checks it (PAYMENT_REVIEW); a matching one is never held up', async () => {
+    const order = await buyKvm(app, alice);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/record-payment`,
+      headers: alice.headers,
+      payload: { paymentMethod: 'TELEBIRR', paymentReference: newReference('TELEBIRR'), paidBy: 'Abebe' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await stageOf(order)).toBe('PAYMENT_REPORTED');
+    await app.runJobs();
+    expect(await stageOf(order)).toBe('PAYMENT_REVIEW');
   });
 });

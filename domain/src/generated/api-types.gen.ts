@@ -1859,6 +1859,7 @@ export interface components {
       stage:
         | 'PAYMENT_DUE'
         | 'PAYMENT_REPORTED'
+        | 'PAYMENT_REVIEW'
         | 'PAYMENT_REJECTED'
         | 'PAYMENT_CHECKED'
         | 'PAID'
