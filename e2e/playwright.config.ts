@@ -144,6 +144,8 @@ export default defineConfig({
         // Reported transfers checked against the fake banks' receipts; a reference the fake does
         // not know is NOT_FOUND and left to the admin, as before.
         RECEIPT_VERIFICATION: 'on',
+        // The shop's telebirr number as Ethiopians write it: receipts mask it 2519****5678 (issue 34).
+        PAYMENT_TELEBIRR_NUMBER: '0912345678',
         CBE_RECEIPT_URL: E2E_RECEIPTS.cbeUrl,
         TELEBIRR_RECEIPT_URL: E2E_RECEIPTS.telebirrUrl,
         // A VAT-registered seller: invoices are tax invoices naming it (support/invoices.ts).

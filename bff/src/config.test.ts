@@ -63,6 +63,17 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('debug');
   });
 
+  it('keeps PAYMENT_TELEBIRR_NUMBER in its one form whatever its spelling, and refuses what is no mobile number', () => {
+    for (const spelling of ['0912345678', '912345678', '251912345678', '+251 91 234 5678', '0912-345-678']) {
+      expect(loadConfig({ ...base, PAYMENT_TELEBIRR_NUMBER: spelling }).payment.telebirrNumber).toBe(
+        '+251912345678',
+      );
+    }
+    expect(() => loadConfig({ ...base, PAYMENT_TELEBIRR_NUMBER: '0812345678' })).toThrow(
+      'PAYMENT_TELEBIRR_NUMBER must be an Ethiopian mobile number, e.g. 0912345678 or +251912345678',
+    );
+  });
+
   it('is silent in tests whatever LOG_LEVEL says', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('silent');
   });

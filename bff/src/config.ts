@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import {
   AFFILIATE_DEFAULT_DISCOUNT_PERCENT,
   AFFILIATE_DEFAULT_KICKBACK_PERCENT,
+  canonicalPhone,
   SHOP_PAYMENT_ACCOUNTS,
 } from '@shop/domain';
 import { PASSWORD_HASHING, REGISTRATION_RATE_LIMIT } from '@shop/domain/rate-limits';
@@ -212,7 +213,15 @@ const schema = Joi.object({
   STATIC_DIR: Joi.string().empty('').default('frontend/dist'),
   PAYMENT_CBE_ACCOUNT: Joi.string().empty('').default(SHOP_PAYMENT_ACCOUNTS.cbe.accountNumber),
   PAYMENT_CBE_ACCOUNT_NAME: Joi.string().empty('').default(SHOP_PAYMENT_ACCOUNTS.cbe.accountName),
-  PAYMENT_TELEBIRR_NUMBER: Joi.string().empty('').default(SHOP_PAYMENT_ACCOUNTS.telebirr.phoneNumber),
+  // Any spelling of an Ethiopian mobile number, kept in its one form +2519… (domain's canonicalPhone).
+  PAYMENT_TELEBIRR_NUMBER: Joi.string()
+    .empty('')
+    .default(SHOP_PAYMENT_ACCOUNTS.telebirr.phoneNumber)
+    .custom((value: string, helpers) => canonicalPhone(value) ?? helpers.error('any.invalid'))
+    .messages({
+      'any.invalid':
+        'PAYMENT_TELEBIRR_NUMBER must be an Ethiopian mobile number, e.g. 0912345678 or +251912345678',
+    }),
   PAYMENT_TELEBIRR_NAME: Joi.string().empty('').default(SHOP_PAYMENT_ACCOUNTS.telebirr.accountName),
   APP_URL: Joi.string()
     .uri({ scheme: ['http', 'https'] })

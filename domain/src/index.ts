@@ -9,6 +9,7 @@ export * from './payments';
 export * from './payment-queue';
 export * from './affiliate';
 export * from './validation';
+export * from './phone';
 export * from './account-fields';
 export * from './game-from-price';
 export * from './enums';

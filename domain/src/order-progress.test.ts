@@ -60,5 +60,23 @@ describe('orderProgress', () => {
     expect(orderProgress(order({ paymentReported: true, paymentCheck: 'UNREACHABLE' })).stage).toBe(
       'PAYMENT_REPORTED',
     );
+    expect(orderProgress(order({ paymentReported: true, transferCheck: 'PENDING' })).stage).toBe(
+      'PAYMENT_REPORTED',
+    );
+  });
+
+  it('a transfer whose receipt does not match, is not found or cannot be read goes to a person', () => {
+    for (const transferCheck of ['MISMATCH', 'NOT_FOUND', 'UNREACHABLE'] as const) {
+      expect(orderProgress(order({ paymentReported: true, transferCheck }))).toEqual({
+        stage: 'PAYMENT_REVIEW',
+        final: false,
+        stepsDone: 1,
+      });
+    }
+    expect(orderProgress(order({ paymentReported: true, transferCheck: 'VERIFIED' })).stage).toBe(
+      'PAYMENT_CHECKED',
+    );
+    // Paid meanwhile (by the admin): the check no longer matters.
+    expect(orderProgress(order({ paid: true, transferCheck: 'MISMATCH' })).stage).toBe('PAID');
   });
 });

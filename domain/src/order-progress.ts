@@ -7,6 +7,7 @@
  * what went wrong; `final` says nothing will change without someone acting (the page stops
  * polling).
  */
+import type { ReceiptVerificationStatus } from './receipts';
 
 /** The steps the status page lists, in order. */
 export const ORDER_PROGRESS_STEPS = ['reported', 'checked', 'paid', 'settingUp', 'ready'] as const;
@@ -17,6 +18,11 @@ export const ORDER_STAGES = [
   'PAYMENT_DUE',
   /** A transfer is reported (or an online payment is being confirmed) and awaits its check. */
   'PAYMENT_REPORTED',
+  /**
+   * The reported transfer's receipt did not match, was not found, or could not be read (or the
+   * bank is not answering): a person checks the transfer; the customer need not report again.
+   */
+  'PAYMENT_REVIEW',
   /** An admin rejected the customer's report, with a reason: the customer may report again. */
   'PAYMENT_REJECTED',
   /** The bank's receipt matches; the payment awaits its confirmation. */
@@ -52,6 +58,8 @@ export interface OrderProgressInput {
   service: { currentStatus: string } | null;
   /** The newest check of the order's payment (a bank receipt or a Chapa transaction), if any. */
   paymentCheck?: PaymentCheckState | null;
+  /** The open transfer report's check against the bank's receipt (payment_verifications), if any. */
+  transferCheck?: ReceiptVerificationStatus | null;
   /** The newest report was rejected by an admin and no new one is open. */
   paymentRejected?: boolean;
 }
@@ -67,6 +75,7 @@ export interface OrderProgress {
 const STEPS_DONE: Record<OrderStage, number> = {
   PAYMENT_DUE: 0,
   PAYMENT_REPORTED: 1,
+  PAYMENT_REVIEW: 1,
   PAYMENT_REJECTED: 0,
   PAYMENT_CHECKED: 2,
   PAID: 3,
@@ -78,6 +87,13 @@ const STEPS_DONE: Record<OrderStage, number> = {
   CANCELLED: 0,
   REFUNDED: 0,
 };
+
+/** A transfer check that leaves the report to a person (the check may still retry by itself). */
+const TRANSFER_REVIEW: ReadonlySet<ReceiptVerificationStatus> = new Set([
+  'MISMATCH',
+  'NOT_FOUND',
+  'UNREACHABLE',
+]);
 
 const FINAL: ReadonlySet<OrderStage> = new Set(['READY', 'RENEWED', 'CANCELLED', 'REFUNDED']);
 
@@ -93,7 +109,10 @@ function stageOf(order: OrderProgressInput): OrderStage {
     return 'READY';
   }
   if (order.paymentCheck === 'MISMATCH') return 'PAYMENT_PROBLEM';
-  if (order.paymentReported && order.paymentCheck === 'VERIFIED') return 'PAYMENT_CHECKED';
+  if (order.paymentReported && (order.paymentCheck === 'VERIFIED' || order.transferCheck === 'VERIFIED'))
+    return 'PAYMENT_CHECKED';
+  if (order.paymentReported && order.transferCheck && TRANSFER_REVIEW.has(order.transferCheck))
+    return 'PAYMENT_REVIEW';
   if (order.paymentReported) return 'PAYMENT_REPORTED';
   if (order.paymentRejected) return 'PAYMENT_REJECTED';
   return 'PAYMENT_DUE';

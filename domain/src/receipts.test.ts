@@ -20,6 +20,7 @@ const CBE: ReceiptExpectation = {
   accountNumber: '1000123456789',
   orderTotalSantim: 115_000,
   orderCreatedAt: new Date('2026-11-27T08:00:00Z'),
+  clockSkewMs: 0,
   referenceUsedElsewhere: false,
 };
 
@@ -78,6 +79,29 @@ describe('receiptMismatchReasons: what makes a transfer the shop’s', () => {
 
   it('paid before the order was created: PAID_BEFORE_ORDER', () => {
     expect(codes({ ...CBE_RECEIPT, paidAt: '2026-11-27T07:59:59.000Z' }, CBE)).toEqual(['PAID_BEFORE_ORDER']);
+  });
+
+  it('the clocks may differ by the allowed skew: a receipt up to 10 minutes older than the order pays it', () => {
+    const order = new Date('2026-11-27T08:00:00.734Z');
+    const expected = { ...CBE, orderCreatedAt: order, clockSkewMs: 10 * 60_000 };
+    // The same second as the order (receipts have whole seconds), and the skew's last second.
+    expect(codes({ ...CBE_RECEIPT, paidAt: '2026-11-27T08:00:00.000Z' }, expected)).toEqual([]);
+    expect(codes({ ...CBE_RECEIPT, paidAt: '2026-11-27T07:50:01.000Z' }, expected)).toEqual([]);
+    // Older: still a mismatch, the reason naming both times in Addis Ababa time.
+    const [reason] = receiptMismatchReasons({ ...CBE_RECEIPT, paidAt: '2026-11-27T07:50:00.000Z' }, expected);
+    expect(reason).toEqual({
+      code: 'PAID_BEFORE_ORDER',
+      paidAt: '2026-11-27T07:50:00.000Z',
+      orderAt: '2026-11-27T08:00:00.734Z',
+    });
+    expect(verificationReasonText(reason!)).toBe(
+      'Paid at 2026-11-27 10:50:00, before the order was placed at 2026-11-27 11:00:00 (Addis Ababa time)',
+    );
+    expect(verificationReasonText(reason!, 'am')).toBe(
+      'ክፍያው በ2026-11-27 10:50:00 ተፈጽሟል፤ ትዕዛዙ የተሰጠው በ2026-11-27 11:00:00 ነው (የአዲስ አበባ ሰዓት)',
+    );
+    // A reason stored before the times were kept reads as it did.
+    expect(verificationReasonText({ code: 'PAID_BEFORE_ORDER' })).toBe('Paid before the order was placed');
   });
 
   it('a telebirr transfer not completed: NOT_COMPLETED', () => {

@@ -7,6 +7,8 @@
 import type { Locale } from './locale';
 import { formatPrice, santimToEtb } from './money';
 import type { ManualPaymentMethod } from './enums';
+import { accountSpellings } from './phone';
+import { ADDIS_ABABA_UTC_OFFSET_HOURS } from './status';
 
 /** Where a payment's check stands. PENDING: not checked yet (or being retried after NOT_FOUND). */
 export const RECEIPT_VERIFICATION_STATUSES = [
@@ -41,6 +43,9 @@ export interface VerificationReason {
   code: VerificationReasonCode;
   paidSantim?: number;
   dueSantim?: number;
+  /** PAID_BEFORE_ORDER: the receipt's time and the order's (ISO 8601). */
+  paidAt?: string;
+  orderAt?: string;
 }
 
 /** What was read from a receipt page; a field the page did not show is null. */
@@ -56,6 +61,11 @@ export interface ParsedReceipt {
   /** telebirr's transaction status (`Completed`); CBE receipts have none. */
   status: string | null;
   reference: string | null;
+  /**
+   * Why the page cannot be read unambiguously (a label twice, a value holding markup, another
+   * layout): the receipt proves nothing (RECEIPT_INCOMPLETE), whatever its fields say.
+   */
+  unreadable?: string;
 }
 
 /** What the receipt must show to be the shop's payment for the order. */
@@ -68,6 +78,11 @@ export interface ReceiptExpectation {
   accountNumber: string;
   orderTotalSantim: number;
   orderCreatedAt: Date;
+  /**
+   * How much earlier than the order a receipt may be dated and still pay it
+   * (RECEIPT_CLOCK_SKEW_MINUTES): the bank's clock is not ours and its times have whole seconds.
+   */
+  clockSkewMs: number;
   /** Whether another payment already uses this transaction number. */
   referenceUsedElsewhere: boolean;
 }
@@ -83,19 +98,18 @@ export function sameAccountName(a: string, b: string): boolean {
 }
 
 /**
- * Whether a masked account (`1****6789`, `2519****4567`) shows our account: every digit it shows
- * is ours at that place, counting its visible head from the start and its tail from the end; a
- * masked account without any visible digit proves nothing.
+ * Whether a masked account (`1****6789`, `2519****5678`, `0912****78`, `+2519****5678`) shows our
+ * account: every digit it shows is ours at that place, counting its visible head from the start
+ * and its tail from the end, in one of the spellings of our number (a telebirr number in any
+ * spelling, phone.ts); a masked account without any visible digit proves nothing.
  */
 export function maskedAccountMatches(masked: string, account: string): boolean {
-  const ours = account.replace(/\D/g, '');
-  const ourLocal = ours.replace(/^251/, '0');
-  const compact = masked.replace(/\s/g, '');
+  const candidates = accountSpellings(account).filter((c) => c !== '');
+  const compact = masked.replace(/[\s-]/g, '').replace(/^\+/, '');
   const match = /^(\d*)[*xX•]+(\d*)$/.exec(compact);
-  const candidates = [ours, ourLocal, ours.replace(/^251/, '')];
   if (!match) {
     const digits = compact.replace(/\D/g, '');
-    return digits.length > 0 && candidates.some((c) => c === digits);
+    return /^\d+$/.test(compact) && candidates.some((c) => c === digits);
   }
   const [, head = '', tail = ''] = match;
   if (head.length + tail.length === 0) return false;
@@ -147,7 +161,8 @@ export function parseReceiptDate(text: string | null | undefined): string | null
 /**
  * The reasons a receipt is not the shop's payment for the order; none means VERIFIED. The
  * receiver is the shop by name and by the digits its masked account shows, the amount is at
- * least the order's total, the payment is not older than the order, a telebirr transfer is
+ * least the order's total, the payment is not older than the order (by more than the clocks'
+ * allowed skew), a telebirr transfer is
  * completed, the receipt is the reported one and its number was never used for another payment.
  */
 export function receiptMismatchReasons(
@@ -156,6 +171,7 @@ export function receiptMismatchReasons(
 ): VerificationReason[] {
   const reasons: VerificationReason[] = [];
   const incomplete =
+    receipt.unreadable !== undefined ||
     receipt.receiver === null ||
     receipt.amountSantim === null ||
     receipt.paidAt === null ||
@@ -181,8 +197,15 @@ export function receiptMismatchReasons(
       dueSantim: expected.orderTotalSantim,
     });
   }
-  if (receipt.paidAt !== null && new Date(receipt.paidAt).getTime() < expected.orderCreatedAt.getTime()) {
-    reasons.push({ code: 'PAID_BEFORE_ORDER' });
+  if (
+    receipt.paidAt !== null &&
+    new Date(receipt.paidAt).getTime() < expected.orderCreatedAt.getTime() - expected.clockSkewMs
+  ) {
+    reasons.push({
+      code: 'PAID_BEFORE_ORDER',
+      paidAt: receipt.paidAt,
+      orderAt: expected.orderCreatedAt.toISOString(),
+    });
   }
   if (
     expected.method === 'TELEBIRR' &&
@@ -224,6 +247,17 @@ export function chapaMismatchReasons(
 
 const money = (santim: number | undefined) => formatPrice(santimToEtb(santim ?? 0));
 
+/** `2026-11-27 14:05:09`, Addis Ababa time (as the receipts write their times). */
+function addisTime(iso: string | undefined): string {
+  const at = new Date(iso ?? '');
+  if (Number.isNaN(at.getTime())) return '';
+  return new Date(at.getTime() + ADDIS_ABABA_UTC_OFFSET_HOURS * 3_600_000)
+    .toISOString()
+    .slice(0, 19)
+    .replace('T', ' ');
+}
+const timesKnown = (r: VerificationReason) => addisTime(r.paidAt) !== '' && addisTime(r.orderAt) !== '';
+
 type ReasonWords = Record<VerificationReasonCode, (r: VerificationReason) => string>;
 
 const REASON_WORDS: Record<Locale, ReasonWords> = {
@@ -231,7 +265,10 @@ const REASON_WORDS: Record<Locale, ReasonWords> = {
     AMOUNT_SHORT: (r) => `Paid ${money(r.paidSantim)}, ${money(r.dueSantim)} due`,
     RECEIVER_NAME: () => 'Paid to another account',
     RECEIVER_ACCOUNT: () => 'Paid to another account number',
-    PAID_BEFORE_ORDER: () => 'Paid before the order was placed',
+    PAID_BEFORE_ORDER: (r) =>
+      timesKnown(r)
+        ? `Paid at ${addisTime(r.paidAt)}, before the order was placed at ${addisTime(r.orderAt)} (Addis Ababa time)`
+        : 'Paid before the order was placed',
     NOT_COMPLETED: () => 'The transfer is not completed',
     REFERENCE_USED: () => 'This transaction number was already used for another payment',
     REFERENCE_DIFFERENT: () => 'The receipt is for another transaction number',
@@ -249,7 +286,10 @@ const REASON_WORDS: Record<Locale, ReasonWords> = {
     AMOUNT_SHORT: (r) => `የተከፈለው ${money(r.paidSantim)}፣ የሚጠበቀው ${money(r.dueSantim)}`,
     RECEIVER_NAME: () => 'ክፍያው ለሌላ ሒሳብ ተፈጽሟል',
     RECEIVER_ACCOUNT: () => 'ክፍያው ለሌላ የሒሳብ ቁጥር ተፈጽሟል',
-    PAID_BEFORE_ORDER: () => 'ክፍያው ትዕዛዙ ከመሰጠቱ በፊት ተፈጽሟል',
+    PAID_BEFORE_ORDER: (r) =>
+      timesKnown(r)
+        ? `ክፍያው በ${addisTime(r.paidAt)} ተፈጽሟል፤ ትዕዛዙ የተሰጠው በ${addisTime(r.orderAt)} ነው (የአዲስ አበባ ሰዓት)`
+        : 'ክፍያው ትዕዛዙ ከመሰጠቱ በፊት ተፈጽሟል',
     NOT_COMPLETED: () => 'ማስተላለፉ አልተጠናቀቀም',
     REFERENCE_USED: () => 'ይህ የግብይት ቁጥር ለሌላ ክፍያ አስቀድሞ ጥቅም ላይ ውሏል',
     REFERENCE_DIFFERENT: () => 'ደረሰኙ የሌላ የግብይት ቁጥር ነው',

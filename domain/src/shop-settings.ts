@@ -3,6 +3,7 @@
  * payment accounts customers see. A stored value wins over the environment's; an empty value sent
  * by the console removes the stored one. Shared by the BFF and the mock handlers.
  */
+import { canonicalPhone } from './phone';
 
 export const SHOP_SETTING_KEYS = [
   'supportEmail',
@@ -23,10 +24,15 @@ export function isShopSettingKey(key: string): key is ShopSettingKey {
   return (SHOP_SETTING_KEYS as readonly string[]).includes(key);
 }
 
-/** A value as stored: trimmed, a Telegram username without its @ (as SUPPORT_TELEGRAM is read). */
+/**
+ * A value as stored: trimmed, a Telegram username without its @ (as SUPPORT_TELEGRAM is read), the
+ * telebirr number in its one form `+2519…` (phone.ts; the receipt check compares against it).
+ */
 export function storedSettingValue(key: ShopSettingKey, value: string): string {
   const trimmed = value.trim();
-  return key === 'supportTelegram' ? trimmed.replace(/^@/, '') : trimmed;
+  if (key === 'supportTelegram') return trimmed.replace(/^@/, '');
+  if (key === 'telebirrNumber') return canonicalPhone(trimmed) ?? trimmed;
+  return trimmed;
 }
 
 /** The values in effect: the stored one where there is one, else the environment's. */

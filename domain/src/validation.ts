@@ -1,7 +1,11 @@
 /** Form rules of sign-up, sign-in and configuration (storefront spec section 5). */
 
-/** Ethiopian mobile numbers: +2519/+2517 or 09/07, then 8 digits. Must equal the contract's Phone pattern. */
-export const PHONE_PATTERN = /^(\+251[79][0-9]{8}|0[79][0-9]{8})$/;
+/**
+ * Ethiopian mobile numbers as people write them: +2519/+2517, 2519/2517, 09/07 or 9/7, then 8
+ * digits, spaces or dashes between them allowed; stored as canonicalPhone makes them (phone.ts).
+ * Must equal the contract's Phone pattern.
+ */
+export const PHONE_PATTERN = /^(\+?251[ -]?|0)?[79]([ -]?[0-9]){8}$/;
 export const PHONE_MESSAGE =
   'Phone must be in format: +2519xxxxxxxx, +2517xxxxxxxx, 09xxxxxxxx, or 07xxxxxxxx';
 export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match. Please try again.';

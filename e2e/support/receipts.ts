@@ -51,3 +51,31 @@ export async function addCbeTransferReceipt(
   });
   return reference;
 }
+
+/** `at` as a telebirr receipt writes Addis Ababa time: `27-11-2026 14:05:09`. */
+export function telebirrReceiptDate(at: Date): string {
+  const a = new Date(at.getTime() + 3 * 3600_000);
+  return `${two(a.getUTCDate())}-${two(a.getUTCMonth() + 1)}-${a.getUTCFullYear()} ${two(a.getUTCHours())}:${two(a.getUTCMinutes())}:${two(a.getUTCSeconds())}`;
+}
+
+/**
+ * A customer's telebirr transfer to the shop's number (the e2e server's PAYMENT_TELEBIRR_NUMBER,
+ * 0912345678), as telebirr's receipt page shows it: the credited account masked `2519****5678`,
+ * dated a second from now. Returns its receipt number, for the customer to report.
+ */
+export async function addTelebirrTransferReceipt(
+  request: APIRequestContext,
+  transfer: { username: string; amount: string },
+): Promise<string> {
+  const reference = uniqueReference('TELEBIRR');
+  await addReceipt(request, {
+    method: 'TELEBIRR',
+    reference,
+    receiverAccount: '+251912345678',
+    receiverName: SHOP_PAYMENT_ACCOUNTS.telebirr.accountName,
+    payerName: `Abebe ${transfer.username}`,
+    amount: transfer.amount,
+    date: telebirrReceiptDate(new Date(Date.now() + 1000)),
+  });
+  return reference;
+}

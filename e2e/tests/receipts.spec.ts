@@ -1,7 +1,7 @@
 import { formatPrice, orderStatusLabel } from '@shop/domain';
 import { kvmPlan } from '../support/catalog';
 import { orderViaApi } from '../support/orders';
-import { addCbeTransferReceipt } from '../support/receipts';
+import { addCbeTransferReceipt, addTelebirrTransferReceipt } from '../support/receipts';
 import { newCustomer, registerViaApi, signInThroughForm, storedToken } from '../support/users';
 import { expect, test } from '../support/test';
 
@@ -69,4 +69,52 @@ test('a customer reports a CBE transfer whose receipt matches, and sees the serv
   const paidLabel = orderStatusLabel(await orderViaApi(request, token, orderId));
   await expect(row.getByText(paidLabel, { exact: true })).toBeVisible();
   await expect(row.getByRole('link', { name: /Complete Payment/ })).toHaveCount(0);
+});
+
+/**
+ * Issue 34: the shop's telebirr number written as Ethiopians write it (PAYMENT_TELEBIRR_NUMBER=
+ * 0912345678); telebirr's receipt masks it 2519****5678. The transfer is verified and the server
+ * set up without an admin.
+ */
+test('a customer reports a telebirr transfer to the shop’s 09… number and sees the server ready without an admin', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const customer = newCustomer();
+  await registerViaApi(request, customer);
+  const plan = kvmPlan('Package Small');
+
+  await page.goto(`/kvm-config/${plan.id}`);
+  await page.getByRole('button', { name: 'Continue to Checkout' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await signInThroughForm(page, customer);
+  await expect(page).toHaveURL(/\/config-confirmation$/);
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page).toHaveURL(/\/payment-instruction/);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/payment-confirm\/[0-9a-f-]{36}$/);
+  const orderId = page.url().split('/').pop()!;
+  const token = await storedToken(page);
+  const order = (await orderViaApi(request, token, orderId)) as Awaited<ReturnType<typeof orderViaApi>> & {
+    pricing: { totalPrice: number };
+  };
+  const reference = await addTelebirrTransferReceipt(request, {
+    username: customer.username,
+    amount: formatPrice(order.pricing.totalPrice).replace(' ETB', ''),
+  });
+
+  const main = page.getByRole('main');
+  // The radio itself is visually hidden inside its card: the customer clicks the card.
+  await main.getByText('Mobile money', { exact: true }).click();
+  await expect(main.getByRole('radio', { name: /^telebirr/ })).toBeChecked();
+  await main.getByRole('textbox', { name: 'Paid by', exact: true }).fill(`Abebe ${customer.username}`);
+  await main.getByRole('textbox', { name: 'Transaction number', exact: true }).fill(reference);
+  await main.getByRole('button', { name: /confirm payment|submit/i }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment Confirmed Successfully!' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: 'Follow your order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
+  await expect(page.getByText('Your server is ready')).toBeVisible({ timeout: 60_000 });
+  expect((await orderViaApi(request, token, orderId)).paid).toBe(true);
 });

@@ -51,6 +51,38 @@ const users: Scenario[] = [
     same: [''],
   },
   {
+    name: 'phones are kept as +251…; a whole number typed the local way finds its customer',
+    as: 'admin',
+    request: { method: 'GET', path: '/admin/users?search=0912%20345%20678' },
+    expect: {
+      status: 200,
+      fields: { length: 1, '0.id': SELAM.id, '0.phone': '+251912345678' },
+      headers: { 'x-total-count': '1' },
+    },
+    same: [''],
+  },
+  {
+    name: 'a customer signs up with the phone written the local way, with spaces; it is kept as +2519…',
+    before: [
+      {
+        as: 'anonymous',
+        request: {
+          method: 'POST',
+          path: '/auth/register',
+          body: {
+            username: 'hirut_k',
+            phone: '0911 223-344',
+            email: 'hirut@example.com',
+            password: 'pw-12345678',
+          },
+        },
+      },
+    ],
+    as: 'admin',
+    request: { method: 'GET', path: '/admin/users?search=hirut' },
+    expect: { status: 200, fields: { length: 1, '0.phone': '+251911223344' } },
+  },
+  {
     name: 'a search holding a NUL character is refused by name (no control characters in any input)',
     as: 'admin',
     request: { method: 'GET', path: '/admin/users?search=abebe%00' },

@@ -81,6 +81,20 @@ export const adminSettingsScenarios: Scenario[] = [
     },
   },
   {
+    name: 'a telebirr number in any spelling is stored as +2519…, and customers are given that number',
+    before: [{ as: 'admin', request: put({ ...SETTINGS, telebirrNumber: '0922 334-455' }) }],
+    as: 'customerA',
+    request: { method: 'GET', path: '/payment-accounts' },
+    expect: { status: 200, fields: { 'telebirr.phoneNumber': '+251922334455' } },
+  },
+  {
+    name: 'the console shows the telebirr number saved as 922334455 in its one form',
+    as: 'admin',
+    request: put({ ...SETTINGS, telebirrNumber: '922334455' }),
+    expect: { status: 200, fields: { 'values.telebirrNumber.value': '+251922334455' } },
+    same: ['values'],
+  },
+  {
     name: 'a telebirr number that is not an Ethiopian mobile number is refused by the contract',
     as: 'admin',
     request: put({ ...SETTINGS, telebirrNumber: '0811000000' }),

@@ -18,7 +18,7 @@ describe('orderPlacedMail', () => {
     const mail = orderPlacedMail({ locale: 'en', ...input });
     expect(mail.subject).toBe('Order B9543A05: how to pay 1,725.00 ETB');
     expect(mail.text).toContain('Account number: 1000123456789');
-    expect(mail.text).toContain('Phone number: 0911000000');
+    expect(mail.text).toContain('Phone number: 0911 000 000');
     expect(mail.text.match(/Reason \(order number\): B9543A05/g)).toHaveLength(2);
     expect(mail.text).toContain(
       'Pay or report your payment: https://shop.example.et/payment-instruction?orderId=b9543a05-1111-4222-8333-444455556666',

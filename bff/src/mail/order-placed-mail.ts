@@ -4,6 +4,7 @@
  * transfer's reason, and the link back to the payment page to pay online or report the transfer.
  * A customer who closed the tab still knows how to pay. Pure function, as templates.ts.
  */
+import { localPhoneDisplay } from '@shop/domain';
 import type { Locale } from '@shop/domain';
 import { formatSantim, orderRef } from './format.ts';
 import { renderMail } from './render.ts';
@@ -94,7 +95,7 @@ export function orderPlacedMail(input: OrderPlacedInput): RenderedMail {
     { p: words.telebirr },
     {
       rows: [
-        [words.phoneNumber, telebirr.phoneNumber],
+        [words.phoneNumber, localPhoneDisplay(telebirr.phoneNumber)],
         [words.recipientName, telebirr.accountName],
         [words.reason, ref],
       ],

@@ -14,6 +14,7 @@ import { storeInquiry } from '../services/inquiry.ts';
 import {
   notifyExpiryReminder,
   notifyOrderPlaced,
+  notifyPaymentConfirmed,
   notifyPaymentReported,
   notifyServerReady,
 } from '../services/fulfilment/notify.ts';
@@ -134,6 +135,40 @@ describe('notices on the channels customers chose', () => {
     await serverReady(await serviceOf(user));
     expect(await mails()).toEqual([]);
     expect(await messages()).toMatchObject([{ channel: 'TELEGRAM', topic: 'server-ready' }]);
+  });
+
+  it('a payment confirmation by Telegram points to the invoice in the e-mail only when the mail goes', async () => {
+    configure({ telegram: TELEGRAM });
+    const confirmedText = async (email: boolean, chatId: string) => {
+      const user = await customer({ chatId });
+      await choose(user, 'payments', { email, telegram: true, sms: false });
+      const order = await insertTestOrder(db.knex, user.id);
+      const number = `INV-2026-${chatId}`;
+      await db.knex('invoices').insert({
+        id: crypto.randomUUID(),
+        number,
+        kind: 'INVOICE',
+        order_id: order.id,
+        user_id: user.id,
+        locale: 'en',
+        net_santim: 100_000,
+        vat_santim: 15_000,
+        gross_santim: 115_000,
+        buyer_name: user.username,
+        document: JSON.stringify({}),
+        issued_at: now(),
+      });
+      await db.knex.transaction((trx) => notifyPaymentConfirmed(trx, order));
+      const message = (await messages()).find((m) => m.user_id === user.id)!;
+      expect(message.text_body).toContain(number);
+      return message.text_body;
+    };
+    expect(await confirmedText(true, '4101')).toContain('in your e-mail and your account');
+    expect(await mails()).toHaveLength(1);
+    const telegramOnly = await confirmedText(false, '4102');
+    expect(telegramOnly).toContain('is in your account');
+    expect(telegramOnly).not.toMatch(/e-mail/i);
+    expect(await mails()).toHaveLength(1);
   });
 
   it('e-mail off and Telegram unlinked: the e-mail goes as the fallback', async () => {

@@ -18,7 +18,8 @@ export interface CustomerNotice {
   kind: NotificationKind;
   /** notification_outbox.topic: 'server-ready', 'renewal-due', ... */
   topic: string;
-  text: (locale: Locale, appUrl: string) => NoticeText;
+  /** `mailed`: whether the e-mail goes too (a notice never points to a mail that was not sent). */
+  text: (locale: Locale, appUrl: string, mailed: boolean) => NoticeText;
 }
 
 export interface NoticeRecipient {
@@ -41,8 +42,9 @@ export async function queueCustomerNotice(
     telegramLinked: chat !== undefined,
     smsAvailable: settings.sms !== undefined && Boolean(user.phone?.trim()),
   });
+  const mailed = channels.includes('email');
   if (channels.includes('telegram') || channels.includes('sms')) {
-    const text = notice.text(user.locale, settings.appUrl);
+    const text = notice.text(user.locale, settings.appUrl, mailed);
     if (channels.includes('telegram'))
       await queueNotification(trx, {
         channel: 'TELEGRAM',
@@ -58,5 +60,5 @@ export async function queueCustomerNotice(
         text: text.sms ?? text.telegram,
       });
   }
-  return { email: channels.includes('email') };
+  return { email: mailed };
 }

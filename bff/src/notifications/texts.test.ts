@@ -42,6 +42,7 @@ function texts(locale: 'en' | 'am'): Record<string, NoticeText> {
       amountSantim: 172_500,
       serviceName: 'VPS Pro 2',
       invoiceNumber: 'INV-2026-000042',
+      invoiceMailed: true,
     }),
     ready: serverReadyText({
       ...service,
@@ -55,6 +56,26 @@ function texts(locale: 'en' | 'am'): Record<string, NoticeText> {
 }
 
 describe('customer messages', () => {
+  it.each(['en', 'am'] as const)(
+    '(%s) a confirmation whose mail does not go points to the account only, never to an e-mail',
+    (locale) => {
+      const confirmed = (invoiceMailed: boolean) =>
+        paymentConfirmedText({
+          locale,
+          appUrl: APP,
+          orderId: ORDER,
+          amountSantim: 172_500,
+          serviceName: 'VPS Pro 2',
+          invoiceNumber: 'INV-2026-000042',
+          invoiceMailed,
+        }).telegram;
+      const email = locale === 'en' ? /e-mail/i : /ኢሜይል/;
+      expect(confirmed(true)).toMatch(email);
+      expect(confirmed(false)).not.toMatch(email);
+      expect(confirmed(false)).toContain('INV-2026-000042');
+    },
+  );
+
   it.each(['en', 'am'] as const)('(%s) each has a link into the app', (locale) => {
     for (const [name, text] of Object.entries(texts(locale))) {
       expect(text.telegram, name).toMatch(/https:\/\/abaycloud\.et\//);

@@ -83,6 +83,8 @@ export function paymentConfirmedText(input: {
   renewedUntil?: Date;
   /** The number of the invoice issued for the order, when there is one. */
   invoiceNumber?: string;
+  /** Whether the confirmation mail (with the invoice) goes too: else only the account is named. */
+  invoiceMailed: boolean;
 }): NoticeText {
   const { locale, serviceName } = input;
   const ref = orderRef(input.orderId);
@@ -97,7 +99,10 @@ export function paymentConfirmedText(input: {
         input.renewedUntil
           ? `It now runs until ${formatDay(input.renewedUntil, locale)}.`
           : 'We are setting up your server now and will tell you when it is ready.',
-        input.invoiceNumber && `Your invoice ${input.invoiceNumber} is in your e-mail and your account.`,
+        input.invoiceNumber &&
+          (input.invoiceMailed
+            ? `Your invoice ${input.invoiceNumber} is in your e-mail and your account.`
+            : `Your invoice ${input.invoiceNumber} is in your account.`),
         link,
       ),
     };
@@ -110,7 +115,10 @@ export function paymentConfirmedText(input: {
       input.renewedUntil
         ? `እስከ ${formatDay(input.renewedUntil, locale)} ድረስ ተራዝሟል።`
         : 'ሰርቨርዎን አሁን እያዘጋጀን ነው፤ ሲዘጋጅ እናሳውቅዎታለን።',
-      input.invoiceNumber && `ደረሰኝዎ ${input.invoiceNumber} በኢሜይልዎ እና በመለያዎ ውስጥ ይገኛል።`,
+      input.invoiceNumber &&
+        (input.invoiceMailed
+          ? `ደረሰኝዎ ${input.invoiceNumber} በኢሜይልዎ እና በመለያዎ ውስጥ ይገኛል።`
+          : `ደረሰኝዎ ${input.invoiceNumber} በመለያዎ ውስጥ ይገኛል።`),
       link,
     ),
   };

@@ -1,6 +1,13 @@
 import Boom from '@hapi/boom';
 import { newId, now, uniqueViolationKey } from '@shop/db';
-import { isPlainEmail, passwordRefusal, SERVER_MESSAGES, type Locale } from '@shop/domain';
+import {
+  canonicalPhone,
+  isPlainEmail,
+  passwordRefusal,
+  PHONE_MESSAGE,
+  SERVER_MESSAGES,
+  type Locale,
+} from '@shop/domain';
 import type { Knex } from 'knex';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { PasswordHashing } from './password-hashing.ts';
@@ -28,7 +35,9 @@ export async function registerUser(
   const weakPassword = passwordRefusal(input.password);
   if (weakPassword) throw Boom.badRequest(weakPassword);
   const username = input.username.trim();
-  const phone = input.phone.trim();
+  // The contract's pattern admits every spelling; kept in the one form +2519… (domain's canonicalPhone).
+  const phone = canonicalPhone(input.phone);
+  if (phone === null) throw Boom.badRequest(PHONE_MESSAGE);
 
   if (await findUserByEmail(knex, email)) throw conflictFor('email');
   if (await findUserByUsername(knex, username)) throw conflictFor('username');

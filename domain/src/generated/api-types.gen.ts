@@ -1575,6 +1575,7 @@ export interface components {
     ServiceCurrentStatus: string;
     /** Format: email */
     Email: string;
+    /** @description An Ethiopian mobile number in any usual spelling (0912345678, 912345678, 251912345678, +251912345678, with spaces or dashes); stored and answered as +2519…/+2517…. */
     Phone: string;
     Username: string;
     Password: string;
@@ -1865,6 +1866,7 @@ export interface components {
       stage:
         | 'PAYMENT_DUE'
         | 'PAYMENT_REPORTED'
+        | 'PAYMENT_REVIEW'
         | 'PAYMENT_REJECTED'
         | 'PAYMENT_CHECKED'
         | 'PAID'

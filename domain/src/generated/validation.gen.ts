@@ -58,7 +58,7 @@ export const operations = {
         })
         .required(),
       phone: Joi.string()
-        .pattern(new RegExp('^(\\+251[79][0-9]{8}|0[79][0-9]{8})$'))
+        .pattern(new RegExp('^(\\+?251[ -]?|0)?[79]([ -]?[0-9]){8}$'))
         .messages({
           'string.pattern.base':
             'Phone must be in format: +2519xxxxxxxx, +2517xxxxxxxx, 09xxxxxxxx, or 07xxxxxxxx',
@@ -1133,7 +1133,7 @@ export const operations = {
         .required(),
       telebirrNumber: Joi.string()
         .allow('')
-        .pattern(new RegExp('^((\\+251[79][0-9]{8}|0[79][0-9]{8}))?$'))
+        .pattern(new RegExp('^((\\+?251[ -]?|0)?[79]([ -]?[0-9]){8})?$'))
         .messages({
           'string.pattern.base':
             'Phone must be in format: +2519xxxxxxxx, +2517xxxxxxxx, 09xxxxxxxx, or 07xxxxxxxx',

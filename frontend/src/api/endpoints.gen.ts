@@ -1227,6 +1227,7 @@ export type OrderProgress = {
   stage:
     | 'PAYMENT_DUE'
     | 'PAYMENT_REPORTED'
+    | 'PAYMENT_REVIEW'
     | 'PAYMENT_REJECTED'
     | 'PAYMENT_CHECKED'
     | 'PAID'

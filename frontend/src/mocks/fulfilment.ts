@@ -103,6 +103,11 @@ export function toMyOrder(order: MockOrder): MyOrder {
     renewal: Boolean(base.renewalOfServiceId),
     service,
     paymentCheck: null,
+    // As the BFF: the open report's receipt check (mock payments carry it when checks are on).
+    transferCheck: base.paymentReported
+      ? (db.payments.findLast((p) => p.orderId === order.id && p.status === 'PENDING')?.verification
+          ?.status ?? null)
+      : null,
     paymentRejected: paymentRejection !== null,
   });
   return { ...base, progress, paymentRejection, service, automation: mockAutomation() };

@@ -10,6 +10,7 @@ import {
   isAwaitingPayment,
   isRefunded,
   joinedSince,
+  phoneSearchForms,
   santimToEtb,
   SERVER_MESSAGES,
 } from '@shop/domain';
@@ -33,7 +34,8 @@ export interface UserListQuery extends ListQuery {
 }
 
 /**
- * Newest first; the search looks for the text in the username, the e-mail and the phone number;
+ * Newest first; the search looks for the text in the username, the e-mail and the phone number
+ * (typed the local way, 0911…, too);
  * the filters keep admins or customers, users with orders or without, and those who signed up
  * within a rolling window.
  */
@@ -44,6 +46,8 @@ export async function listUsers(knex: Knex, query: UserListQuery): Promise<ListP
       if (term)
         q.where((w) => {
           for (const column of ['username', 'email', 'phone']) whereContains(w, column, term);
+          // Phones are kept as +2519…: a number (or its beginning) typed the local way finds it too.
+          for (const form of phoneSearchForms(term)) whereContains(w, 'phone', form);
         });
       if (query.role) q.where('users.is_admin', query.role === 'admin');
       if (query.hasOrders !== undefined) {

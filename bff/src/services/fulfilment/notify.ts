@@ -174,10 +174,11 @@ export async function notifyPaymentConfirmed(trx: Knex, order: OrderRow): Promis
     {
       kind: 'payments',
       topic: 'payment-confirmed',
-      text: (locale, appUrl) =>
+      text: (locale, appUrl, mailed) =>
         paymentConfirmedText({
           locale,
           appUrl,
+          invoiceMailed: mailed,
           amountSantim: isFreeOrder(order.total_santim) ? 0 : order.total_santim,
           ...confirmed,
           ...(invoice ? { invoiceNumber: invoice.number } : {}),

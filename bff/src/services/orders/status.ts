@@ -1,11 +1,11 @@
 /**
  * One of the caller's orders as its status page reads it (GET /orders/{id}): the Order of My
- * Orders, where it stands (domain's orderProgress), its service once created and what the shop
- * does by itself. Another customer's order is not found, like an unknown id.
+ * Orders, where it stands (domain's orderProgress, with the open transfer report's receipt check),
+ * its service once created and what the shop does by itself. Another customer's order is not found, like an unknown id.
  */
 import Boom from '@hapi/boom';
 import { orderProgress, SERVER_MESSAGES } from '@shop/domain';
-import type { Automation, PaymentCheckState } from '@shop/domain';
+import type { Automation, PaymentCheckState, ReceiptVerificationStatus } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import { normalizeRows } from '@shop/db';
 import type { Knex } from 'knex';
@@ -24,6 +24,19 @@ async function onlinePaymentCheck(knex: Knex, orderId: string): Promise<PaymentC
     .orderBy('created_at', 'desc')
     .first('status')) as { status: string } | undefined;
   return attempt?.status === 'MISMATCH' ? 'MISMATCH' : null;
+}
+
+/** The open transfer report's check against the bank's receipt, when it has one. */
+async function transferCheckOf(knex: Knex, orderId: string): Promise<ReceiptVerificationStatus | null> {
+  const row = (await knex('payments')
+    .join('payment_verifications', 'payment_verifications.payment_id', 'payments.id')
+    .where({ 'payments.order_id': orderId, 'payments.status': 'PENDING' })
+    .orderBy([
+      { column: 'payments.created_at', order: 'desc' },
+      { column: 'payments.id', order: 'desc' },
+    ])
+    .first('payment_verifications.status')) as { status: ReceiptVerificationStatus } | undefined;
+  return row?.status ?? null;
 }
 
 /**
@@ -73,6 +86,7 @@ export async function getMyOrderStatus(
     renewal: order.renewalOfServiceId !== null && order.renewalOfServiceId !== undefined,
     service,
     paymentCheck: order.paid ? null : await onlinePaymentCheck(knex, order.id),
+    transferCheck: order.paymentReported ? await transferCheckOf(knex, order.id) : null,
     paymentRejected: paymentRejection !== null,
   });
   return { ...order, progress, paymentRejection, service, automation };

@@ -122,6 +122,7 @@ export async function checkPaymentReceipt(
     accountNumber: method === 'CBE' ? shop.cbeAccount : shop.telebirrNumber,
     orderTotalSantim: order.total_santim,
     orderCreatedAt: order.created_at,
+    clockSkewMs: config.receipts.clockSkewMs,
     referenceUsedElsewhere: await referenceUsedElsewhere(knex, payment),
   });
   const status = receiptVerificationStatus(reasons);

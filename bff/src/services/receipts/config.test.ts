@@ -9,6 +9,7 @@ describe('receipt verification settings', () => {
         autoConfirm: true,
         cbeBaseUrl: DEFAULT_CBE_RECEIPT_URL,
         telebirrBaseUrl: DEFAULT_TELEBIRR_RECEIPT_URL,
+        clockSkewMs: 10 * 60_000,
       },
       problems: [],
     });
@@ -27,6 +28,7 @@ describe('receipt verification settings', () => {
       autoConfirm: false,
       cbeBaseUrl: 'http://127.0.0.1:9000/cbe',
       telebirrBaseUrl: 'https://relay.example.et',
+      clockSkewMs: 10 * 60_000,
     });
   });
 
@@ -44,5 +46,15 @@ describe('receipt verification settings', () => {
       `CBE_RECEIPT_URL must be an http(s) address such as ${DEFAULT_CBE_RECEIPT_URL}`,
       `TELEBIRR_RECEIPT_URL must be an http(s) address such as ${DEFAULT_TELEBIRR_RECEIPT_URL}`,
     ]);
+  });
+
+  it('reads RECEIPT_CLOCK_SKEW_MINUTES (0 to a day) and names it when it is not minutes', () => {
+    expect(parseReceiptConfig({ RECEIPT_CLOCK_SKEW_MINUTES: '0' }).value.clockSkewMs).toBe(0);
+    expect(parseReceiptConfig({ RECEIPT_CLOCK_SKEW_MINUTES: '1440' }).value.clockSkewMs).toBe(1440 * 60_000);
+    for (const bad of ['-1', '1441', '2.5', 'ten', '10m']) {
+      expect(parseReceiptConfig({ RECEIPT_CLOCK_SKEW_MINUTES: bad }).problems).toEqual([
+        'RECEIPT_CLOCK_SKEW_MINUTES must be a whole number of minutes from 0 to 1440',
+      ]);
+    }
   });
 });

@@ -2,11 +2,15 @@
  * Checking reported transfers against the bank's public receipt (payments.md). Off unless
  * RECEIPT_VERIFICATION=on (the receipt pages are not an official API); PAYMENT_AUTO_CONFIRM
  * (default true) lets a verified receipt make the order paid without an admin; CBE_RECEIPT_URL
- * and TELEBIRR_RECEIPT_URL name the pages (or a relay in Ethiopia). Problems name the variable.
+ * and TELEBIRR_RECEIPT_URL name the pages (or a relay in Ethiopia); RECEIPT_CLOCK_SKEW_MINUTES
+ * (default 10) is how much earlier than its order a receipt may be dated. Problems name the variable.
  */
 import { baseUrlProblem, nonEmpty } from '../../config-values.ts';
 export const DEFAULT_CBE_RECEIPT_URL = 'https://apps.cbe.com.et:100';
 export const DEFAULT_TELEBIRR_RECEIPT_URL = 'https://transactioninfo.ethiotelecom.et';
+export const DEFAULT_RECEIPT_CLOCK_SKEW_MINUTES = 10;
+/** A day: more would let yesterday's transfer pay today's order. */
+const MAX_RECEIPT_CLOCK_SKEW_MINUTES = 1440;
 
 export interface ReceiptConfig {
   /** RECEIPT_VERIFICATION=on. */
@@ -16,9 +20,14 @@ export interface ReceiptConfig {
   /** Without a trailing slash. */
   cbeBaseUrl: string;
   telebirrBaseUrl: string;
+  /** RECEIPT_CLOCK_SKEW_MINUTES in milliseconds. */
+  clockSkewMs: number;
 }
 
-/** Reads RECEIPT_VERIFICATION, PAYMENT_AUTO_CONFIRM, CBE_RECEIPT_URL and TELEBIRR_RECEIPT_URL; lists every problem. */
+/**
+ * Reads RECEIPT_VERIFICATION, PAYMENT_AUTO_CONFIRM, CBE_RECEIPT_URL, TELEBIRR_RECEIPT_URL and
+ * RECEIPT_CLOCK_SKEW_MINUTES; lists every problem.
+ */
 export function parseReceiptConfig(env: NodeJS.ProcessEnv): { value: ReceiptConfig; problems: string[] } {
   const problems: string[] = [];
   const verification = nonEmpty(env.RECEIPT_VERIFICATION)?.toLowerCase() ?? 'off';
@@ -29,6 +38,12 @@ export function parseReceiptConfig(env: NodeJS.ProcessEnv): { value: ReceiptConf
     problems.push('PAYMENT_AUTO_CONFIRM must be true or false');
   const cbe = nonEmpty(env.CBE_RECEIPT_URL) ?? DEFAULT_CBE_RECEIPT_URL;
   const telebirr = nonEmpty(env.TELEBIRR_RECEIPT_URL) ?? DEFAULT_TELEBIRR_RECEIPT_URL;
+  const skewText = nonEmpty(env.RECEIPT_CLOCK_SKEW_MINUTES) ?? String(DEFAULT_RECEIPT_CLOCK_SKEW_MINUTES);
+  const skew = /^\d{1,4}$/.test(skewText) ? Number(skewText) : Number.NaN;
+  if (!(skew <= MAX_RECEIPT_CLOCK_SKEW_MINUTES))
+    problems.push(
+      `RECEIPT_CLOCK_SKEW_MINUTES must be a whole number of minutes from 0 to ${MAX_RECEIPT_CLOCK_SKEW_MINUTES}`,
+    );
   for (const problem of [
     baseUrlProblem('CBE_RECEIPT_URL', cbe, DEFAULT_CBE_RECEIPT_URL),
     baseUrlProblem('TELEBIRR_RECEIPT_URL', telebirr, DEFAULT_TELEBIRR_RECEIPT_URL),
@@ -41,6 +56,7 @@ export function parseReceiptConfig(env: NodeJS.ProcessEnv): { value: ReceiptConf
       autoConfirm: autoConfirm === 'true',
       cbeBaseUrl: cbe.replace(/\/+$/, ''),
       telebirrBaseUrl: telebirr.replace(/\/+$/, ''),
+      clockSkewMs: (Number.isNaN(skew) ? DEFAULT_RECEIPT_CLOCK_SKEW_MINUTES : skew) * 60_000,
     },
     problems,
   };

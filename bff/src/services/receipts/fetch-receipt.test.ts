@@ -11,7 +11,13 @@ let fake: FakeReceipts;
 let config: ReceiptConfig;
 beforeAll(async () => {
   fake = await startFakeReceipts();
-  config = { enabled: true, autoConfirm: true, cbeBaseUrl: fake.cbeUrl, telebirrBaseUrl: fake.telebirrUrl };
+  config = {
+    enabled: true,
+    autoConfirm: true,
+    cbeBaseUrl: fake.cbeUrl,
+    telebirrBaseUrl: fake.telebirrUrl,
+    clockSkewMs: 0,
+  };
   const cbe = {
     method: 'CBE' as const,
     receiverAccount: ACCOUNT,

@@ -1,8 +1,13 @@
 /**
- * Reading a CBE receipt (a PDF) as payments.md describes it: label and value pairs whose text
- * extraction may put them on one line or on two. Tolerant: a label's value is the rest of its
- * line, else the next line (unless that is a label itself); the first `Account` after `Payer` is
- * the payer's, after `Receiver` the receiver's. Not a receipt (an HTML page, a PDF without a
+ * Reading a CBE receipt (a PDF) by its structure, as payments.md describes it: label and value
+ * pairs whose text extraction puts them on one line (`Receiver ABAY CLOUD`) or on two (the label,
+ * then its value); the `Account` after `Payer` is the payer's, after `Receiver` the receiver's.
+ *
+ * Unambiguous or nothing (issue 34): a label found twice (a third `Account`), an `Account` that
+ * follows no party, or a label whose value is missing or is itself a label makes the receipt
+ * unreadable (`unreadable`, its deciding fields null): RECEIPT_INCOMPLETE for the admin, never
+ * VERIFIED. A value is only ever read for its own label, so payer-supplied text (payer name,
+ * reason) never fills a receiver, amount or date. Not a receipt (an HTML page, a PDF without a
  * receiver and an amount): null.
  */
 import { parseReceiptAmount, parseReceiptDate } from '@shop/domain';
@@ -29,14 +34,14 @@ const LABELS: readonly [string, Field][] = [
   ['payer', 'payer'],
 ];
 
-function labelOf(line: string): { field: Field; rest: string } | undefined {
+function labelOf(line: string): { field: Field; label: string; rest: string } | undefined {
   const lower = line.toLowerCase();
   for (const [label, field] of LABELS) {
     if (!lower.startsWith(label)) continue;
     const after = line.slice(label.length);
     // A whole label only: `Payer` is not the start of `Payers`.
     if (after !== '' && !/^[\s:.]/.test(after)) continue;
-    return { field, rest: after.replace(/^[\s:.]+/, '').trim() };
+    return { field, label, rest: after.replace(/^[\s:.]+/, '').trim() };
   }
   return undefined;
 }
@@ -47,36 +52,61 @@ export function parseCbeReceiptText(text: string): ParsedReceipt | null {
     .split(/\r?\n/)
     .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter((l) => l !== '');
-  const found: Partial<Record<Exclude<Field, 'account' | 'other'>, string>> & {
-    payerAccount?: string;
-    receiverAccount?: string;
-  } = {};
+  type Key = Exclude<Field, 'account'> | 'payerAccount' | 'receiverAccount';
+  const found = new Map<Key, string>();
+  const seen = new Set<string>();
+  const problems: string[] = [];
   let lastParty: 'payer' | 'receiver' | undefined;
   for (let i = 0; i < lines.length; i++) {
     const label = labelOf(lines[i]!);
     if (!label) continue;
     let value = label.rest;
-    if (value === '' && i + 1 < lines.length && !labelOf(lines[i + 1]!)) value = lines[++i]!;
-    if (value === '') continue;
-    if (label.field === 'other') continue;
+    if (value === '') {
+      const next = lines[i + 1];
+      if (next !== undefined && !labelOf(next)) {
+        value = next;
+        i += 1;
+      }
+    }
+    let key: Key;
     if (label.field === 'account') {
-      if (lastParty === 'payer') found.payerAccount ??= value;
-      else if (lastParty === 'receiver') found.receiverAccount ??= value;
+      if (!lastParty) {
+        problems.push(`line ${i + 1}: an account that follows no party`);
+        continue;
+      }
+      key = lastParty === 'payer' ? 'payerAccount' : 'receiverAccount';
+      lastParty = undefined;
+    } else {
+      key = label.field === 'other' ? 'other' : label.field;
+      lastParty = label.field === 'payer' || label.field === 'receiver' ? label.field : undefined;
+    }
+    const name = key === 'other' ? label.label : key;
+    if (seen.has(name)) {
+      problems.push(`${name} appears twice`);
       continue;
     }
-    if (label.field === 'payer' || label.field === 'receiver') lastParty = label.field;
-    found[label.field] ??= value;
+    seen.add(name);
+    if (value === '') {
+      problems.push(`line ${i + 1}: no value beside ${label.label}`);
+      continue;
+    }
+    if (key !== 'other') found.set(key, value);
   }
-  if (found.receiver === undefined || found.amount === undefined) return null;
+  if (!seen.has('receiver') || !seen.has('amount')) return null;
+  const unambiguous = problems.length === 0;
+  const value = (key: Key) => found.get(key) ?? null;
+  // Whatever the receipt holds twice, it decides nothing: the deciding fields are dropped.
+  const deciding = (key: Key) => (unambiguous ? value(key) : null);
   return {
-    payer: found.payer ?? null,
-    payerAccount: found.payerAccount ?? null,
-    receiver: found.receiver,
-    receiverAccount: found.receiverAccount ?? null,
-    amountSantim: parseReceiptAmount(found.amount),
-    paidAt: parseReceiptDate(found.date),
+    payer: value('payer'),
+    payerAccount: value('payerAccount'),
+    receiver: deciding('receiver'),
+    receiverAccount: deciding('receiverAccount'),
+    amountSantim: parseReceiptAmount(deciding('amount')),
+    paidAt: parseReceiptDate(deciding('date')),
     status: null,
-    reference: found.reference?.split(/\s/)[0]?.toUpperCase() ?? null,
+    reference: deciding('reference')?.split(/\s/)[0]?.toUpperCase() ?? null,
+    ...(unambiguous ? {} : { unreadable: problems.join('; ') }),
   };
 }
 

@@ -38,6 +38,13 @@ export interface FakeReceipt {
   status?: string;
   /** CBE: how the text extraction sees label and value; default one-line. */
   layout?: 'one-line' | 'two-lines';
+  /**
+   * Crafted receipts (issue 34): Telebirr prints the payer name as it is, unescaped (markup and
+   * all), as a page that does not escape it would.
+   */
+  payerNameUnescaped?: boolean;
+  /** Crafted receipts: more label and value pairs right after the payer's (e.g. a second Receiver). */
+  extraFields?: [string, string][];
 }
 
 export interface FakeReceipts {
@@ -66,6 +73,7 @@ function cbeFields(r: FakeReceipt): [string, string][] {
   return [
     ['Payer', r.payerName ?? 'ABEBE KEBEDE'],
     ['Account', maskAccount(r.payerAccount ?? '1000987651000')],
+    ...(r.extraFields ?? []),
     ['Receiver', r.receiverName],
     ['Account', maskAccount(r.receiverAccount)],
     ['Payment Date & Time', r.date],
@@ -110,6 +118,7 @@ export function telebirrReceiptHtml(r: FakeReceipt): string {
   const rows: [string, string][] = [
     ['የከፋይ ስም/Payer Name', r.payerName ?? 'Abebe Kebede'],
     ['የከፋይ ቴሌብር ቁ./Payer telebirr no.', r.payerAccount ?? '2519****1111'],
+    ...(r.extraFields ?? []),
     ['የገንዘብ ተቀባይ ስም/Credited Party name', r.receiverName],
     [
       'የገንዘብ ተቀባይ ቴሌብር ቁ./Credited party account no',
@@ -124,7 +133,10 @@ export function telebirrReceiptHtml(r: FakeReceipt): string {
     ['ጠቅላላ የተክፈለ/Total Paid Amount', `${r.amount} Birr`],
   ];
   const body = rows
-    .map(([l, v]) => `<tr><td class="label">${escapeHtml(l)}</td><td>${escapeHtml(v)}</td></tr>`)
+    .map(([l, v], i) => {
+      const value = i === 0 && r.payerNameUnescaped ? v : escapeHtml(v);
+      return `<tr><td class="label">${escapeHtml(l)}</td><td>${value}</td></tr>`;
+    })
     .join('\n');
   return `<!doctype html><html><head><meta charset="utf-8"><title>telebirr receipt</title></head><body><h1>telebirr</h1><table>${body}</table></body></html>`;
 }

@@ -146,6 +146,34 @@ export const PaymentReportedCheckedAutomatically: Story = {
   },
 };
 
+/**
+ * The shop checks transfers by itself, but this receipt did not match, was not found or could not
+ * be read: a person checks the transfer within 24 hours, never "a few minutes" (issue 34).
+ */
+export const PaymentUnderReview: Story = {
+  parameters: answering(
+    myOrder(
+      { paymentReported: true, transferCheck: 'NOT_FOUND' },
+      { provisioning: true, transferCheck: true },
+    ),
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('A person will check your transfer')).toBeVisible();
+    await expect(canvas.getByText(/checks it by hand within 24 hours/)).toBeVisible();
+    await expect(canvas.queryByText(/few minutes/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Contact Support' })).toBeVisible();
+  },
+};
+
+export const PaymentUnderReviewAmharic: Story = {
+  ...PaymentUnderReview,
+  globals: { locale: 'am' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('ማስተላለፍዎን ከቡድናችን አንድ ሰው ያረጋግጣል')).toBeVisible();
+    await expect(canvas.getByText(/በ24 ሰዓት ውስጥ/)).toBeVisible();
+  },
+};
+
 const REJECTION = {
   reason: 'The transaction number is not on our CBE statement.',
   rejectedAt: '2026-11-27T11:00:00.000Z',

@@ -28,6 +28,7 @@ const STEP_KEYS = ['reported', 'checked', 'paid', 'settingUp', 'ready'] as const
 const TONES: Record<Stage, AlertTone> = {
   PAYMENT_DUE: 'info',
   PAYMENT_REPORTED: 'info',
+  PAYMENT_REVIEW: 'info',
   PAYMENT_REJECTED: 'warning',
   PAYMENT_CHECKED: 'info',
   PAID: 'info',
@@ -170,7 +171,10 @@ export function OrderProgressView({ order }: { order: MyOrder }) {
                 </Link>
               </Button>
             )}
-            {(stage === 'PAYMENT_PROBLEM' || stage === 'PROVISIONING_FAILED' || stage === 'CANCELLED') && (
+            {(stage === 'PAYMENT_REVIEW' ||
+              stage === 'PAYMENT_PROBLEM' ||
+              stage === 'PROVISIONING_FAILED' ||
+              stage === 'CANCELLED') && (
               <Button asChild variant="outline">
                 <Link to="/contact">
                   <CircleHelp className="size-4" aria-hidden="true" />

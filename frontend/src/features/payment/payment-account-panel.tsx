@@ -1,4 +1,4 @@
-import { formatPrice } from '@shop/domain';
+import { formatPrice, localPhoneDigits, localPhoneDisplay } from '@shop/domain';
 import type { PaymentAccounts } from '../../api';
 import { Skeleton } from '../../components/ui';
 import { formatMoney, useLocale, useT } from '../../i18n';
@@ -63,8 +63,14 @@ export function PaymentAccountPanel({
               </>
             ) : (
               <>
-                <CopyRow label={t('payment.account.phoneNumber')} value={accounts.telebirr.phoneNumber}>
-                  <span className="font-mono tracking-wide">{accounts.telebirr.phoneNumber}</span>
+                {/* Kept as +2519…; read and copied as it is dialled in Ethiopia: 0912 345 678. */}
+                <CopyRow
+                  label={t('payment.account.phoneNumber')}
+                  value={localPhoneDigits(accounts.telebirr.phoneNumber)}
+                >
+                  <span className="font-mono tracking-wide">
+                    {localPhoneDisplay(accounts.telebirr.phoneNumber)}
+                  </span>
                 </CopyRow>
                 <CopyRow label={t('payment.account.recipientName')} value={accounts.telebirr.accountName}>
                   {accounts.telebirr.accountName}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { NO_PAYMENT_DATA, PAYMENT_NO_ORDER_ID, orderNumber } from '@shop/domain';
+import { localPhoneDisplay, NO_PAYMENT_DATA, PAYMENT_NO_ORDER_ID, orderNumber } from '@shop/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Order } from '../../api';
@@ -56,7 +56,9 @@ export const Cbe: Story = {
 export const telebirr: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'telebirr' }));
-    await expect(await canvas.findByText(PAYMENT_ACCOUNTS.telebirr.phoneNumber)).toBeVisible();
+    await expect(
+      await canvas.findByText(localPhoneDisplay(PAYMENT_ACCOUNTS.telebirr.phoneNumber)),
+    ).toBeVisible();
   },
 };
 
@@ -172,7 +174,9 @@ export const AmharicTelebirr: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'telebirr' }));
     await expect(await canvas.findByText('telebirr የሞባይል ገንዘብ')).toBeVisible();
-    await expect(await canvas.findByText(PAYMENT_ACCOUNTS.telebirr.phoneNumber)).toBeVisible();
+    await expect(
+      await canvas.findByText(localPhoneDisplay(PAYMENT_ACCOUNTS.telebirr.phoneNumber)),
+    ).toBeVisible();
   },
 };
 
@@ -213,7 +217,9 @@ export const FromOrderIdTelebirr: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'telebirr' }));
     const telebirr = canvas.getByRole('tabpanel');
-    await expect(await within(telebirr).findByText(PAYMENT_ACCOUNTS.telebirr.phoneNumber)).toBeVisible();
+    await expect(
+      await within(telebirr).findByText(localPhoneDisplay(PAYMENT_ACCOUNTS.telebirr.phoneNumber)),
+    ).toBeVisible();
     await expect(within(telebirr).getByText(PAYMENT_ACCOUNTS.telebirr.accountName)).toBeVisible();
     await expect(within(telebirr).getByText(REASON)).toBeVisible();
   },

@@ -1,4 +1,4 @@
-import { NO_PAYMENT_DATA, PAYMENT_NO_ORDER_ID, orderNumber } from '@shop/domain';
+import { localPhoneDisplay, NO_PAYMENT_DATA, PAYMENT_NO_ORDER_ID, orderNumber } from '@shop/domain';
 import { SUPPORT_CONTACT } from '@shop/domain/contact';
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -42,7 +42,9 @@ describe('Payment instructions', () => {
 
     await user.click(screen.getByRole('tab', { name: 'telebirr' }));
     const telebirr = screen.getByRole('tabpanel');
-    expect(within(telebirr).getByText(PAYMENT_ACCOUNTS.telebirr.phoneNumber)).toBeVisible();
+    expect(
+      within(telebirr).getByText(localPhoneDisplay(PAYMENT_ACCOUNTS.telebirr.phoneNumber)),
+    ).toBeVisible();
     expect(within(telebirr).getByRole('button', { name: 'Copy phone number' })).toBeVisible();
   });
 
@@ -133,7 +135,9 @@ describe('Payment instructions of an order (?orderId=)', () => {
 
     await user.click(screen.getByRole('tab', { name: 'telebirr' }));
     const telebirr = screen.getByRole('tabpanel');
-    expect(within(telebirr).getByText(PAYMENT_ACCOUNTS.telebirr.phoneNumber)).toBeVisible();
+    expect(
+      within(telebirr).getByText(localPhoneDisplay(PAYMENT_ACCOUNTS.telebirr.phoneNumber)),
+    ).toBeVisible();
     expect(within(telebirr).getByText('Recipient name')).toBeVisible();
     expect(within(telebirr).getByText(PAYMENT_ACCOUNTS.telebirr.accountName)).toBeVisible();
     expect(within(telebirr).getByText(reason)).toBeVisible();

@@ -94,6 +94,10 @@ export const orders = {
         text: 'We are checking your payment. This takes up to 24 hours.',
         textAutomatic: 'We are checking your payment with the bank. This usually takes a few minutes.',
       },
+      PAYMENT_REVIEW: {
+        title: 'A person will check your transfer',
+        text: 'We could not confirm your transfer with the bank’s receipt by ourselves. Someone from our team checks it by hand within 24 hours, then confirms your order or contacts you. You do not need to report it again.',
+      },
       PAYMENT_REJECTED: {
         title: 'We could not confirm your payment',
         text: 'Please check the reason below and report your payment again. Your order stays open.',

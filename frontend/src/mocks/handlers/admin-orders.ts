@@ -9,6 +9,7 @@ import {
   JOINED_WINDOWS,
   joinedSince,
   orderStatusChangeRefusal,
+  phoneSearchForms,
   santimToEtb,
   SERVER_MESSAGES,
   shopMonth,
@@ -89,7 +90,9 @@ export const adminOrderHandlers = [
     const since = joined ? joinedSince(joined, new Date()).toISOString() : null;
     const rows = newestFirst(db.users).filter(
       (u) =>
-        (!search || contains([u.username, u.email, u.phone], search)) &&
+        (!search ||
+          contains([u.username, u.email, u.phone], search) ||
+          phoneSearchForms(search).some((form) => contains([u.phone], form))) &&
         (role === null || u.isAdmin === (role === 'admin')) &&
         (hasOrders === null || db.orders.some((o) => o.userId === u.id) === hasOrders) &&
         (since === null || u.createdAt >= since),

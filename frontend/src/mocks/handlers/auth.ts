@@ -1,9 +1,11 @@
 import {
+  canonicalPhone,
   checkBuyerDetails,
   isPlainEmail,
   localeFromAcceptLanguage,
   normalizeEmail,
   passwordRefusal,
+  PHONE_MESSAGE,
   SERVER_MESSAGES,
   usernameKey,
 } from '@shop/domain';
@@ -63,6 +65,8 @@ export const authHandlers = [
     const weakPassword = passwordRefusal(body.password);
     if (weakPassword) return response.untyped(apiError(400, weakPassword));
     const username = body.username.trim();
+    const phone = canonicalPhone(body.phone);
+    if (phone === null) return response.untyped(apiError(400, PHONE_MESSAGE));
     if (db.users.some((u) => u.email === email)) {
       return response.untyped(apiError(409, SERVER_MESSAGES.emailTaken));
     }
@@ -75,7 +79,7 @@ export const authHandlers = [
       id: newId('user'),
       username,
       email,
-      phone: body.phone.trim(),
+      phone,
       password: body.password,
       isAdmin: false,
       locale: localeFromAcceptLanguage(request.headers.get('Accept-Language')),
