@@ -1,12 +1,22 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { FRESH_MODULES, frontendProject } from './frontend/vitest.config';
 
 // One run, several projects: pure rules, the contract checks, the database layer, the BFF
 // (integration through server.inject on a real database) and the app's component tests (jsdom).
 // Story tests run in Chromium from storybook/ (npm run test:stories).
 export default defineConfig({
   test: {
-    projects: ['domain', 'db', 'bff', 'frontend', 'scripts', 'parity'],
+    projects: [
+      'domain',
+      'db',
+      'bff',
+      'frontend',
+      // The frontend's files that need a module graph of their own (frontend/vitest.config.ts).
+      frontendProject({ name: 'frontend-isolated', include: FRESH_MODULES, exclude: [], isolate: true }),
+      'scripts',
+      'parity',
+    ],
     // Vitest's default is one worker fewer than the cores: a single worker on a two-core CI
     // machine. The main process mostly waits while the workers run, so use every core.
     maxWorkers: Math.max(2, availableParallelism()),
