@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BFF_FILES_REPLACING_MODULES, bffProject } from './bff/vitest.config';
 import { FRESH_MODULES, frontendProject } from './frontend/vitest.config';
 
 // One run, several projects: pure rules, the contract checks, the database layer, the BFF
@@ -11,6 +12,8 @@ export default defineConfig({
       'domain',
       'db',
       'bff',
+      // The BFF's files that replace modules (vi.mock), each with a module graph of its own.
+      bffProject({ name: 'bff-isolated', include: BFF_FILES_REPLACING_MODULES, exclude: [], isolate: true }),
       'frontend',
       // The frontend's files that need a module graph of their own (frontend/vitest.config.ts).
       frontendProject({ name: 'frontend-isolated', include: FRESH_MODULES, exclude: [], isolate: true }),

@@ -1,16 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { filesReplacingModules } from '../vitest.isolation';
 
 const domainSources = fileURLToPath(new URL('../domain/src', import.meta.url));
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * Test files that need a module graph of their own: they watch what the first import of a module
- * does (the lazy pages' texts arriving, the language switched around them; the terms' figures read
- * from domain under a mock). The root vitest.config.ts runs them as the project `frontend-isolated`.
+ * does (the lazy pages' texts arriving, the language switched around them), and those that replace
+ * modules (vi.mock: vitest.isolation.ts). The root vitest.config.ts runs them as the project `frontend-isolated`.
  */
-export const FRESH_MODULES = ['src/app/lazy-page-texts.test.tsx', 'src/features/tos/terms-figures.test.tsx'];
+export const FRESH_MODULES = [
+  'src/app/lazy-page-texts.test.tsx',
+  ...filesReplacingModules(fileURLToPath(new URL('.', import.meta.url))),
+];
 
 /**
  * Component and wiring tests in jsdom, against the same MSW handlers as dev:mock and Storybook.

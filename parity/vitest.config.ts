@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'parity',
+    // One module graph per worker (vitest.isolation.ts); no file here replaces a module.
+    isolate: false,
     environment: 'node',
     include: ['**/*.test.ts'],
     testTimeout: 30000,

@@ -15,8 +15,11 @@ export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The module every knex connection of the repository is opened through. */
 export const CONNECTION_MODULE = path.join(REPO_ROOT, 'db/src/connection.ts');
 
-/** The vitest projects whose tests can reach a database, and where their test files lie. */
-export const DATABASE_PROJECTS = ['db', 'bff', 'parity'] as const;
+/** The vitest projects whose tests can reach a database (vitest.config.ts). */
+export const DATABASE_PROJECTS = ['db', 'bff', 'bff-isolated', 'parity'] as const;
+
+/** Where their test files lie. */
+const DATABASE_DIRS = ['db', 'bff', 'parity'] as const;
 
 const WORKSPACES: Record<string, string> = {
   '@shop/db': 'db/src',
@@ -95,8 +98,8 @@ function testFiles(dir: string): string[] {
 export function engineTestFiles(): { dependent: string[]; independent: string[] } {
   const dependent: string[] = [];
   const independent: string[] = [];
-  for (const project of DATABASE_PROJECTS) {
-    for (const file of testFiles(path.join(REPO_ROOT, project)).sort()) {
+  for (const dir of DATABASE_DIRS) {
+    for (const file of testFiles(path.join(REPO_ROOT, dir)).sort()) {
       const relative = path.relative(REPO_ROOT, file);
       (reaches(file, CONNECTION_MODULE) ? dependent : independent).push(relative);
     }

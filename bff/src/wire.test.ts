@@ -243,7 +243,10 @@ function appTargets(dir: string, f: Fixtures): Target[] {
   const everything = readdirSync(path.join(dir, 'assets'));
   const twinned = (file: string) => everything.includes(`${file}.br`);
   const files = [
-    ...readdirSync(dir).filter((file) => /\.[a-z0-9]+$/.test(file) && file !== 'index.html'),
+    // Not the build's manifest (.vite/), which is never served (plugins/static.test.ts).
+    ...readdirSync(dir).filter(
+      (file) => /\.[a-z0-9]+$/.test(file) && file !== 'index.html' && !file.startsWith('.'),
+    ),
     ...assets.filter((file) => index.includes(`/assets/${file}`)).map((file) => `assets/${file}`),
     ...assets
       .filter((file) => !index.includes(`/assets/${file}`) && twinned(file))

@@ -151,7 +151,8 @@ describe('the console Settings', () => {
       .orderBy('id')
       .first()) as { text_body: string };
     expect(mail.text_body).toContain(`Account number: ${OVERRIDE.cbeAccount}`);
-    expect(mail.text_body).toContain(`Phone number: ${OVERRIDE.telebirrNumber}`);
+    // The saved +251922334455, as Ethiopians read it.
+    expect(mail.text_body).toContain('Phone number: 0922 334 455');
 
     const inquiry = await app.inject({
       method: 'POST',

@@ -52,7 +52,8 @@ describe('the order-placed mail', () => {
       `Amount due (VAT included): ${amount}`,
       `Account number: ${payment.cbeAccount}`,
       `Account name: ${payment.cbeAccountName}`,
-      `Phone number: ${payment.telebirrNumber}`,
+      // The shop's telebirr number (+251911234567) as Ethiopians read it.
+      'Phone number: 0911 234 567',
       `Recipient name: ${payment.telebirrName}`,
       `Reason (order number): ${ref}`,
       `${appUrl}/payment-instruction?orderId=${res.json.id}`,

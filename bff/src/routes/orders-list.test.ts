@@ -24,7 +24,8 @@ async function ordersOf(user: TestUser, count: number, statuses: OrderRow['statu
     rows.push(
       await insertTestOrder(app.knex, user.user.id, {
         status,
-        paid: status !== 'PENDING',
+        // A cancelled order was never paid (a paid one that ends CANCELLED is a refund: REFUNDED).
+        paid: status !== 'PENDING' && status !== 'CANCELLED',
         created_at: minutes(i),
         updated_at: minutes(i),
       }),

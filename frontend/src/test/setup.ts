@@ -37,6 +37,10 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup();
+  // The files of a worker share one document (vitest.config.ts: isolate false): nothing a test
+  // left behind (a portal's node, the focus) may reach the next one, in this file or another.
+  (document.activeElement as HTMLElement | null)?.blur();
+  document.body.replaceChildren();
   await i18n.changeLanguage('en');
   server.resetHandlers();
   resetMockState();
