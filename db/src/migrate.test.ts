@@ -20,7 +20,11 @@ const ALL = migrations.map((m) => m.name);
  * Migrations that check what is done before each step (their data steps must not run twice), so a
  * run after a complete but unrecorded one skips every statement without a refused one to resume.
  */
-const CHECKS_EACH_STEP = new Set(['20261127_0028_payments_reference_unique']);
+const CHECKS_EACH_STEP = new Set([
+  '20261127_0028_payments_reference_unique',
+  // Rewrites only what is not canonical yet: a second run finds nothing to do.
+  '20261129_0065_canonical_phone_numbers',
+]);
 const LEFTOVER_LOCK_WARNING =
   'an earlier migration run stopped before it finished: freeing the lock it left and resuming it';
 const serverUrl = mysqlTestUrl();

@@ -84,6 +84,33 @@ async function startFetch(page: Page, path: string): Promise<void> {
   await page.evaluate((p) => void fetch(p).catch(() => {}), path);
 }
 
+/**
+ * Starts a request to /slow (never answered) that the page cancels through its own abort signal
+ * when `cancelFetch` is called: handed to fetch as a Request carrying the signal (as RTK Query
+ * does) or as an option. With `alsoUnsignalled`, a second request to /slow without a signal.
+ */
+async function startCancellableFetch(
+  page: Page,
+  how: { asRequest?: boolean; alsoUnsignalled?: boolean } = {},
+): Promise<void> {
+  await page.evaluate(({ asRequest, alsoUnsignalled }) => {
+    const controller = new AbortController();
+    (window as unknown as { cancel: () => void }).cancel = () => controller.abort();
+    const started = asRequest
+      ? fetch(new Request('/slow', { signal: controller.signal }))
+      : fetch('/slow', { signal: controller.signal });
+    void started.catch(() => {});
+    if (alsoUnsignalled) void fetch('/slow').catch(() => {});
+  }, how);
+}
+
+/** Cancels the request startCancellableFetch started, and waits for the browser to report it failed. */
+async function cancelFetch(page: Page) {
+  const failed = page.waitForEvent('requestfailed');
+  await page.evaluate(() => (window as unknown as { cancel: () => void }).cancel());
+  return failed;
+}
+
 test.describe('the failure guard', () => {
   test('names a request the browser could not decode, with its method, URL and error', async ({
     page,
@@ -237,16 +264,9 @@ test.describe('the failure guard', () => {
   }) => {
     await page.goto(`${site}/`);
     const requested = page.waitForRequest(`${site}/slow`);
-    await page.evaluate(() => {
-      const controller = new AbortController();
-      (window as unknown as { cancel: () => void }).cancel = () => controller.abort();
-      // As RTK Query asks: a Request that carries the signal, handed to fetch.
-      void fetch(new Request('/slow', { signal: controller.signal })).catch(() => {});
-    });
+    await startCancellableFetch(page, { asRequest: true });
     await requested;
-    const aborted = page.waitForEvent('requestfailed');
-    await page.evaluate(() => (window as unknown as { cancel: () => void }).cancel());
-    expect((await aborted).failure()?.errorText).toBe('net::ERR_ABORTED');
+    expect((await cancelFetch(page)).failure()?.errorText).toBe('net::ERR_ABORTED');
     const line = `request failed: GET ${site}/slow: net::ERR_ABORTED (page ${site}/)`;
     await expect
       .poll(() => failureGuard.notes())
@@ -263,15 +283,9 @@ test.describe('the failure guard', () => {
     const page = await other.newPage();
     await page.goto(`${site}/`);
     const requested = page.waitForRequest(`${site}/slow`);
-    await page.evaluate(() => {
-      const controller = new AbortController();
-      (window as unknown as { cancel: () => void }).cancel = () => controller.abort();
-      void fetch('/slow', { signal: controller.signal }).catch(() => {});
-    });
+    await startCancellableFetch(page);
     await requested;
-    const aborted = page.waitForEvent('requestfailed');
-    await page.evaluate(() => (window as unknown as { cancel: () => void }).cancel());
-    await aborted;
+    await cancelFetch(page);
     await expect.poll(() => failureGuard.notes().map((note) => note.type)).toEqual(['aborted by the page']);
     expect(failureGuard.unexpected()).toEqual([]);
     await other.close();
@@ -286,17 +300,10 @@ test.describe('the failure guard', () => {
     // Two requests to the same address: the page aborts the first with its signal (excused); the
     // second, without a signal, is cancelled by window.stop() (reported): one excuse per abort.
     const requested = page.waitForRequest(`${site}/slow`);
-    await page.evaluate(() => {
-      const controller = new AbortController();
-      (window as unknown as { cancel: () => void }).cancel = () => controller.abort();
-      void fetch('/slow', { signal: controller.signal }).catch(() => {});
-      void fetch('/slow').catch(() => {});
-    });
+    await startCancellableFetch(page, { alsoUnsignalled: true });
     await requested;
     await expect.poll(() => failureGuard.traffic().length).toBe(2);
-    const cancelled = page.waitForEvent('requestfailed');
-    await page.evaluate(() => (window as unknown as { cancel: () => void }).cancel());
-    await cancelled;
+    await cancelFetch(page);
     const stopped = page.waitForEvent('requestfailed');
     await page.evaluate(() => window.stop());
     expect((await stopped).failure()?.errorText).toBe('net::ERR_ABORTED');
