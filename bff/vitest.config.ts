@@ -15,6 +15,8 @@ export function bffProject(files: { name: string; include: string[]; exclude: st
       ...files,
       exclude: [...configDefaults.exclude, ...files.exclude],
       environment: 'node',
+      // Each file starts from a fresh process's shop settings (the files share modules).
+      setupFiles: ['./test/setup.ts'],
       testTimeout: 30000,
       hookTimeout: 60000,
       env: { NODE_ENV: 'test' },
