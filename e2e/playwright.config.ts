@@ -66,17 +66,25 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: 'two-factor.spec.ts',
+      testIgnore: ['two-factor.spec.ts', 'refund.spec.ts'],
       use: { viewport: { width: 1280, height: 800 } },
     },
     // A small phone: the header's items are behind the menu button. The foundation only.
     { name: 'mobile', testMatch: 'foundation.spec.ts', use: { viewport: { width: 360, height: 740 } } },
+    // The refund reads the shop's revenue before and after: no other test may confirm a payment
+    // meanwhile, so it runs once the others have ended.
+    {
+      name: 'refund',
+      testMatch: 'refund.spec.ts',
+      dependencies: ['desktop', 'mobile'],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     // While the admin has two-factor sign-in on, the other specs' admin sign-ins would be asked
     // for a code: this one starts after every other test has ended.
     {
       name: 'two-factor',
       testMatch: 'two-factor.spec.ts',
-      dependencies: ['desktop', 'mobile'],
+      dependencies: ['desktop', 'mobile', 'refund'],
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],
