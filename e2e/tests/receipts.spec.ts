@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatPrice, orderStatusLabel } from '@shop/domain';
 import { kvmPlan } from '../support/catalog';
 import { orderViaApi } from '../support/orders';
@@ -6,16 +7,10 @@ import { newCustomer, registerViaApi, signInThroughForm, storedToken } from '../
 import { expect, test } from '../support/test';
 
 /**
- * Reported transfers checked against the bank's receipt (issue 24, RECEIPT_VERIFICATION=on): a
- * customer transfers the order's total to the shop's CBE account, reports the transaction number,
- * and the order becomes paid and its server is set up without any admin, once the shop has read
- * the bank's receipt (the fake CBE's PDF).
+ * A new customer orders Package Small through the screens (configuration, sign-in, confirmation,
+ * payment instructions) up to the payment report page; answers the customer and the order.
  */
-test('a customer reports a CBE transfer whose receipt matches, and sees the server ready without an admin', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(90_000);
+async function orderSmallKvmUpToPaymentReport(page: Page, request: APIRequestContext) {
   const customer = newCustomer();
   await registerViaApi(request, customer);
   const plan = kvmPlan('Package Small');
@@ -34,6 +29,21 @@ test('a customer reports a CBE transfer whose receipt matches, and sees the serv
   const order = (await orderViaApi(request, token, orderId)) as Awaited<ReturnType<typeof orderViaApi>> & {
     pricing: { totalPrice: number };
   };
+  return { customer, order, orderId, token };
+}
+
+/**
+ * Reported transfers checked against the bank's receipt (issue 24, RECEIPT_VERIFICATION=on): a
+ * customer transfers the order's total to the shop's CBE account, reports the transaction number,
+ * and the order becomes paid and its server is set up without any admin, once the shop has read
+ * the bank's receipt (the fake CBE's PDF).
+ */
+test('a customer reports a CBE transfer whose receipt matches, and sees the server ready without an admin', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { customer, order, orderId, token } = await orderSmallKvmUpToPaymentReport(page, request);
 
   // The customer's transfer: the order's total to the shop's account, as the bank's receipt shows it.
   const reference = await addCbeTransferReceipt(request, {
@@ -81,24 +91,7 @@ test('a customer reports a telebirr transfer to the shop’s 09… number and se
   request,
 }) => {
   test.setTimeout(180_000);
-  const customer = newCustomer();
-  await registerViaApi(request, customer);
-  const plan = kvmPlan('Package Small');
-
-  await page.goto(`/kvm-config/${plan.id}`);
-  await page.getByRole('button', { name: 'Continue to Checkout' }).click();
-  await expect(page).toHaveURL(/\/signin$/);
-  await signInThroughForm(page, customer);
-  await expect(page).toHaveURL(/\/config-confirmation$/);
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await expect(page).toHaveURL(/\/payment-instruction/);
-  await page.getByRole('button', { name: 'Done' }).click();
-  await expect(page).toHaveURL(/\/payment-confirm\/[0-9a-f-]{36}$/);
-  const orderId = page.url().split('/').pop()!;
-  const token = await storedToken(page);
-  const order = (await orderViaApi(request, token, orderId)) as Awaited<ReturnType<typeof orderViaApi>> & {
-    pricing: { totalPrice: number };
-  };
+  const { customer, order, orderId, token } = await orderSmallKvmUpToPaymentReport(page, request);
   const reference = await addTelebirrTransferReceipt(request, {
     username: customer.username,
     amount: formatPrice(order.pricing.totalPrice).replace(' ETB', ''),
