@@ -18,6 +18,7 @@ export default defineConfig({
     // Two story files at a time (vitest's default on two cores is one): a story spends much of
     // its time waiting for the browser and the mock API, which the other file's story fills.
     maxWorkers: Math.max(2, availableParallelism()),
+    isolate: false,
     browser: {
       enabled: true,
       headless: true,
