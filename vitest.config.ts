@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BFF_FILES_REPLACING_MODULES, bffProject } from './bff/vitest.config';
 import { FRESH_MODULES, frontendProject } from './frontend/vitest.config';
+import { LongFilesFirst } from './vitest.sequencer';
 
 // One run, several projects: pure rules, the contract checks, the database layer, the BFF
 // (integration through server.inject on a real database) and the app's component tests (jsdom).
@@ -23,6 +24,8 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: a single worker on a two-core CI
     // machine. The main process mostly waits while the workers run, so use every core.
     maxWorkers: Math.max(2, availableParallelism()),
+    // The files that take longest start first (vitest.sequencer.ts).
+    sequence: { sequencer: LongFilesFirst },
     // On a MySQL run, the template databases every test file's database is copied from.
     globalSetup: ['./db/src/testing-global-setup.ts'],
   },
