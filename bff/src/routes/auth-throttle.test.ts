@@ -71,9 +71,12 @@ describe('sign-in throttling per account and address pair', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(
       20 - LOGIN_THROTTLE.pairFreeFailures - 1,
     );
-    // The refused ones were not counted: the next wait is the one after four failures (2 s).
+    // The refused ones were not counted: the next wait is what is left of the one after four
+    // failures (2 s), never the 4 s of a fifth. What is left is 1 s when the burst itself took a
+    // second on a busy machine (it did, once, on MariaDB in CI): Retry-After counts from now.
     const next = await login(owner.email, 'guess-next', attacker);
-    expect([next.statusCode, next.headers['retry-after']]).toEqual([429, '2']);
+    expect(next.statusCode).toBe(429);
+    expect(['1', '2']).toContain(next.headers['retry-after']);
     expect((await login(owner.email, owner.password, newAddress())).statusCode).toBe(200);
   });
 
