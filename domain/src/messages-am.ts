@@ -153,6 +153,7 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   refundInProgress: 'የዚህ ትዕዛዝ ገንዘብ እንዲመለስ ቻፓ አሁን እየተጠየቀ ነው። አንድ ደቂቃ ቆይተው ትዕዛዙን እንደገና ይክፈቱ።',
   chapaRefundOutcomeUnknown:
     'ለዚህ ትዕዛዝ ቀደም ብሎ የቀረበው የገንዘብ መመለስ ጥያቄ ከቻፓ መልስ አላገኘም፤ ቻፓ አዲሱን ጥያቄ አልተቀበለም፤ ገንዘቡ ተመልሶ ሊሆን ይችላል። እዚህ ምንም አልተቀየረም። ከማንኛውም ነገር በፊት ክፍያውን በቻፓ ዳሽቦርድ ይመልከቱና ከቻፓ ጋር ይጨርሱት።',
+  refundNotAwaitingConfirmation: 'የቻፓን ማጣቀሻ የሚጠብቅ የዚህ ትዕዛዝ ገንዘብ መመለስ የለም።',
   invoiceMonthInvalid: 'ወሩ በYYYY-MM መልክ መጻፍ አለበት።',
   // Notifications
   telegramNotSetUp: 'በዚህ ሱቅ የቴሌግራም ማሳወቂያዎች አይገኙም።',

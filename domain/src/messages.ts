@@ -359,6 +359,11 @@ export const SERVER_MESSAGES = {
    */
   chapaRefundOutcomeUnknown:
     'An earlier refund request for this order got no answer from Chapa, and Chapa refuses a new one: the money may already have been given back. Nothing was changed here. Check this payment in the Chapa dashboard and settle it with Chapa before anything else.',
+  /**
+   * "Chapa refunded it: finish here" for an order with no refund whose outcome is unknown (409):
+   * never refunded through Chapa, already finished, or refused by Chapa at its first request.
+   */
+  refundNotAwaitingConfirmation: 'No refund of this order is waiting for Chapa’s reference.',
   invoiceMonthInvalid: 'The month must be written as YYYY-MM.',
   // Notifications (issue 28)
   /** "Connect Telegram" (409) when the shop has no bot (TELEGRAM_BOT_TOKEN unset). */

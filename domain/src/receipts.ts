@@ -10,6 +10,12 @@ import type { ManualPaymentMethod } from './enums';
 import { accountSpellings } from './phone';
 import { ADDIS_ABABA_UTC_OFFSET_HOURS } from './status';
 
+/**
+ * How long before the order a receipt may be dated and still be the order's payment
+ * (RECEIPT_CLOCK_SKEW_MINUTES): the bank's clock is not the shop's, and a receipt has whole seconds.
+ */
+export const DEFAULT_RECEIPT_CLOCK_SKEW_MINUTES = 10;
+
 /** Where a payment's check stands. PENDING: not checked yet (or being retried after NOT_FOUND). */
 export const RECEIPT_VERIFICATION_STATUSES = [
   'PENDING',

@@ -8,7 +8,7 @@ import { encryptConnection, encryptText } from '../../bff/src/services/connectio
 import { gameAddressOf } from '../../bff/src/services/fulfilment/game-address.ts';
 import { hashPassword } from '../../bff/src/services/passwords.ts';
 import type { MockDb, MockOrder, MockService } from '../../frontend/src/mocks/db';
-import { KVM_PACKAGES, gameByName } from '../../frontend/src/mocks/fixtures';
+import { ADMIN_USER, KVM_PACKAGES, gameByName } from '../../frontend/src/mocks/fixtures';
 
 /**
  * Writes the mock fixtures into the BFF's database, row for row with the same ids, so both sides
@@ -239,6 +239,27 @@ export async function loadFixtures(
       await trx('orders')
         .where({ id: renewal.id })
         .update({ renewal_of_service_id: renewal.renewalOfServiceId });
+    }
+    if (fixtures.refundRequests.length > 0) {
+      await trx('refund_requests').insert(
+        fixtures.refundRequests.map((r) => {
+          const order = fixtures.orders.find((o) => o.id === r.orderId)!;
+          return {
+            order_id: r.orderId,
+            reference: `refund-${r.orderId}`,
+            chapa_tx_ref: r.chapaTxRef,
+            amount_santim: etbToSantim(order.pricing.totalPrice),
+            reason: r.reason,
+            admin_user_id: ADMIN_USER.id,
+            status: r.status,
+            chapa_refund_ref: r.chapaRefundRef,
+            attempt_started_at: r.attemptStartedAt ? at(r.attemptStartedAt) : null,
+            requested_at: at(r.requestedAt),
+            accepted_at: r.status === 'REQUESTED' ? null : at(r.requestedAt),
+            completed_at: r.status === 'COMPLETED' ? at(r.requestedAt) : null,
+          };
+        }),
+      );
     }
   });
 }

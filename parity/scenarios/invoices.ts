@@ -1,4 +1,5 @@
 import { invoiceMonth, invoiceYear, SERVER_MESSAGES } from '@shop/domain';
+import { MOCK_REFUND_UNKNOWN_ORDER } from '../../frontend/src/mocks/fixtures';
 import type { Scenario } from '../harness/types';
 import { ORDERS, PAID_WITHOUT_SERVICE, UNKNOWN_ID } from './fixtures';
 
@@ -23,6 +24,14 @@ const PDF = { 'content-type': 'application/pdf' };
 /** The month of invoices issued now, as the console asks for it. */
 const THIS_MONTH = invoiceMonth(new Date());
 
+const confirmRefund = (orderId: string) => ({
+  as: 'admin' as const,
+  request: {
+    method: 'POST' as const,
+    path: `/admin/orders/${orderId}/refund/confirm`,
+    body: { chapaRefundReference: 'RF-1234567' },
+  },
+});
 const refund = (orderId: string) => ({
   as: 'admin' as const,
   request: {
@@ -163,6 +172,78 @@ export const invoiceScenarios: Scenario[] = [
     as: 'admin',
     request: { method: 'POST', path: `/admin/orders/${ORDERS.aPaid}/refund`, body: { reason: '   ' } },
     expect: { status: 400, message: SERVER_MESSAGES.refundReasonEmpty },
+    same: ['message'],
+  },
+  // ---- "Chapa refunded it: finish here" (issue 34) -----------------------------------------------
+  {
+    name: 'an admin finishes a refund whose outcome was unknown with the reference Chapa shows',
+    as: 'admin',
+    request: {
+      method: 'POST',
+      path: `/admin/orders/${MOCK_REFUND_UNKNOWN_ORDER}/refund/confirm`,
+      body: { chapaRefundReference: ' RF-1234567 ' },
+    },
+    expect: {
+      status: 200,
+      message: SERVER_MESSAGES.orderRefunded,
+      fields: { creditNoteNumber: `INV-CN-${invoiceYear(new Date())}-000001`, 'order.status': 'REFUNDED' },
+    },
+    same: ['message', 'creditNoteNumber', 'order.id', 'order.status', 'order.paid'],
+  },
+  {
+    name: 'a refund finished with its reference is not finished twice',
+    before: [confirmRefund(MOCK_REFUND_UNKNOWN_ORDER)],
+    as: 'admin',
+    request: {
+      method: 'POST',
+      path: `/admin/orders/${MOCK_REFUND_UNKNOWN_ORDER}/refund/confirm`,
+      body: { chapaRefundReference: 'RF-1234567' },
+    },
+    expect: { status: 409, message: SERVER_MESSAGES.refundNotAwaitingConfirmation },
+    same: ['message'],
+  },
+  {
+    name: 'an order with no refund waiting for a reference cannot be finished (409)',
+    as: 'admin',
+    request: {
+      method: 'POST',
+      path: `/admin/orders/${ORDERS.aUnpaid}/refund/confirm`,
+      body: { chapaRefundReference: 'RF-1' },
+    },
+    expect: { status: 409, message: SERVER_MESSAGES.refundNotAwaitingConfirmation },
+    same: ['message'],
+  },
+  {
+    name: "finishing a refund needs Chapa's reference, in its characters (400)",
+    as: 'admin',
+    request: {
+      method: 'POST',
+      path: `/admin/orders/${MOCK_REFUND_UNKNOWN_ORDER}/refund/confirm`,
+      body: { chapaRefundReference: 'RF 1; drop' },
+    },
+    expect: { status: 400 },
+    same: ['message'],
+  },
+  {
+    name: 'finishing the refund of an unknown order answers 404',
+    as: 'admin',
+    request: {
+      method: 'POST',
+      path: `/admin/orders/${UNKNOWN_ID}/refund/confirm`,
+      body: { chapaRefundReference: 'RF-1' },
+    },
+    expect: { status: 404, message: SERVER_MESSAGES.orderNotFound },
+    same: ['message'],
+  },
+  {
+    name: 'a customer cannot finish a refund (403)',
+    as: 'customerA',
+    request: {
+      method: 'POST',
+      path: `/admin/orders/${MOCK_REFUND_UNKNOWN_ORDER}/refund/confirm`,
+      body: { chapaRefundReference: 'RF-1' },
+    },
+    expect: { status: 403 },
     same: ['message'],
   },
   {

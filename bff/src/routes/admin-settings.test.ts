@@ -97,6 +97,8 @@ describe('the console Settings', () => {
     expect(value('Telegram bot')).toBe('@EnvShopBot');
     expect(value('TELEGRAM_ADMIN_CHAT_ID')).toBe('set');
     expect(value('SMS (AfroMessage)')).toBe('not configured');
+    // How much earlier than its order a receipt may be dated (issue 34), its default here.
+    expect(value('RECEIPT_CLOCK_SKEW_MINUTES')).toBe('10');
     expect(values).not.toContain(ENV.TELEGRAM_BOT_TOKEN);
     expect(values).not.toContain(ENV.TELEGRAM_WEBHOOK_SECRET);
   });

@@ -6,7 +6,7 @@ import { orderDocumentPdf } from '../services/invoices/read.ts';
 import type { InvoicePdf } from '../services/invoices/read.ts';
 import { exportInvoiceMonth, listInvoiceMonth } from '../services/invoices/month.ts';
 import type { InvoiceMonthQuery } from '../services/invoices/month.ts';
-import { refundOrder } from '../services/invoices/refund.ts';
+import { confirmChapaRefund, refundOrder } from '../services/invoices/refund.ts';
 
 type Seller = components['schemas']['Seller'];
 
@@ -48,6 +48,13 @@ export const invoiceHandlers: HandlerMap = {
     const { reason } = request.payload as { reason: string };
     const { knex, config } = request.server.app;
     return refundOrder(knex, config.chapa, config.appUrl, currentUser(request).id, id, reason);
+  },
+
+  adminConfirmChapaRefund(request) {
+    const { id } = request.params as { id: string };
+    const { chapaRefundReference } = request.payload as { chapaRefundReference: string };
+    const { knex, config } = request.server.app;
+    return confirmChapaRefund(knex, config.appUrl, currentUser(request).id, id, chapaRefundReference);
   },
 
   adminListInvoices(request) {

@@ -322,3 +322,107 @@ describe('POST /api/admin/orders/{id}/refund', () => {
     expect(chapa.requests.length).toBe(calls);
   });
 });
+
+describe('POST /api/admin/orders/{id}/refund/confirm ("Chapa refunded it: finish here")', () => {
+  const confirm = (orderId: string, chapaRefundReference: unknown, as: TestUser = admin) =>
+    app.inject<{ message: string; creditNoteNumber: string; order: { status: string } }>({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refund/confirm`,
+      payload: { chapaRefundReference },
+      headers: as.headers,
+    });
+  const orderStatus = async (orderId: string) =>
+    String((await app.knex('orders').where({ id: orderId }).first()).status);
+
+  /** A Chapa-paid order whose refund Chapa made, but whose answer the shop never got. */
+  async function refundWithLostAnswer(): Promise<{ orderId: string; txRef: string }> {
+    const order = await buyKvm(app, customer);
+    const started = await app.inject<{ txRef: string }>({
+      method: 'POST',
+      url: `/api/orders/${order.id}/chapa-checkout`,
+      headers: customer.headers,
+    });
+    chapa.pay(started.json.txRef);
+    // Reading the order checks the payment with Chapa, as the return page does.
+    await app.inject({ url: `/api/orders/${order.id}`, headers: customer.headers });
+    const txRef = started.json.txRef;
+    const requestedAt = new Date(Date.now() - 5 * 60_000);
+    const paid = (await app.knex('orders').where({ id: order.id }).first()) as {
+      paid: number | boolean;
+      total_santim: number;
+    };
+    expect(Boolean(paid.paid)).toBe(true);
+    await app.knex('refund_requests').insert({
+      order_id: order.id,
+      reference: `refund-${order.id}`,
+      chapa_tx_ref: txRef,
+      amount_santim: Number(paid.total_santim),
+      reason: 'Lost answer',
+      admin_user_id: admin.user.id,
+      status: 'REQUESTED',
+      chapa_refund_ref: null,
+      attempt_started_at: null,
+      requested_at: requestedAt,
+      accepted_at: null,
+      completed_at: null,
+    });
+    return { orderId: order.id, txRef };
+  }
+
+  it('records the reference Chapa shows, audited, and finishes the refund without asking Chapa', async () => {
+    const { orderId, txRef } = await refundWithLostAnswer();
+    const calls = chapa.requests.length;
+    const mailsBefore = app.sentMail.length;
+    const res = await confirm(orderId, '  RF-7781234  ');
+    expect(res.statusCode, res.payload).toBe(200);
+    expect(res.json).toMatchObject({ message: SERVER_MESSAGES.orderRefunded, order: { status: 'REFUNDED' } });
+    expect(res.json.creditNoteNumber).toMatch(/-CN-/);
+    expect(chapa.requests.length).toBe(calls);
+    const row = await app.knex('refund_requests').where({ order_id: orderId }).first();
+    expect(row).toMatchObject({ status: 'COMPLETED', chapa_refund_ref: 'RF-7781234' });
+    const recorded = normalizeRow(
+      'audit_log',
+      await app
+        .knex('audit_log')
+        .where({ action: 'order.chapa_refund_recorded', entity_id: orderId })
+        .first(),
+    )!;
+    expect(recorded.actor_user_id).toBe(admin.user.id);
+    expect(recorded.data).toMatchObject({ chapaTxRef: txRef, chapaRefundRef: 'RF-7781234' });
+    const refunded = normalizeRow(
+      'audit_log',
+      await app.knex('audit_log').where({ action: 'order.refunded', entity_id: orderId }).first(),
+    )!;
+    expect(refunded.data).toMatchObject({ reason: 'Lost answer', chapaRefundRef: 'RF-7781234' });
+    // The customer is told, as after any refund: the credit note by mail.
+    await app.server.app.jobs.runDue();
+    expect(app.sentMail.length).toBeGreaterThan(mailsBefore);
+
+    const again = await confirm(orderId, 'RF-7781234');
+    expect(again.statusCode).toBe(409);
+    expect(again.json.message).toBe(SERVER_MESSAGES.refundNotAwaitingConfirmation);
+  });
+
+  it('refuses while a call to Chapa is under way, an order with no refund waiting, an unknown order, a blank reference and a customer', async () => {
+    const { orderId } = await refundWithLostAnswer();
+    await app.knex('refund_requests').where({ order_id: orderId }).update({ attempt_started_at: new Date() });
+    const busy = await confirm(orderId, 'RF-1');
+    expect([busy.statusCode, busy.json.message]).toEqual([409, SERVER_MESSAGES.refundInProgress]);
+    expect((await app.knex('refund_requests').where({ order_id: orderId }).first()).status).toBe('REQUESTED');
+
+    const manual = await buyKvm(app, customer);
+    expect((await markPaid(app, admin, manual.id)).statusCode).toBe(200);
+    const none = await confirm(manual.id, 'RF-2');
+    expect([none.statusCode, none.json.message]).toEqual([
+      409,
+      SERVER_MESSAGES.refundNotAwaitingConfirmation,
+    ]);
+    expect(await orderStatus(manual.id)).not.toBe('CANCELLED');
+
+    expect((await confirm('00000000-0000-4000-8000-000000000000', 'RF-3')).statusCode).toBe(404);
+    expect((await confirm(orderId, '')).statusCode).toBe(400);
+    expect((await confirm(orderId, 'RF 4; drop')).statusCode).toBe(400);
+    expect((await confirm(orderId, 'RF-5', customer)).statusCode).toBe(403);
+    expect((await app.knex('refund_requests').where({ order_id: orderId }).first()).status).toBe('REQUESTED');
+  });
+});

@@ -1112,6 +1112,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/orders/{id}/refund/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finish a refund that Chapa made but never confirmed ("Chapa refunded it, finish here").
+     * @description For a refund whose outcome the shop never learnt (Chapa did not answer, and refuses the retry): the admin has found the refund in Chapa's dashboard and gives its reference. The shop records it (audited) and finishes the refund as if Chapa had answered: the order cancelled, its service terminated, its open renewals cancelled, the credit note issued and the customer told. Chapa is not asked again. 409 when no refund of the order waits for this, or while a call to Chapa for it is under way.
+     */
+    post: operations['adminConfirmChapaRefund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/invoices': {
     parameters: {
       query?: never;
@@ -1609,6 +1629,10 @@ export interface components {
     };
     RefundOrderRequest: {
       reason: string;
+    };
+    ConfirmChapaRefundRequest: {
+      /** @description The refund's reference as Chapa's dashboard shows it. */
+      chapaRefundReference: string;
     };
     RefundOrderResponse: {
       message: string;
@@ -4284,6 +4308,37 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+    };
+  };
+  adminConfirmChapaRefund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmChapaRefundRequest'];
+      };
+    };
+    responses: {
+      /** @description Refunded; the credit note's number. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RefundOrderResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   adminListInvoices: {

@@ -869,6 +869,24 @@ export const operations = {
     payloadRequired: true,
     rawBody: false,
   },
+  adminConfirmChapaRefund: {
+    operationId: 'adminConfirmChapaRefund',
+    method: 'post',
+    path: '/admin/orders/{id}/refund/confirm',
+    auth: true,
+    optionalAuth: false,
+    admin: true,
+    params: Joi.object({ id: Joi.string().guid().required() }),
+    payload: Joi.object({
+      chapaRefundReference: Joi.string()
+        .min(1)
+        .max(100)
+        .pattern(new RegExp('^\\s*[A-Za-z0-9_.:/-]+\\s*$'))
+        .required(),
+    }),
+    payloadRequired: true,
+    rawBody: false,
+  },
   adminListInvoices: {
     operationId: 'adminListInvoices',
     method: 'get',

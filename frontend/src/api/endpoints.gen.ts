@@ -367,6 +367,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.refundOrderRequest,
       }),
     }),
+    adminConfirmChapaRefund: build.mutation<
+      AdminConfirmChapaRefundApiResponse,
+      AdminConfirmChapaRefundApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/orders/${encodeURIComponent(String(queryArg.id))}/refund/confirm`,
+        method: 'POST',
+        body: queryArg.confirmChapaRefundRequest,
+      }),
+    }),
     adminListInvoices: build.query<AdminListInvoicesApiResponse, AdminListInvoicesApiArg>({
       query: (queryArg) => ({
         url: `/admin/invoices`,
@@ -803,6 +813,12 @@ export type AdminRefundOrderApiResponse =
 export type AdminRefundOrderApiArg = {
   id: Id;
   refundOrderRequest: RefundOrderRequest;
+};
+export type AdminConfirmChapaRefundApiResponse =
+  /** status 200 Refunded; the credit note's number. */ RefundOrderResponse;
+export type AdminConfirmChapaRefundApiArg = {
+  id: Id;
+  confirmChapaRefundRequest: ConfirmChapaRefundRequest;
 };
 export type AdminListInvoicesApiResponse =
   /** status 200 The month's documents in number order, and their totals. */ InvoiceMonth;
@@ -1672,6 +1688,10 @@ export type RefundOrderResponse = {
 export type RefundOrderRequest = {
   reason: string;
 };
+export type ConfirmChapaRefundRequest = {
+  /** The refund's reference as Chapa's dashboard shows it. */
+  chapaRefundReference: string;
+};
 export type InvoiceKind = 'INVOICE' | 'CREDIT_NOTE';
 export type InvoiceSummary = {
   id: Id;
@@ -2035,6 +2055,7 @@ export const {
   useAdminGetOrderCreditNoteQuery,
   useLazyAdminGetOrderCreditNoteQuery,
   useAdminRefundOrderMutation,
+  useAdminConfirmChapaRefundMutation,
   useAdminListInvoicesQuery,
   useLazyAdminListInvoicesQuery,
   useAdminExportInvoicesQuery,

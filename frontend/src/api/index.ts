@@ -169,6 +169,9 @@ export const api = generatedApi.enhanceEndpoints<(typeof TAG_TYPES)[number], Pag
     adminRefundOrder: {
       invalidatesTags: (_r, _e, { id }) => [...orderChanged(id, ['Service']), { type: 'Invoice', id: LIST }],
     },
+    adminConfirmChapaRefund: {
+      invalidatesTags: (_r, _e, { id }) => [...orderChanged(id, ['Service']), { type: 'Invoice', id: LIST }],
+    },
     adminListInvoices: { providesTags: [{ type: 'Invoice', id: LIST }] },
     getSeller: { providesTags: [{ type: 'Catalog', id: 'SELLER' }] },
     adminSetOrderStatus: { invalidatesTags: (_r, _e, { id }) => orderChanged(id, []) },
@@ -403,6 +406,7 @@ export const {
   useAdminGetDiscountCodeStatsQuery,
   useLazyAdminGetDiscountCodeStatsQuery,
   useAdminRefundOrderMutation,
+  useAdminConfirmChapaRefundMutation,
   useAdminListInvoicesQuery,
   useGetSellerQuery,
   useGetNotificationSettingsQuery,

@@ -154,6 +154,21 @@ export type MockPasswordReset = {
   createdAt: string;
 };
 
+/**
+ * A refund asked of Chapa (the BFF's refund_requests): REQUESTED while its outcome is not known
+ * (Chapa did not answer), ACCEPTED once Chapa's yes (or the admin's record of it) is in, COMPLETED
+ * when the shop's part is done. `attemptStartedAt`: a call to Chapa under way since then.
+ */
+export type MockRefundRequest = {
+  orderId: string;
+  chapaTxRef: string;
+  reason: string;
+  status: 'REQUESTED' | 'ACCEPTED' | 'COMPLETED';
+  chapaRefundRef: string | null;
+  attemptStartedAt: string | null;
+  requestedAt: string;
+};
+
 /** A Telegram chat linked to an account (the BFF's telegram_links). */
 export type MockTelegramLink = { userId: string; chatId: string; linkedAt: string };
 
@@ -223,6 +238,7 @@ export type MockDb = {
   telegramLinkTokens: MockTelegramLinkToken[];
   /** A kind without a row has domain's DEFAULT_NOTIFICATION_PREFERENCES. */
   notificationPreferences: MockNotificationPreference[];
+  refundRequests: MockRefundRequest[];
 };
 
 /** A service row's specification fields, from domain's one order-to-service mapping. */

@@ -1,5 +1,12 @@
 import type { MockDb, MockSettings } from './db';
-import { USERS, mockId, seedDiscountCodes, seedOrders, seedPasswordResets } from './fixtures';
+import {
+  USERS,
+  mockId,
+  seedDiscountCodes,
+  seedOrders,
+  seedPasswordResets,
+  seedRefundRequests,
+} from './fixtures';
 
 /** The fixtures as a fresh database: what every test, story and first visit starts from. */
 export function seedMockDb(): MockDb {
@@ -25,6 +32,7 @@ export function seedMockDb(): MockDb {
     telegramLinks: [],
     telegramLinkTokens: [],
     notificationPreferences: [],
+    refundRequests: seedRefundRequests(Date.now()),
   };
 }
 

@@ -109,11 +109,18 @@ async function claimRefund(knex: Knex, refund: ChapaRefund): Promise<Claim> {
  */
 async function refundThroughChapa(
   knex: Knex,
-  chapa: ChapaConfig,
+  chapa: ChapaConfig | undefined,
   refund: ChapaRefund,
 ): Promise<string | null> {
   const claim = await claimRefund(knex, refund);
   if (claim.kind === 'accepted') return claim.chapaRefundRef;
+  if (!chapa) {
+    // Chapa is no longer configured: the request stays for a retry once it is.
+    await knex('refund_requests')
+      .where({ order_id: refund.orderId, status: 'REQUESTED' })
+      .update({ attempt_started_at: null });
+    throw Boom.badGateway(SERVER_MESSAGES.chapaRefundFailed);
+  }
   const ours = { order_id: refund.orderId, status: 'REQUESTED' };
   let refId: string | null;
   try {
@@ -176,7 +183,6 @@ export async function refundOrder(
   const txRef = await chapaTxRefOf(knex, orderId);
   let chapaRefundRef: string | null = null;
   if (txRef !== undefined) {
-    if (!chapa) throw Boom.badGateway(SERVER_MESSAGES.chapaRefundFailed);
     chapaRefundRef = await refundThroughChapa(knex, chapa, {
       orderId,
       txRef,
@@ -185,7 +191,28 @@ export async function refundOrder(
       adminId,
     });
   }
+  return finishRefund(knex, { appUrl, adminId, orderId, reason, txRef, chapaRefundRef });
+}
 
+interface FinishedRefund {
+  appUrl: string;
+  adminId: string;
+  orderId: string;
+  reason: string;
+  /** The Chapa checkout that took the money, when Chapa did. */
+  txRef: string | undefined;
+  chapaRefundRef: string | null;
+}
+
+/**
+ * The shop's part of a refund, once the money is back (or goes back outside the app), in one
+ * transaction: the order cancelled, its service terminated and its open renewals cancelled, the
+ * credit note issued, the customer told, the Chapa refund's record completed, and the audit.
+ */
+async function finishRefund(
+  knex: Knex,
+  { appUrl, adminId, orderId, reason, txRef, chapaRefundRef }: FinishedRefund,
+): Promise<RefundOrderResponse> {
   const { order, creditNote } = await knex.transaction(async (trx) => {
     const query = trx('orders').where({ id: orderId }).first();
     if (dbClient(trx) === 'mysql') query.forUpdate();
@@ -249,4 +276,80 @@ export async function refundOrder(
     order: await toAdminOrder(knex, order),
     creditNoteNumber: creditNote.number,
   };
+}
+
+/** A REQUESTED refund no call is under way for: its outcome was never learnt. */
+const outcomeUnknown = (at: Date) => (q: Knex.QueryBuilder) =>
+  q
+    .whereNull('attempt_started_at')
+    .orWhere('attempt_started_at', '<', new Date(at.getTime() - ATTEMPT_LEASE_MS));
+
+/**
+ * "Chapa refunded it: finish here" (issue 34): the refund whose outcome the shop never learnt was
+ * found in Chapa's dashboard, and the admin gives its reference. Recorded (ACCEPTED, with that
+ * reference, audited) in one transaction; then the refund is finished as after Chapa's yes,
+ * without asking Chapa again. A refund recorded ACCEPTED earlier whose finishing failed is finished.
+ */
+export async function confirmChapaRefund(
+  knex: Knex,
+  appUrl: string,
+  adminId: string,
+  orderId: string,
+  referenceInput: string,
+): Promise<RefundOrderResponse> {
+  const reference = referenceInput.trim();
+  const order = await knex('orders').where({ id: orderId }).first('id');
+  if (!order) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
+  const request = normalizeRow(
+    'refund_requests',
+    await knex('refund_requests').where({ order_id: orderId }).first(),
+  );
+  if (request?.status === 'REQUESTED') {
+    const at = now();
+    const recorded = await knex.transaction(async (trx) => {
+      const taken = await trx('refund_requests')
+        .where({ order_id: orderId, status: 'REQUESTED' })
+        .andWhere(outcomeUnknown(at))
+        .update({
+          status: 'ACCEPTED',
+          chapa_refund_ref: reference,
+          accepted_at: at,
+          attempt_started_at: null,
+        });
+      if (taken !== 1) return false;
+      await writeAudit(trx, {
+        actorUserId: adminId,
+        action: 'order.chapa_refund_recorded',
+        entity: 'order',
+        entityId: orderId,
+        data: {
+          chapaTxRef: request.chapa_tx_ref,
+          chapaRefundRef: reference,
+          requestedAt: request.requested_at.toISOString(),
+        },
+      });
+      return true;
+    });
+    if (!recorded) {
+      const latest = normalizeRow(
+        'refund_requests',
+        await knex('refund_requests').where({ order_id: orderId }).first(),
+      );
+      throw Boom.conflict(
+        SERVER_MESSAGES[
+          latest?.status === 'REQUESTED' ? 'refundInProgress' : 'refundNotAwaitingConfirmation'
+        ],
+      );
+    }
+  } else if (request?.status !== 'ACCEPTED') {
+    throw Boom.conflict(SERVER_MESSAGES.refundNotAwaitingConfirmation);
+  }
+  return finishRefund(knex, {
+    appUrl,
+    adminId,
+    orderId,
+    reason: request.reason,
+    txRef: request.chapa_tx_ref,
+    chapaRefundRef: request.status === 'ACCEPTED' ? request.chapa_refund_ref : reference,
+  });
 }

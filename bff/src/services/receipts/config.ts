@@ -5,10 +5,11 @@
  * and TELEBIRR_RECEIPT_URL name the pages (or a relay in Ethiopia); RECEIPT_CLOCK_SKEW_MINUTES
  * (default 10) is how much earlier than its order a receipt may be dated. Problems name the variable.
  */
+import { DEFAULT_RECEIPT_CLOCK_SKEW_MINUTES } from '@shop/domain';
 import { baseUrlProblem, nonEmpty } from '../../config-values.ts';
+
 export const DEFAULT_CBE_RECEIPT_URL = 'https://apps.cbe.com.et:100';
 export const DEFAULT_TELEBIRR_RECEIPT_URL = 'https://transactioninfo.ethiotelecom.et';
-export const DEFAULT_RECEIPT_CLOCK_SKEW_MINUTES = 10;
 /** A day: more would let yesterday's transfer pay today's order. */
 const MAX_RECEIPT_CLOCK_SKEW_MINUTES = 1440;
 

@@ -28,6 +28,7 @@ export function readOnlyConfiguration(config: AppConfig): ConfigurationItem[] {
     item('AUTO_PROVISION', onOff(config.autoProvision)),
     item('RECEIPT_VERIFICATION', onOff(config.receipts.enabled)),
     item('PAYMENT_AUTO_CONFIRM', onOff(config.receipts.autoConfirm)),
+    item('RECEIPT_CLOCK_SKEW_MINUTES', config.receipts.clockSkewMs / 60_000),
     item('Online payment (Chapa)', config.chapa === undefined ? 'not configured' : 'configured'),
     item('PROVIDER_KVM', config.providers.kvm),
     item('PROVIDER_GAME', config.providers.game),

@@ -1,4 +1,9 @@
-import { DEFAULT_INVOICE_PREFIX, DEFAULT_LIFECYCLE_SETTINGS, VAT_PERCENT } from '@shop/domain';
+import {
+  DEFAULT_INVOICE_PREFIX,
+  DEFAULT_LIFECYCLE_SETTINGS,
+  DEFAULT_RECEIPT_CLOCK_SKEW_MINUTES,
+  VAT_PERCENT,
+} from '@shop/domain';
 import { shopSettingsChange, shopSettingValues } from '@shop/domain/shop-settings';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import { authenticateAdmin, http } from '../http';
@@ -21,6 +26,7 @@ function mockConfiguration(): ConfigurationItem[] {
     item('AUTO_PROVISION', onOff(mockSettings.autoProvision !== false)),
     item('RECEIPT_VERIFICATION', onOff(mockSettings.receiptVerification === true)),
     item('PAYMENT_AUTO_CONFIRM', 'on'),
+    item('RECEIPT_CLOCK_SKEW_MINUTES', DEFAULT_RECEIPT_CLOCK_SKEW_MINUTES),
     item('Online payment (Chapa)', mockSettings.chapa === true ? 'configured' : 'not configured'),
     item('PROVIDER_KVM', 'simulated'),
     item('PROVIDER_GAME', 'simulated'),

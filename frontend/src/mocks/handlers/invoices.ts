@@ -12,11 +12,44 @@ import {
   type MonthDocument,
 } from '@shop/domain';
 import { HttpResponse } from 'msw';
-import type { MockInvoice, MockUser } from '../db';
+import type { MockInvoice, MockOrder, MockUser } from '../db';
 import { apiError, authenticate, authenticateAdmin, http } from '../http';
 import { issueMockCreditNote, issueMockInvoice, mockInvoiceOf, mockInvoicePdf } from '../invoices';
 import { db, mockSettings } from '../state';
 import { toAdminOrder } from '../views';
+
+/** How long a call to Chapa may still be under way (the BFF's ATTEMPT_LEASE_MS). */
+const REFUND_ATTEMPT_LEASE_MS = 60_000;
+
+/**
+ * The shop's part of a refund, as the BFF's finishRefund: cancelled (stored CANCELLED and paid by
+ * the BFF, which answers it REFUNDED: domain's apiOrderStatus), its open renewals cancelled, its
+ * service terminated (its driver destroys it), a credit note.
+ */
+function finishMockRefund(order: MockOrder): Response {
+  const refusal = refundRefusal(order);
+  if (refusal) return apiError(409, SERVER_MESSAGES[refusal]);
+  order.status = 'REFUNDED';
+  order.updatedAt = new Date().toISOString();
+  const service = db.services.find((s) => s.orderId === order.id);
+  if (service)
+    for (const renewal of db.orders)
+      if (renewal.renewalOfServiceId === service.id && isUnpaidOrder(renewal)) {
+        renewal.status = 'CANCELLED';
+        renewal.updatedAt = order.updatedAt;
+      }
+  if (service && !service.terminatedAt) {
+    service.status = 'EXPIRED';
+    service.terminatedAt = order.updatedAt;
+    service.currentStatus = 'terminated';
+  }
+  const note = issueMockCreditNote(issueMockInvoice(order));
+  return HttpResponse.json({
+    message: SERVER_MESSAGES.orderRefunded,
+    order: toAdminOrder(order),
+    creditNoteNumber: note.number,
+  });
+}
 
 /** As the BFF's orderDocumentPdf: 404 unknown or someone else's, 409 unpaid or not refunded. */
 function documentAnswer(orderId: string, kind: InvoiceKind, owner?: MockUser): Response {
@@ -82,31 +115,30 @@ export const invoiceHandlers = [
     if (reason === '') return response.untyped(apiError(400, SERVER_MESSAGES.refundReasonEmpty));
     const order = db.orders.find((o) => o.id === params.id);
     if (!order) return response.untyped(apiError(404, SERVER_MESSAGES.orderNotFound));
-    const refusal = refundRefusal(order);
-    if (refusal) return response.untyped(apiError(409, SERVER_MESSAGES[refusal]));
-    // As the BFF: cancelled, the service terminated (its driver destroys it), a credit note.
-    // Stored CANCELLED and paid by the BFF, which answers it REFUNDED (domain's apiOrderStatus).
-    order.status = 'REFUNDED';
-    order.updatedAt = new Date().toISOString();
-    const service = db.services.find((s) => s.orderId === order.id);
-    // Its open renewals end with it (the BFF's cancelOpenRenewals).
-    if (service)
-      for (const renewal of db.orders)
-        if (renewal.renewalOfServiceId === service.id && isUnpaidOrder(renewal)) {
-          renewal.status = 'CANCELLED';
-          renewal.updatedAt = order.updatedAt;
-        }
-    if (service && !service.terminatedAt) {
-      service.status = 'EXPIRED';
-      service.terminatedAt = order.updatedAt;
-      service.currentStatus = 'terminated';
+    return response.untyped(finishMockRefund(order));
+  }),
+
+  // "Chapa refunded it: finish here", as the BFF's confirmChapaRefund.
+  http.post('/admin/orders/{id}/refund/confirm', async ({ request, params, response }) => {
+    const admin = authenticateAdmin(request);
+    if (admin instanceof Response) return response.untyped(admin);
+    const reference = (await request.json()).chapaRefundReference.trim();
+    const order = db.orders.find((o) => o.id === params.id);
+    if (!order) return response.untyped(apiError(404, SERVER_MESSAGES.orderNotFound));
+    const refund = db.refundRequests.find((r) => r.orderId === order.id);
+    if (refund?.status === 'REQUESTED') {
+      const underWay =
+        refund.attemptStartedAt !== null &&
+        Date.now() - Date.parse(refund.attemptStartedAt) < REFUND_ATTEMPT_LEASE_MS;
+      if (underWay) return response.untyped(apiError(409, SERVER_MESSAGES.refundInProgress));
+      refund.status = 'ACCEPTED';
+      refund.chapaRefundRef = reference;
+    } else if (refund?.status !== 'ACCEPTED') {
+      return response.untyped(apiError(409, SERVER_MESSAGES.refundNotAwaitingConfirmation));
     }
-    const note = issueMockCreditNote(issueMockInvoice(order));
-    return response(200).json({
-      message: SERVER_MESSAGES.orderRefunded,
-      order: toAdminOrder(order),
-      creditNoteNumber: note.number,
-    });
+    const answer = finishMockRefund(order);
+    if (answer.status === 200) refund.status = 'COMPLETED';
+    return response.untyped(answer);
   }),
 
   http.get('/admin/invoices', ({ request, query, response }) => {

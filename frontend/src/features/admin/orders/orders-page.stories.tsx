@@ -286,6 +286,38 @@ export const DetailsRefundRefused: Story = {
   },
 };
 
+/**
+ * A refund asked of Chapa got no answer, and Chapa refuses a new one: nothing changed, said so, and
+ * "Chapa refunded it: finish here" takes the reference the Chapa dashboard shows, which finishes
+ * the refund without asking Chapa again (the mock holds that unknown refund for this order).
+ */
+export const DetailsRefundOutcomeUnknown: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/admin/orders/:id/refund', () =>
+          failure(409, SERVER_MESSAGES.chapaRefundOutcomeUnknown),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(canvas, userEvent, 'paid', 'View details', 'Order Details');
+    await userEvent.type(within(dialog).getByLabelText(/^Refund reason/), 'Customer asked');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund and cancel…' }));
+    const confirm = await confirmRefund();
+    await userEvent.click(within(confirm).getByRole('button', { name: /^Refund / }));
+    await expect(await within(dialog).findByText(/got no answer from Chapa/)).toBeVisible();
+    const finish = within(dialog).getByRole('region', { name: 'Chapa refunded it: finish here' });
+    const button = within(finish).getByRole('button', { name: 'Finish the refund' });
+    await expect(button).toBeDisabled();
+    await userEvent.type(within(finish).getByLabelText(/^Chapa's refund reference/), 'RF-1234567');
+    await userEvent.click(button);
+    await expect(await within(finish).findByText(/Credit note INV-CN-\d{4}-000001\./)).toBeVisible();
+    await expect(within(finish).queryByRole('button', { name: 'Finish the refund' })).toBeNull();
+  },
+};
+
 // ---- mark as paid ----------------------------------------------------------------------------
 
 export const MarkPaidModal: Story = {

@@ -1,7 +1,8 @@
-import { refundRefusal } from '@shop/domain';
+import { refundRefusal, SERVER_MESSAGES } from '@shop/domain';
 import { useState, type FormEvent } from 'react';
 import { useAdminRefundOrderMutation, type AdminOrder } from '../../../api';
 import { Alert, Button, TextField } from '../../../components/ui';
+import { ChapaRefundFinishForm } from './chapa-refund-finish-form';
 import { RefundConfirmDialog } from './refund-confirm-dialog';
 
 type Outcome = { tone: 'success' | 'danger'; message: string } | null;
@@ -65,6 +66,10 @@ export function RefundOrderForm({ order }: { order: AdminOrder }) {
         submitting={isLoading}
       />
       {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}
+      {/* Chapa may have given the money back already: the admin who finds it there finishes here. */}
+      {outcome?.message === SERVER_MESSAGES.chapaRefundOutcomeUnknown && (
+        <ChapaRefundFinishForm order={order} />
+      )}
     </div>
   );
 }
