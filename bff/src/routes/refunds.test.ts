@@ -53,6 +53,24 @@ async function pdfText(body: Buffer): Promise<string> {
   return text;
 }
 
+/** An order paid through Chapa's checkout: its id and tx_ref. */
+async function paidThroughChapa(): Promise<{ orderId: string; txRef: string }> {
+  const order = await buyKvm(app, customer);
+  const started = await app.inject<{ txRef: string }>({
+    method: 'POST',
+    url: `/api/orders/${order.id}/chapa-checkout`,
+    headers: customer.headers,
+  });
+  expect(started.statusCode, started.payload).toBe(201);
+  chapa.pay(started.json.txRef);
+  const paid = await app.inject<{ paid: boolean }>({
+    url: `/api/orders/${order.id}`,
+    headers: customer.headers,
+  });
+  expect(paid.json.paid).toBe(true);
+  return { orderId: order.id, txRef: started.json.txRef };
+}
+
 describe('POST /api/admin/orders/{id}/refund', () => {
   it('cancels the order, terminates its server through its driver, issues a credit note and audits the reason', async () => {
     const service = await provisionedService(app, admin, customer);
@@ -161,23 +179,6 @@ describe('POST /api/admin/orders/{id}/refund', () => {
     ]);
   });
 
-  /** An order paid through Chapa's checkout: its id and tx_ref. */
-  async function paidThroughChapa(): Promise<{ orderId: string; txRef: string }> {
-    const order = await buyKvm(app, customer);
-    const started = await app.inject<{ txRef: string }>({
-      method: 'POST',
-      url: `/api/orders/${order.id}/chapa-checkout`,
-      headers: customer.headers,
-    });
-    expect(started.statusCode, started.payload).toBe(201);
-    chapa.pay(started.json.txRef);
-    const paid = await app.inject<{ paid: boolean }>({
-      url: `/api/orders/${order.id}`,
-      headers: customer.headers,
-    });
-    expect(paid.json.paid).toBe(true);
-    return { orderId: order.id, txRef: started.json.txRef };
-  }
   const refundCalls = (txRef: string) =>
     chapa.requests.filter((r) => r.method === 'POST' && r.path === `/v1/refund/${txRef}`).length;
   const creditNotes = async (orderId: string) =>
@@ -336,27 +337,14 @@ describe('POST /api/admin/orders/{id}/refund/confirm ("Chapa refunded it: finish
 
   /** A Chapa-paid order whose refund Chapa made, but whose answer the shop never got. */
   async function refundWithLostAnswer(): Promise<{ orderId: string; txRef: string }> {
-    const order = await buyKvm(app, customer);
-    const started = await app.inject<{ txRef: string }>({
-      method: 'POST',
-      url: `/api/orders/${order.id}/chapa-checkout`,
-      headers: customer.headers,
-    });
-    chapa.pay(started.json.txRef);
-    // Reading the order checks the payment with Chapa, as the return page does.
-    await app.inject({ url: `/api/orders/${order.id}`, headers: customer.headers });
-    const txRef = started.json.txRef;
+    const { orderId, txRef } = await paidThroughChapa();
+    const order = (await app.knex('orders').where({ id: orderId }).first()) as { total_santim: number };
     const requestedAt = new Date(Date.now() - 5 * 60_000);
-    const paid = (await app.knex('orders').where({ id: order.id }).first()) as {
-      paid: number | boolean;
-      total_santim: number;
-    };
-    expect(Boolean(paid.paid)).toBe(true);
     await app.knex('refund_requests').insert({
-      order_id: order.id,
-      reference: `refund-${order.id}`,
+      order_id: orderId,
+      reference: `refund-${orderId}`,
       chapa_tx_ref: txRef,
-      amount_santim: Number(paid.total_santim),
+      amount_santim: Number(order.total_santim),
       reason: 'Lost answer',
       admin_user_id: admin.user.id,
       status: 'REQUESTED',
@@ -366,7 +354,7 @@ describe('POST /api/admin/orders/{id}/refund/confirm ("Chapa refunded it: finish
       accepted_at: null,
       completed_at: null,
     });
-    return { orderId: order.id, txRef };
+    return { orderId, txRef };
   }
 
   it('records the reference Chapa shows, audited, and finishes the refund without asking Chapa', async () => {
