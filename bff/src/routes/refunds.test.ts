@@ -71,6 +71,33 @@ async function paidThroughChapa(): Promise<{ orderId: string; txRef: string }> {
   return { orderId: order.id, txRef: started.json.txRef };
 }
 
+/**
+ * A refund of `orderId` asked of Chapa five minutes ago whose answer the shop never got: its
+ * REQUESTED record, its call begun with it or no longer under way.
+ */
+async function insertUnansweredRefund(
+  orderId: string,
+  txRef: string,
+  attemptStartedAt: 'with its call' | 'no call under way',
+): Promise<void> {
+  const order = (await app.knex('orders').where({ id: orderId }).first()) as { total_santim: number };
+  const requestedAt = new Date(Date.now() - 5 * 60_000);
+  await app.knex('refund_requests').insert({
+    order_id: orderId,
+    reference: `refund-${orderId}`,
+    chapa_tx_ref: txRef,
+    amount_santim: Number(order.total_santim),
+    reason: 'Lost answer',
+    admin_user_id: admin.user.id,
+    status: 'REQUESTED',
+    chapa_refund_ref: null,
+    attempt_started_at: attemptStartedAt === 'with its call' ? requestedAt : null,
+    requested_at: requestedAt,
+    accepted_at: null,
+    completed_at: null,
+  });
+}
+
 describe('POST /api/admin/orders/{id}/refund', () => {
   it('cancels the order, terminates its server through its driver, issues a credit note and audits the reason', async () => {
     const service = await provisionedService(app, admin, customer);
@@ -246,23 +273,8 @@ describe('POST /api/admin/orders/{id}/refund', () => {
 
   it('a request whose answer from Chapa was lost: Chapa asked again with the same reference; its refusal answers 409 and changes nothing', async () => {
     const { orderId, txRef } = await paidThroughChapa();
-    const order = (await app.knex('orders').where({ id: orderId }).first()) as { total_santim: number };
     // The earlier request: recorded, sent, accepted by Chapa, and then the process died.
-    const requestedAt = new Date(Date.now() - 5 * 60_000);
-    await app.knex('refund_requests').insert({
-      order_id: orderId,
-      reference: `refund-${orderId}`,
-      chapa_tx_ref: txRef,
-      amount_santim: Number(order.total_santim),
-      reason: 'Lost answer',
-      admin_user_id: admin.user.id,
-      status: 'REQUESTED',
-      chapa_refund_ref: null,
-      attempt_started_at: requestedAt,
-      requested_at: requestedAt,
-      accepted_at: null,
-      completed_at: null,
-    });
+    await insertUnansweredRefund(orderId, txRef, 'with its call');
     const sent = await fetch(`${chapa.url}/v1/refund/${txRef}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${chapa.secretKey}`, 'content-type': 'application/json' },
@@ -338,22 +350,7 @@ describe('POST /api/admin/orders/{id}/refund/confirm ("Chapa refunded it: finish
   /** A Chapa-paid order whose refund Chapa made, but whose answer the shop never got. */
   async function refundWithLostAnswer(): Promise<{ orderId: string; txRef: string }> {
     const { orderId, txRef } = await paidThroughChapa();
-    const order = (await app.knex('orders').where({ id: orderId }).first()) as { total_santim: number };
-    const requestedAt = new Date(Date.now() - 5 * 60_000);
-    await app.knex('refund_requests').insert({
-      order_id: orderId,
-      reference: `refund-${orderId}`,
-      chapa_tx_ref: txRef,
-      amount_santim: Number(order.total_santim),
-      reason: 'Lost answer',
-      admin_user_id: admin.user.id,
-      status: 'REQUESTED',
-      chapa_refund_ref: null,
-      attempt_started_at: null,
-      requested_at: requestedAt,
-      accepted_at: null,
-      completed_at: null,
-    });
+    await insertUnansweredRefund(orderId, txRef, 'no call under way');
     return { orderId, txRef };
   }
 
