@@ -50,6 +50,12 @@ async function chapaTxRefOf(knex: Knex, orderId: string): Promise<string | undef
  */
 const ATTEMPT_LEASE_MS = 60_000;
 
+/** A REQUESTED refund no call is under way for: its outcome was never learnt. */
+const outcomeUnknown = (at: Date) => (q: Knex.QueryBuilder) =>
+  q
+    .whereNull('attempt_started_at')
+    .orWhere('attempt_started_at', '<', new Date(at.getTime() - ATTEMPT_LEASE_MS));
+
 /** The refund's `reference` at Chapa: one per order, so Chapa refuses a second refund of it. */
 const refundReference = (orderId: string) => `refund-${orderId}`;
 
@@ -88,11 +94,7 @@ async function claimRefund(knex: Knex, refund: ChapaRefund): Promise<Claim> {
   // A row is there: an earlier request's. Take it over when no call of its is under way.
   const taken = await knex('refund_requests')
     .where({ order_id: refund.orderId, status: 'REQUESTED' })
-    .andWhere((q) =>
-      q
-        .whereNull('attempt_started_at')
-        .orWhere('attempt_started_at', '<', new Date(at.getTime() - ATTEMPT_LEASE_MS)),
-    )
+    .andWhere(outcomeUnknown(at))
     .update({ attempt_started_at: at });
   if (taken === 1) return { kind: 'call', earlier: true };
   const row = normalizeRow(
@@ -277,12 +279,6 @@ async function finishRefund(
     creditNoteNumber: creditNote.number,
   };
 }
-
-/** A REQUESTED refund no call is under way for: its outcome was never learnt. */
-const outcomeUnknown = (at: Date) => (q: Knex.QueryBuilder) =>
-  q
-    .whereNull('attempt_started_at')
-    .orWhere('attempt_started_at', '<', new Date(at.getTime() - ATTEMPT_LEASE_MS));
 
 /**
  * "Chapa refunded it: finish here" (issue 34): the refund whose outcome the shop never learnt was
