@@ -2,8 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useAdminConfirmChapaRefundMutation, type AdminOrder } from '../../../api';
 import { Alert, Button, TextField } from '../../../components/ui';
 
-type Outcome = { tone: 'success' | 'danger'; message: string } | null;
-
 /**
  * "Chapa refunded it: finish here" (POST /admin/orders/{id}/refund/confirm): offered when a refund
  * asked of Chapa got no answer and Chapa refuses a new one. The admin has found the refund in
@@ -11,27 +9,31 @@ type Outcome = { tone: 'success' | 'danger'; message: string } | null;
  * order cancelled, the server terminated, the credit note issued, the customer told) without
  * asking Chapa again.
  */
-export function ChapaRefundFinishForm({ order }: { order: AdminOrder }) {
+export function ChapaRefundFinishForm({
+  order,
+  onFinished,
+}: {
+  order: AdminOrder;
+  /** The refund is finished: the success text, which replaces what the refund answered before. */
+  onFinished: (message: string) => void;
+}) {
   const [reference, setReference] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [finish, { isLoading }] = useAdminConfirmChapaRefundMutation();
   const blank = reference.trim() === '';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (blank || isLoading) return;
-    setOutcome(null);
+    setFailure(null);
     try {
       const done = await finish({
         id: order.id,
         confirmChapaRefundRequest: { chapaRefundReference: reference },
       }).unwrap();
-      setOutcome({ tone: 'success', message: `${done.message} Credit note ${done.creditNoteNumber}.` });
+      onFinished(`${done.message} Credit note ${done.creditNoteNumber}.`);
     } catch (error) {
-      setOutcome({
-        tone: 'danger',
-        message: (error as { message?: string }).message ?? 'The refund could not be finished.',
-      });
+      setFailure((error as { message?: string }).message ?? 'The refund could not be finished.');
     }
   }
 
@@ -47,26 +49,24 @@ export function ChapaRefundFinishForm({ order }: { order: AdminOrder }) {
         Found this refund in the Chapa dashboard? Give its reference: the refund is recorded and finished here
         without asking Chapa again.
       </p>
-      {outcome?.tone !== 'success' && (
-        <form
-          noValidate
-          className="flex flex-col gap-3 sm:flex-row sm:items-end"
-          onSubmit={(e) => void submit(e)}
-        >
-          <TextField
-            className="flex-1"
-            label="Chapa's refund reference"
-            hint="As the Chapa dashboard shows it."
-            value={reference}
-            maxLength={100}
-            onChange={(event) => setReference(event.target.value)}
-          />
-          <Button type="submit" variant="danger" loading={isLoading} disabled={blank}>
-            Finish the refund
-          </Button>
-        </form>
-      )}
-      {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}
+      <form
+        noValidate
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(e) => void submit(e)}
+      >
+        <TextField
+          className="flex-1"
+          label="Chapa's refund reference"
+          hint="As the Chapa dashboard shows it."
+          value={reference}
+          maxLength={100}
+          onChange={(event) => setReference(event.target.value)}
+        />
+        <Button type="submit" variant="danger" loading={isLoading} disabled={blank}>
+          Finish the refund
+        </Button>
+      </form>
+      {failure && <Alert tone="danger">{failure}</Alert>}
     </section>
   );
 }

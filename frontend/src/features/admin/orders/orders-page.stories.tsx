@@ -313,8 +313,10 @@ export const DetailsRefundOutcomeUnknown: Story = {
     await expect(button).toBeDisabled();
     await userEvent.type(within(finish).getByLabelText(/^Chapa's refund reference/), 'RF-1234567');
     await userEvent.click(button);
-    await expect(await within(finish).findByText(/Credit note INV-CN-\d{4}-000001\./)).toBeVisible();
-    await expect(within(finish).queryByRole('button', { name: 'Finish the refund' })).toBeNull();
+    // Finished: the success replaces the refusal, and the section is gone.
+    await expect(await within(dialog).findByText(/Credit note INV-CN-\d{4}-000001\./)).toBeVisible();
+    await expect(within(dialog).queryByText(/got no answer from Chapa/)).toBeNull();
+    await expect(within(dialog).queryByRole('region', { name: 'Chapa refunded it: finish here' })).toBeNull();
   },
 };
 

@@ -68,7 +68,10 @@ export function RefundOrderForm({ order }: { order: AdminOrder }) {
       {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}
       {/* Chapa may have given the money back already: the admin who finds it there finishes here. */}
       {outcome?.message === SERVER_MESSAGES.chapaRefundOutcomeUnknown && (
-        <ChapaRefundFinishForm order={order} />
+        <ChapaRefundFinishForm
+          order={order}
+          onFinished={(message) => setOutcome({ tone: 'success', message })}
+        />
       )}
     </div>
   );
