@@ -61,6 +61,12 @@ export function apiPaymentStatus<S extends string>(status: S, orderRefunded: boo
   return status === 'SUCCESS' && orderRefunded ? 'REFUNDED' : status;
 }
 
+/**
+ * How long a call to Chapa for a refund may still be under way (its time-out is 15 s): a request
+ * finding a younger one is refused as concurrent; an older one was cut short, its outcome unknown.
+ */
+export const REFUND_ATTEMPT_LEASE_MS = 60_000;
+
 /** Why an order cannot be refunded (a SERVER_MESSAGES key), or null: only a paid one, once. */
 export function refundRefusal(order: { paid: boolean; status: string }): 'orderNotRefundable' | null {
   return !order.paid || isRefunded(order) ? 'orderNotRefundable' : null;

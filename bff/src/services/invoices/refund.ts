@@ -20,7 +20,7 @@
  */
 import Boom from '@hapi/boom';
 import { dbClient, isUniqueViolation, normalizeRow, now } from '@shop/db';
-import { refundRefusal, SERVER_MESSAGES, santimToEtb } from '@shop/domain';
+import { REFUND_ATTEMPT_LEASE_MS, refundRefusal, SERVER_MESSAGES, santimToEtb } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { writeAudit } from '../audit.ts';
@@ -43,18 +43,11 @@ async function chapaTxRefOf(knex: Knex, orderId: string): Promise<string | undef
   return attempt ? String(attempt.tx_ref) : undefined;
 }
 
-/**
- * How long a call to Chapa may still be under way (its time-out is 15 s): a request finding a
- * younger attempt_started_at is refused as concurrent; an older one was cut short (the process
- * died), and its request's outcome is unknown.
- */
-const ATTEMPT_LEASE_MS = 60_000;
-
 /** A REQUESTED refund no call is under way for: its outcome was never learnt. */
 const outcomeUnknown = (at: Date) => (q: Knex.QueryBuilder) =>
   q
     .whereNull('attempt_started_at')
-    .orWhere('attempt_started_at', '<', new Date(at.getTime() - ATTEMPT_LEASE_MS));
+    .orWhere('attempt_started_at', '<', new Date(at.getTime() - REFUND_ATTEMPT_LEASE_MS));
 
 /** The refund's `reference` at Chapa: one per order, so Chapa refuses a second refund of it. */
 const refundReference = (orderId: string) => `refund-${orderId}`;

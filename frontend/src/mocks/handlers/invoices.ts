@@ -4,6 +4,7 @@ import {
   invoiceMonthRange,
   monthTotals,
   isUnpaidOrder,
+  REFUND_ATTEMPT_LEASE_MS,
   refundRefusal,
   santimToEtb,
   SERVER_MESSAGES,
@@ -17,9 +18,6 @@ import { apiError, authenticate, authenticateAdmin, http } from '../http';
 import { issueMockCreditNote, issueMockInvoice, mockInvoiceOf, mockInvoicePdf } from '../invoices';
 import { db, mockSettings } from '../state';
 import { toAdminOrder } from '../views';
-
-/** How long a call to Chapa may still be under way (the BFF's ATTEMPT_LEASE_MS). */
-const REFUND_ATTEMPT_LEASE_MS = 60_000;
 
 /**
  * The shop's part of a refund, as the BFF's finishRefund: cancelled (stored CANCELLED and paid by
