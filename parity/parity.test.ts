@@ -27,6 +27,7 @@ for (const [area, scenarios] of Object.entries(SCENARIOS)) {
     for (const scenario of scenarios) {
       it(`${scenario.as}: ${scenario.request.method} ${scenario.request.path.split('?')[0]}: ${scenario.name}`, async () => {
         const fixtures = seedMockDb();
+        scenario.fixtures?.(fixtures);
         const fromBff = await play(bff, scenario, fixtures);
         const fromMocks = await play(mocks, scenario, fixtures);
         checkAnswer('bff', scenario, fromBff);

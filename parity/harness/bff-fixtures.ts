@@ -7,7 +7,7 @@ import { hashResetToken } from '../../bff/src/services/password-reset.ts';
 import { encryptConnection, encryptText } from '../../bff/src/services/connection-crypto.ts';
 import { gameAddressOf } from '../../bff/src/services/fulfilment/game-address.ts';
 import { hashPassword } from '../../bff/src/services/passwords.ts';
-import type { MockDb, MockOrder, MockService } from '../../frontend/src/mocks/db';
+import type { MockDb, MockOrder, MockPayment, MockService } from '../../frontend/src/mocks/db';
 import { ADMIN_USER, KVM_PACKAGES, gameByName } from '../../frontend/src/mocks/fixtures';
 
 /**
@@ -261,5 +261,42 @@ export async function loadFixtures(
         }),
       );
     }
+    const checked = fixtures.payments.filter((p) => p.verification);
+    if (checked.length > 0) await trx('payment_verifications').insert(checked.map(verificationRow));
   });
+}
+
+/**
+ * A payment's receipt check as the BFF stores it (payment_verifications): the reasons by their
+ * code and amounts (the BFF words them again), the receipt as the check parsed it.
+ */
+function verificationRow(payment: MockPayment) {
+  const check = payment.verification!;
+  const santim = (etb: number | null | undefined) => (typeof etb === 'number' ? etbToSantim(etb) : undefined);
+  const receipt = check.receipt;
+  return {
+    id: newId(),
+    payment_id: payment.id,
+    order_id: payment.orderId,
+    status: check.status,
+    reasons: toDbJson(
+      check.reasons.map((r) => ({ code: r.code, paidSantim: santim(r.paid), dueSantim: santim(r.due) })),
+    ),
+    receipt: receipt
+      ? toDbJson({
+          payer: receipt.payer,
+          payerAccount: receipt.payerAccount,
+          receiver: receipt.receiver,
+          receiverAccount: receipt.receiverAccount,
+          amountSantim: santim(receipt.amount) ?? null,
+          paidAt: receipt.date,
+          status: receipt.status,
+          reference: receipt.reference,
+        })
+      : null,
+    checks: check.checkedAt ? 1 : 0,
+    checked_at: check.checkedAt ? at(check.checkedAt) : null,
+    created_at: at(payment.createdAt),
+    updated_at: at(check.checkedAt ?? payment.createdAt),
+  };
 }

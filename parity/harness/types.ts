@@ -64,6 +64,12 @@ export interface Scenario {
   name: string;
   /** The server's configuration for this scenario (the BFF's environment, the mocks' settings). */
   settings?: MockSettings;
+  /**
+   * Changes to the fixtures for this scenario alone, made before both sides load them: for a state
+   * no request can make here (a receipt check's outcome, which the BFF's job records, and no job
+   * runs in this suite). Every other scenario starts from the fixtures as they are.
+   */
+  fixtures?: (db: MockDb) => void;
   before?: Step[];
   as: Caller;
   request: ApiRequest;

@@ -11,6 +11,7 @@ import { invoiceScenarios } from './invoices';
 import { languageScenarios } from './language';
 import { notificationScenarios } from './notifications';
 import { orderGuardScenarios } from './order-guards';
+import { orderStageScenarios } from './order-stages';
 import { orderScenarios } from './orders';
 import { passwordResetScenarios } from './password-reset';
 import { paymentQueueScenarios } from './payment-queue';
@@ -34,6 +35,7 @@ export const SCENARIOS: Readonly<Record<string, readonly Scenario[]>> = {
   coupons: couponScenarios,
   orders: orderScenarios,
   orderGuards: orderGuardScenarios,
+  orderStages: orderStageScenarios,
   payments: paymentScenarios,
   paymentQueue: paymentQueueScenarios,
   chapa: chapaScenarios,

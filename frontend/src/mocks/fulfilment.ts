@@ -85,9 +85,13 @@ export function fulfilMockPaidOrder(order: MockOrder): void {
   startMockService(order, undefined);
 }
 
-/** What the mock shop does by itself (the BFF's automationOf): no receipt checking in the mocks. */
+/**
+ * What the mock shop does by itself, as the BFF's automationOf says it: reported transfers are
+ * checked against the bank's receipt (and a verified one confirmed) when receipt checks are on
+ * (PAYMENT_AUTO_CONFIRM is the BFF's default, true). The mocks fetch no receipt themselves.
+ */
 export function mockAutomation(): Automation {
-  return { provisioning: mockAutoProvision(), transferCheck: false };
+  return { provisioning: mockAutoProvision(), transferCheck: mockSettings.receiptVerification === true };
 }
 
 /** One of the caller's orders as its status page reads it (the BFF's getMyOrderStatus). */
