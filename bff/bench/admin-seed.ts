@@ -327,6 +327,7 @@ export function planAdminSeed(options: PlanOptions = {}): AdminSeed {
       kickback_santim: code ? bp(total, code.kickback_bp) : 0,
       affiliate_user_id: code?.owner_user_id ?? null,
       renewal_of_service_id: null,
+      refund_due_santim: null,
       failure_reason: null,
       idempotency_key: null,
       idempotency_fingerprint: null,

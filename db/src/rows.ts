@@ -54,6 +54,7 @@ export const COLUMN_KINDS: { readonly [T in TableName]: ColumnKinds } = {
     vat_santim: 'number',
     total_santim: 'number',
     kickback_santim: 'number',
+    refund_due_santim: 'number',
     ...timestamps,
   },
   payments: { amount_santim: 'number', legacy_duplicate: 'number', rejected_at: 'date', ...timestamps },

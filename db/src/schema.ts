@@ -186,6 +186,11 @@ export interface OrderRow {
   idempotency_key: string | null;
   /** SHA-256 (hex) of the request that made the order with that key. */
   idempotency_fingerprint: string | null;
+  /**
+   * Money paid after the order was cancelled, which the shop owes back (migration 0066): set when
+   * a Chapa payment or a reported transfer arrives for a cancelled order, null once refunded.
+   */
+  refund_due_santim: number | null;
   created_at: Date;
   updated_at: Date;
 }

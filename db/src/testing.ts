@@ -421,11 +421,17 @@ export async function insertTestOrder(
     affiliate_user_id: null,
     renewal_of_service_id: null,
     failure_reason: null,
+    refund_due_santim: null,
     created_at: at,
     updated_at: at,
     ...overrides,
   };
-  await knex('orders').insert({ ...row, specifications: toDbJson(row.specifications) });
+  // Left to its default when null: the migration tests insert orders under schemas before 0066.
+  const { refund_due_santim: refundDue, ...rest } = row;
+  await knex('orders').insert({
+    ...(refundDue === null ? rest : row),
+    specifications: toDbJson(row.specifications),
+  });
   return normalizeRow('orders', await knex('orders').where({ id }).first());
 }
 

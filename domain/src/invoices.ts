@@ -67,8 +67,17 @@ export function apiPaymentStatus<S extends string>(status: S, orderRefunded: boo
  */
 export const REFUND_ATTEMPT_LEASE_MS = 60_000;
 
-/** Why an order cannot be refunded (a SERVER_MESSAGES key), or null: only a paid one, once. */
-export function refundRefusal(order: { paid: boolean; status: string }): 'orderNotRefundable' | null {
+/**
+ * Why an order cannot be refunded (a SERVER_MESSAGES key), or null: a paid one, once; or a
+ * cancelled one whose money arrived after the cancellation (`refundDue`, ETB: payment-queue.ts),
+ * until it is sent back.
+ */
+export function refundRefusal(order: {
+  paid: boolean;
+  status: string;
+  refundDue?: number | null;
+}): 'orderNotRefundable' | null {
+  if (order.refundDue !== undefined && order.refundDue !== null) return null;
   return !order.paid || isRefunded(order) ? 'orderNotRefundable' : null;
 }
 

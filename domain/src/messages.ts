@@ -348,6 +348,7 @@ export const SERVER_MESSAGES = {
   orderNotRefundable: 'Only a paid order that has not been refunded can be refunded.',
   refundReasonEmpty: '"reason" is not allowed to be empty',
   orderRefunded: 'Order refunded and cancelled; a credit note was issued.',
+  latePaymentRefunded: 'The payment made after cancellation is refunded; the customer is told.',
   chapaRefundFailed:
     'Chapa refused the refund; nothing was changed. Check the payment in the Chapa dashboard.',
   /** A refund of the order is being asked of Chapa by another request right now (409). */

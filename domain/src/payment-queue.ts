@@ -8,6 +8,15 @@ import { SERVER_MESSAGES } from './messages';
 /** The console's name for the derived state, beside the order statuses. */
 export const PAYMENT_REPORTED_LABEL = 'Payment reported';
 
+/**
+ * The console's name for money that arrived for a cancelled order (a Chapa payment verified after
+ * the cancellation, a transfer reported on a renewal a refund cancelled): the shop owes it back.
+ */
+export const REFUND_DUE_LABEL = 'Paid after cancellation: refund due';
+
+/** The console's name for the queue: reports to confirm or reject, and money to send back. */
+export const PAYMENT_QUEUE_LABEL = 'Payments queue';
+
 /** The longest reason an admin may give (the contract and the schema say the same). */
 export const REJECTION_REASON_MAX_LENGTH = 500;
 
@@ -24,6 +33,24 @@ export interface ReportedPaymentState {
  */
 export function isPaymentReported(order: ReportedPaymentState): boolean {
   return order.status === 'PENDING' && !order.paid && order.paymentReported;
+}
+
+export interface RefundDueState {
+  /** The amount (ETB) paid after the order was cancelled and not yet sent back; null when none. */
+  refundDue: number | null;
+}
+
+/** "Paid after cancellation: refund due": money the shop owes back for a cancelled order. */
+export function isRefundDue(order: RefundDueState): boolean {
+  return order.refundDue !== null;
+}
+
+/**
+ * The payments queue the console filters and counts in its sidebar: the orders whose reported
+ * payment awaits an admin, and those whose money, paid after cancellation, is owed back.
+ */
+export function isInPaymentQueue(order: ReportedPaymentState & RefundDueState): boolean {
+  return isPaymentReported(order) || isRefundDue(order);
 }
 
 /** The reason as it is kept and mailed (trimmed), or why not (the 400's message). */

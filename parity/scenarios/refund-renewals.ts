@@ -17,6 +17,21 @@ const renewThenRefund: Step[] = [
   },
 ];
 
+/** The renewal is reported paid by transfer first; the refund then cancels it with its money owed back. */
+const reportThenRefund: Step[] = [
+  renewThenRefund[0]!,
+  {
+    as: 'customerA',
+    request: {
+      method: 'POST',
+      path: '/orders/{renewalId}/record-payment',
+      body: { paymentMethod: 'CBE', paymentReference: 'FT25LATEPAY1', paidBy: 'Abebe Kebede' },
+    },
+  },
+  renewThenRefund[1]!,
+];
+const LATE_REASON = 'Sent back to the CBE account';
+
 /** A refund ends the service's renewals (issue 34): cancelled, and no longer payable. */
 export const refundRenewalScenarios: Scenario[] = [
   {
@@ -46,6 +61,84 @@ export const refundRenewalScenarios: Scenario[] = [
     as: 'customerA',
     request: { method: 'POST', path: '/orders/{renewalId}/chapa-checkout' },
     expect: { status: 409, message: SERVER_MESSAGES.orderServiceEnded },
+    same: ['message'],
+  },
+  {
+    name: 'a renewal reported paid that a refund cancels is in the payments queue: paid after cancellation, refund due',
+    before: reportThenRefund,
+    as: 'admin',
+    request: { method: 'GET', path: '/admin/orders?paymentQueue=true&search={renewalId}' },
+    expect: {
+      status: 200,
+      fields: {
+        length: 1,
+        '0.status': 'CANCELLED',
+        '0.paid': false,
+        '0.paymentReported': true,
+        '0.refundDue': 2760,
+      },
+    },
+    same: ['0.status', '0.refundDue', '0.paid', '0.paymentReported'],
+  },
+  {
+    name: 'paymentQueue=false leaves the refund due out',
+    before: reportThenRefund,
+    as: 'admin',
+    request: { method: 'GET', path: '/admin/orders?paymentQueue=false&search={renewalId}' },
+    expect: { status: 200, fields: { length: 0 } },
+    same: [''],
+  },
+  {
+    name: 'the money paid after cancellation is refunded by hand: the report closed with the reason, no credit note',
+    before: reportThenRefund,
+    as: 'admin',
+    request: {
+      method: 'POST',
+      path: '/admin/orders/{renewalId}/refund',
+      body: { reason: ` ${LATE_REASON} ` },
+    },
+    expect: {
+      status: 200,
+      message: SERVER_MESSAGES.latePaymentRefunded,
+      fields: {
+        creditNoteNumber: null,
+        'order.refundDue': null,
+        'order.status': 'CANCELLED',
+        'order.paymentReported': false,
+        'order.paymentHistory.0.status': 'FAILED',
+        'order.paymentHistory.0.rejection.reason': LATE_REASON,
+      },
+    },
+    same: ['message', 'creditNoteNumber', 'order.refundDue', 'order.status', 'order.paymentHistory.0.status'],
+  },
+  {
+    name: "rejecting a cancelled renewal's report (no money came) leaves nothing owed: it leaves the queue",
+    before: reportThenRefund,
+    as: 'admin',
+    request: {
+      method: 'POST',
+      path: '/admin/orders/{renewalId}/reject-payment',
+      body: { reason: 'No such transfer' },
+    },
+    expect: {
+      status: 200,
+      message: SERVER_MESSAGES.paymentRejected,
+      fields: { 'order.refundDue': null, 'order.paymentReported': false, 'order.status': 'CANCELLED' },
+    },
+    same: ['message', 'order.refundDue', 'order.paymentReported', 'order.status'],
+  },
+  {
+    name: 'a late payment refunded once is not refunded twice (409)',
+    before: [
+      ...reportThenRefund,
+      {
+        as: 'admin',
+        request: { method: 'POST', path: '/admin/orders/{renewalId}/refund', body: { reason: 'Once' } },
+      },
+    ],
+    as: 'admin',
+    request: { method: 'POST', path: '/admin/orders/{renewalId}/refund', body: { reason: 'Twice' } },
+    expect: { status: 409, message: SERVER_MESSAGES.orderNotRefundable },
     same: ['message'],
   },
 ];

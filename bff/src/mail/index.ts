@@ -27,7 +27,7 @@ export {
 } from './templates.ts';
 export { serviceTerminatedMail, staleOrderCancelledMail, terminationWarningMail } from './lifecycle-mails.ts';
 export { orderPlacedMail } from './order-placed-mail.ts';
-export { orderRefundedMail } from './refund-mail.ts';
+export { latePaymentRefundedMail, orderRefundedMail } from './refund-mail.ts';
 export type { OrderPlacedInput, PaymentAccountsShown } from './order-placed-mail.ts';
 export { passwordResetMail } from './password-reset-mail.ts';
 export type { PasswordResetMailInput } from './password-reset-mail.ts';

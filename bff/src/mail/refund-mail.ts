@@ -58,3 +58,56 @@ export function orderRefundedMail(input: OrderRefundedInput): RenderedMail {
     ],
   });
 }
+
+export interface LatePaymentRefundedInput {
+  locale: Locale;
+  appUrl: string;
+  orderId: string;
+  serviceName: string;
+  /** What arrived after the order was cancelled, and goes back. */
+  amountSantim: number;
+  byChapa: boolean;
+}
+
+/**
+ * Money paid after the order was cancelled goes back (issue 34): no credit note, since the order
+ * was never invoiced.
+ */
+export function latePaymentRefundedMail(input: LatePaymentRefundedInput): RenderedMail {
+  const { locale, serviceName } = input;
+  const ref = orderRef(input.orderId);
+  const amount = formatSantim(input.amountSantim, locale);
+  const link = { href: orderStatusUrl(input.appUrl, input.orderId) };
+  if (locale === 'en') {
+    return renderMail({
+      locale,
+      subject: `Order ${ref}: your payment is being refunded`,
+      greeting: 'Hello,',
+      blocks: [
+        {
+          p: `Your payment of ${amount} for order ${ref} (${serviceName}) arrived after the order was cancelled, so we are refunding it.`,
+        },
+        {
+          p: input.byChapa
+            ? 'Chapa returns the money to the account you paid from; it may take a few days to show.'
+            : 'We send the money back to the account you paid from; it may take a few days to show.',
+        },
+        { link: { label: 'Your order', ...link } },
+      ],
+    });
+  }
+  return renderMail({
+    locale,
+    subject: `ትዕዛዝ ${ref}፦ ክፍያዎ እየተመለሰ ነው`,
+    greeting: 'ጤና ይስጥልኝ፣',
+    blocks: [
+      { p: `ለትዕዛዝ ${ref} (${serviceName}) የከፈሉት ${amount} የደረሰው ትዕዛዙ ከተሰረዘ በኋላ ስለሆነ እንመልሰዋለን።` },
+      {
+        p: input.byChapa
+          ? 'ቻፓ ገንዘቡን ወደከፈሉበት ሂሳብ ይመልሳል፤ ለመታየት ጥቂት ቀናት ሊወስድ ይችላል።'
+          : 'ገንዘቡን ወደከፈሉበት ሂሳብ እንመልሳለን፤ ለመታየት ጥቂት ቀናት ሊወስድ ይችላል።',
+      },
+      { link: { label: 'ትዕዛዝዎ', ...link } },
+    ],
+  });
+}

@@ -154,6 +154,33 @@ export function orderRefundedText(input: {
   };
 }
 
+/** Money paid after the order was cancelled goes back (no credit note: never invoiced). */
+export function latePaymentRefundedText(input: {
+  locale: Locale;
+  appUrl: string;
+  orderId: string;
+  serviceName: string;
+  amountSantim: number;
+}): NoticeText {
+  const ref = orderRef(input.orderId);
+  const amount = formatSantim(input.amountSantim, input.locale);
+  const link = orderStatusUrl(input.appUrl, input.orderId);
+  if (input.locale === 'en') {
+    return {
+      telegram: lines(
+        `Your payment of ${amount} for order ${ref} (${input.serviceName}) arrived after the order was cancelled; we are refunding it to the account you paid from.`,
+        link,
+      ),
+    };
+  }
+  return {
+    telegram: lines(
+      `ለትዕዛዝ ${ref} (${input.serviceName}) የከፈሉት ${amount} የደረሰው ትዕዛዙ ከተሰረዘ በኋላ ነው፤ ወደከፈሉበት ሂሳብ እንመልሰዋለን።`,
+      link,
+    ),
+  };
+}
+
 // ---- servers ---------------------------------------------------------------------------------
 
 /** How to connect (address, port, user), never the password: that is on the details page. */

@@ -48,6 +48,7 @@ import * as m0062 from './20261127_0062_create_refund_requests';
 import * as m0063 from './20261127_0063_add_ip_allocations_by_ip';
 import * as m0064 from './20261127_0064_add_services_game_address';
 import * as m0065 from './20261129_0065_canonical_phone_numbers';
+import * as m0066 from './20261129_0066_add_orders_refund_due';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -98,4 +99,5 @@ export const migrations: readonly NamedMigration[] = [
   { name: '20261127_0063_add_ip_allocations_by_ip', ...m0063 },
   { name: '20261127_0064_add_services_game_address', ...m0064 },
   { name: '20261129_0065_canonical_phone_numbers', ...m0065 },
+  { name: '20261129_0066_add_orders_refund_due', ...m0066 },
 ];

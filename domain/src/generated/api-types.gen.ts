@@ -1104,6 +1104,7 @@ export interface paths {
     /**
      * Refund and cancel a paid order; issues its credit note.
      * @description In one transaction: the order is cancelled, its service (if any) is terminated through its driver, a credit note for the invoice's amounts is issued in its own series and the refund is audited with its reason. Moving the money back is outside the app, except for a Chapa payment: Chapa's refund is asked for first, and a refusal leaves everything as it was (502). The refund's progress is recorded around the call, so a retry after Chapa accepted finishes the refund without asking Chapa again. 409 for an unpaid or already refunded order, while another request's call to Chapa is under way, or when an earlier request got no answer and Chapa refuses the retry (the earlier one may have given the money back: check Chapa's dashboard).
+     *     A cancelled order whose money arrived after the cancellation (refundDue, "Paid after cancellation: refund due") is refunded the same way, for the amount that arrived: Chapa gives back what it took, a reported transfer is sent back by hand and its report closed with the reason. No credit note (the order was never invoiced); the customer is told on their channels. The order stays cancelled and leaves the payments queue.
      */
     post: operations['adminRefundOrder'];
     delete?: never;
@@ -1637,7 +1638,8 @@ export interface components {
     RefundOrderResponse: {
       message: string;
       order: components['schemas']['AdminOrder'];
-      creditNoteNumber: string;
+      /** @description The credit note's number; null for money paid after cancellation (never invoiced). */
+      creditNoteNumber: string | null;
     };
     /** @enum {string} */
     InvoiceKind: 'INVOICE' | 'CREDIT_NOTE';
@@ -2371,6 +2373,8 @@ export interface components {
       status: components['schemas']['OrderStatus'];
       /** @description An open payment report (not confirmed, not rejected) awaits the admin; with status PENDING and unpaid, the console shows the order as "Payment reported". */
       paymentReported: boolean;
+      /** @description Money (ETB) that arrived for this cancelled order after its cancellation (a Chapa payment, or a transfer reported on a renewal a refund cancelled) and is owed back: the console shows "Paid after cancellation: refund due". Null when nothing is owed. */
+      refundDue: components['schemas']['Money'] | null;
       /** @description A renewal order (Extend, or made by the lifecycle before a service's end) names the service it extends; the console marks it "Renewal". Null for a first order. */
       renewalOfServiceId: components['schemas']['Id'] | null;
       duration?: number;
@@ -4155,6 +4159,8 @@ export interface operations {
         type?: components['schemas']['OrderType'];
         /** @description true: only the "Payment reported" queue (unpaid PENDING orders whose customer reported a payment no one has confirmed or rejected yet); false: every order but those. */
         paymentReported?: boolean;
+        /** @description true: only the payments queue: the "Payment reported" orders and the cancelled orders whose money arrived after the cancellation and is owed back (refundDue); false: every order but those. */
+        paymentQueue?: boolean;
         page?: components['parameters']['PageQuery'];
         limit?: components['parameters']['LimitQuery'];
         /** @description Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */

@@ -817,6 +817,7 @@ export const operations = {
       paid: Joi.boolean(),
       type: Joi.string().valid('KVM', 'GAME'),
       paymentReported: Joi.boolean(),
+      paymentQueue: Joi.boolean(),
       page: Joi.number().integer().min(1).default(1),
       limit: Joi.number().integer().min(1).max(1000).default(1000),
       search: Joi.string().allow('').max(100),

@@ -338,6 +338,7 @@ const injectedRtkApi = api.injectEndpoints({
           paid: queryArg.paid,
           type: queryArg['type'],
           paymentReported: queryArg.paymentReported,
+          paymentQueue: queryArg.paymentQueue,
           page: queryArg.page,
           limit: queryArg.limit,
           search: queryArg.search,
@@ -791,6 +792,8 @@ export type AdminListOrdersApiArg = {
   type?: OrderType;
   /** true: only the "Payment reported" queue (unpaid PENDING orders whose customer reported a payment no one has confirmed or rejected yet); false: every order but those. */
   paymentReported?: boolean;
+  /** true: only the payments queue: the "Payment reported" orders and the cancelled orders whose money arrived after the cancellation and is owed back (refundDue); false: every order but those. */
+  paymentQueue?: boolean;
   page?: number;
   limit?: number;
   /** Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
@@ -1655,6 +1658,8 @@ export type AdminOrder = {
   status: OrderStatus;
   /** An open payment report (not confirmed, not rejected) awaits the admin; with status PENDING and unpaid, the console shows the order as "Payment reported". */
   paymentReported: boolean;
+  /** Money (ETB) that arrived for this cancelled order after its cancellation (a Chapa payment, or a transfer reported on a renewal a refund cancelled) and is owed back: the console shows "Paid after cancellation: refund due". Null when nothing is owed. */
+  refundDue: Money | null;
   /** A renewal order (Extend, or made by the lifecycle before a service's end) names the service it extends; the console marks it "Renewal". Null for a first order. */
   renewalOfServiceId: Id | null;
   duration?: number;
@@ -1683,7 +1688,8 @@ export type DeleteOrderConflict = {
 export type RefundOrderResponse = {
   message: string;
   order: AdminOrder;
-  creditNoteNumber: string;
+  /** The credit note's number; null for money paid after cancellation (never invoiced). */
+  creditNoteNumber: string | null;
 };
 export type RefundOrderRequest = {
   reason: string;

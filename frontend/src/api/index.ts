@@ -166,11 +166,18 @@ export const api = generatedApi.enhanceEndpoints<(typeof TAG_TYPES)[number], Pag
     adminRejectPayment: {
       invalidatesTags: (_r, _e, { id }) => orderChanged(id, ['Payment']),
     },
+    // A refund may close a report (money paid after cancellation): the payments change too.
     adminRefundOrder: {
-      invalidatesTags: (_r, _e, { id }) => [...orderChanged(id, ['Service']), { type: 'Invoice', id: LIST }],
+      invalidatesTags: (_r, _e, { id }) => [
+        ...orderChanged(id, ['Service', 'Payment']),
+        { type: 'Invoice', id: LIST },
+      ],
     },
     adminConfirmChapaRefund: {
-      invalidatesTags: (_r, _e, { id }) => [...orderChanged(id, ['Service']), { type: 'Invoice', id: LIST }],
+      invalidatesTags: (_r, _e, { id }) => [
+        ...orderChanged(id, ['Service', 'Payment']),
+        { type: 'Invoice', id: LIST },
+      ],
     },
     adminListInvoices: { providesTags: [{ type: 'Invoice', id: LIST }] },
     getSeller: { providesTags: [{ type: 'Catalog', id: 'SELLER' }] },

@@ -59,6 +59,8 @@ export type MockOrder = Omit<Order, 'paymentReported' | 'serviceId'> & {
   idempotencyFingerprint?: string | null;
   /** A Chapa transaction that did not match the order (the BFF's chapa_attempts.mismatch), as the admin sees it. */
   chapaMismatch?: PaymentVerification | null;
+  /** Money (ETB) that arrived after the order was cancelled and is owed back (the BFF's refund_due_santim). */
+  refundDue?: number | null;
 };
 
 export type MockPayment = {

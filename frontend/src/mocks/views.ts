@@ -129,6 +129,7 @@ export function toAdminOrder(order: MockOrder): AdminOrder {
     paid: order.paid,
     status: order.status,
     paymentReported: payments.some((p) => p.status === 'PENDING'),
+    refundDue: order.refundDue ?? null,
     renewalOfServiceId: order.renewalOfServiceId ?? null,
     duration: order.duration,
     createdAt: order.createdAt,

@@ -36,6 +36,8 @@ export interface OrderListQuery extends ListQuery {
   type?: 'KVM' | 'GAME';
   /** The "Payment reported" queue (domain's isPaymentReported), or every order but it. */
   paymentReported?: boolean;
+  /** The payments queue (domain's isInPaymentQueue): reported, or money owed back; or every order but it. */
+  paymentQueue?: boolean;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function listOrders(knex: Knex, query: OrderListQuery): Promise<Lis
       if (query.paid !== undefined) q.where('paid', query.paid);
       if (query.type) q.where('type', query.type);
       if (query.paymentReported !== undefined) wherePaymentReported(knex, q, query.paymentReported);
+      if (query.paymentQueue !== undefined) wherePaymentQueue(knex, q, query.paymentQueue);
     });
   if (term) {
     const { ids, total } = await readSearchPageIds({ filtered, parts: orderSearch(knex, term), query });
@@ -93,6 +96,20 @@ function wherePaymentReported(knex: Knex, q: Knex.QueryBuilder, reported: boolea
   q.where((w) => {
     w.whereNot('status', 'PENDING').orWhere('paid', true).orWhereNotIn('id', open);
   });
+}
+
+/**
+ * domain's isInPaymentQueue as a filter: an open report on an unpaid PENDING order, or money owed
+ * back (refund_due_santim, indexed). `false` keeps every other order.
+ */
+function wherePaymentQueue(knex: Knex, q: Knex.QueryBuilder, inQueue: boolean): void {
+  if (inQueue) {
+    q.where((w) => {
+      w.where((reported) => wherePaymentReported(knex, reported, true)).orWhereNotNull('refund_due_santim');
+    });
+    return;
+  }
+  q.where((w) => wherePaymentReported(knex, w, false)).whereNull('refund_due_santim');
 }
 
 /** The id's start, then the service names, then the customers (their look-ups run meanwhile). */

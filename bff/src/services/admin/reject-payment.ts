@@ -1,7 +1,8 @@
 /**
  * An admin rejects the customer's open payment report with a reason (issue 27): the report is
  * kept, FAILED, with the reason, who and when; the order stays unpaid and PENDING, so the customer
- * may report again. Audited, and the customer is mailed in their language, in one transaction.
+ * may report again. On an order cancelled meanwhile, the money it reported is then no longer owed
+ * back (refund due). Audited, and the customer is mailed in their language, in one transaction.
  */
 import Boom from '@hapi/boom';
 import { dbClient, normalizeRow, now } from '@shop/db';
@@ -11,6 +12,7 @@ import type { Knex } from 'knex';
 import { writeAudit } from '../audit.ts';
 import { notifyPaymentRejected } from '../fulfilment/notify.ts';
 import { toAdminOrder } from '../fulfilment/views.ts';
+import { lateChapaTxRefOf } from '../invoices/refund.ts';
 
 export type RejectPaymentRequest = components['schemas']['RejectPaymentRequest'];
 export type RejectPaymentResponse = components['schemas']['RejectPaymentResponse'];
@@ -49,6 +51,11 @@ export async function rejectPayment(
       updated_at: at,
     });
     if (changed !== 1) throw Boom.conflict(SERVER_MESSAGES.paymentReportSettled);
+    // A report on an order cancelled meanwhile was what the shop owed back; rejected, no money
+    // came, so nothing is owed (unless Chapa took some after the cancellation too).
+    if (before.refund_due_santim !== null && (await lateChapaTxRefOf(trx, orderId)) === undefined) {
+      await trx('orders').where({ id: orderId }).update({ refund_due_santim: null, updated_at: at });
+    }
     await writeAudit(trx, {
       actorUserId: adminId,
       action: 'payment.rejected',
@@ -63,7 +70,7 @@ export async function rejectPayment(
       },
     });
     await notifyPaymentRejected(trx, before, open!, reason, appUrl);
-    return before;
+    return normalizeRow('orders', await trx('orders').where({ id: orderId }).first())!;
   });
   return { message: SERVER_MESSAGES.paymentRejected, order: await toAdminOrder(knex, order) };
 }

@@ -68,6 +68,7 @@ async function recordMismatch(
   attempt: ChapaAttemptRow,
   tx: VerifiedTransaction,
   reasons: string[],
+  refundDue = false,
 ): Promise<void> {
   const mismatch = {
     reasons,
@@ -89,6 +90,14 @@ async function recordMismatch(
         next_check_at: null,
         updated_at: now(),
       });
+    if (refundDue) {
+      // Chapa took the money of an order cancelled meanwhile: the shop owes it back, and the
+      // order joins the payments queue as "Paid after cancellation: refund due".
+      await trx('orders')
+        .where({ id: attempt.order_id, status: 'CANCELLED', paid: false })
+        .whereNull('refund_due_santim')
+        .update({ refund_due_santim: attempt.amount_santim, updated_at: now() });
+    }
     await writeAudit(trx, {
       actorUserId: null,
       action: 'chapa.mismatch',
@@ -181,7 +190,7 @@ export async function verifyChapaAttempt(
       // reached Chapa anyway, so an admin must see it.
       const reason =
         err.message === SERVER_MESSAGES.orderNotPayable ? 'order-not-payable' : 'order-already-paid';
-      await recordMismatch(knex, attempt, tx, [reason]);
+      await recordMismatch(knex, attempt, tx, [reason], reason === 'order-not-payable');
       return 'mismatch';
     }
     if (isUniqueViolation(err)) {

@@ -14,6 +14,7 @@ import {
   expiryReminderMail,
   freeOrderConfirmedMail,
   orderPlacedMail,
+  latePaymentRefundedMail,
   orderRefundedMail,
   paymentConfirmedMail,
   paymentReceivedMail,
@@ -34,6 +35,7 @@ import type {
 import { queueCustomerNotice } from '../../notifications/notices.ts';
 import type { CustomerNotice } from '../../notifications/notices.ts';
 import {
+  latePaymentRefundedText,
   orderRefundedText,
   paymentConfirmedText,
   paymentRejectedText,
@@ -215,6 +217,31 @@ export async function notifyOrderRefunded(
     trx,
     { to: to.email, subject: mail.subject, text: mail.text, html: mail.html },
     { attachInvoiceId: refund.creditNoteId },
+  );
+}
+
+/** Money paid after the order was cancelled goes back: by mail and on the customer's channels. */
+export function notifyLatePaymentRefunded(
+  trx: Knex,
+  order: OrderRow,
+  refund: { appUrl: string; amountSantim: number; byChapa: boolean },
+) {
+  const about = {
+    appUrl: refund.appUrl,
+    orderId: order.id,
+    serviceName: order.service_name,
+    amountSantim: refund.amountSantim,
+  };
+  return send(
+    trx,
+    order.user_id,
+    (locale) => latePaymentRefundedMail({ ...about, locale, byChapa: refund.byChapa }),
+    {},
+    {
+      kind: 'payments',
+      topic: 'late-payment-refunded',
+      text: (locale, appUrl) => latePaymentRefundedText({ ...about, locale, appUrl }),
+    },
   );
 }
 

@@ -457,6 +457,7 @@ function adminOrderOf(
     paid: row.paid,
     status: apiOrderStatus(row),
     paymentReported: payments.some((p) => p.status === 'PENDING'),
+    refundDue: row.refund_due_santim == null ? null : santimToEtb(row.refund_due_santim),
     renewalOfServiceId: row.renewal_of_service_id,
     duration: row.duration_days,
     createdAt: order.createdAt,
@@ -512,6 +513,7 @@ const ADMIN_ORDER_SELECT = [
   ...ORDER_COLUMNS,
   'orders.user_id',
   'orders.failure_reason',
+  'orders.refund_due_santim',
   {
     customer_id: 'users.id',
     customer_username: 'users.username',

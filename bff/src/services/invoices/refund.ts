@@ -19,14 +19,15 @@
  * another is refused (409) instead of calling Chapa too.
  */
 import Boom from '@hapi/boom';
-import { dbClient, isUniqueViolation, normalizeRow, now } from '@shop/db';
+import { dbClient, isUniqueViolation, normalizeRow, normalizeRows, now } from '@shop/db';
+import type { OrderRow } from '@shop/db';
 import { REFUND_ATTEMPT_LEASE_MS, refundRefusal, SERVER_MESSAGES, santimToEtb } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { writeAudit } from '../audit.ts';
 import { ChapaCallError, refundTransaction } from '../chapa/client.ts';
 import type { ChapaConfig } from '../chapa/config.ts';
-import { notifyOrderRefunded } from '../fulfilment/notify.ts';
+import { notifyLatePaymentRefunded, notifyOrderRefunded } from '../fulfilment/notify.ts';
 import { enqueueOperation } from '../fulfilment/provider-operations.ts';
 import { toAdminOrder } from '../fulfilment/views.ts';
 import { issueCreditNote } from './issue.ts';
@@ -147,16 +148,31 @@ async function refundThroughChapa(
   return refId;
 }
 
-/** Cancels the service's unpaid PENDING renewal orders (locked first on MySQL); answers their ids. */
+/**
+ * Cancels the service's unpaid PENDING renewal orders (locked first on MySQL); answers their ids.
+ * A renewal whose customer had reported a transfer keeps the report, and the money reported is
+ * owed back: the order joins the payments queue as "Paid after cancellation: refund due".
+ */
 async function cancelOpenRenewals(trx: Knex, serviceId: string, at: Date): Promise<string[]> {
   const open = trx('orders').where({ renewal_of_service_id: serviceId, status: 'PENDING', paid: false });
   if (dbClient(trx) === 'mysql') open.forUpdate();
   const ids = ((await open.select('id')) as Array<{ id: string }>).map((r) => r.id);
-  if (ids.length > 0)
+  if (ids.length === 0) return ids;
+  await trx('orders')
+    .whereIn('id', ids)
+    .where({ status: 'PENDING', paid: false })
+    .update({ status: 'CANCELLED', updated_at: at });
+  const reports = (await trx('payments')
+    .whereIn('pending_order_id', ids)
+    .select('pending_order_id', 'amount_santim')) as Array<{
+    pending_order_id: string;
+    amount_santim: number;
+  }>;
+  for (const report of reports) {
     await trx('orders')
-      .whereIn('id', ids)
-      .where({ status: 'PENDING', paid: false })
-      .update({ status: 'CANCELLED', updated_at: at });
+      .where({ id: report.pending_order_id })
+      .update({ refund_due_santim: Number(report.amount_santim) });
+  }
   return ids;
 }
 
@@ -172,8 +188,11 @@ export async function refundOrder(
   if (reason === '') throw Boom.badRequest(SERVER_MESSAGES.refundReasonEmpty);
   const before = normalizeRow('orders', await knex('orders').where({ id: orderId }).first());
   if (!before) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
-  const refusal = refundRefusal(before);
+  const refusal = refundRefusal({ ...before, refundDue: before.refund_due_santim });
   if (refusal) throw Boom.conflict(SERVER_MESSAGES[refusal]);
+  if (before.refund_due_santim !== null) {
+    return refundLatePayment(knex, chapa, { appUrl, adminId, order: before, reason });
+  }
 
   const txRef = await chapaTxRefOf(knex, orderId);
   let chapaRefundRef: string | null = null;
@@ -273,6 +292,100 @@ async function finishRefund(
   };
 }
 
+/** The Chapa checkout that took money after the order was cancelled (verify.ts: order-not-payable). */
+export async function lateChapaTxRefOf(knex: Knex, orderId: string): Promise<string | undefined> {
+  const attempts = normalizeRows(
+    'chapa_attempts',
+    await knex('chapa_attempts')
+      .where({ order_id: orderId, status: 'MISMATCH' })
+      .orderBy('updated_at', 'desc'),
+  );
+  const late = attempts.find((a) =>
+    ((a.mismatch as { reasons?: string[] } | null)?.reasons ?? []).includes('order-not-payable'),
+  );
+  return late?.tx_ref;
+}
+
+/**
+ * Money that arrived after the order was cancelled goes back ("Paid after cancellation: refund
+ * due"): Chapa gives back what it took (recorded around the call as any Chapa refund), a reported
+ * transfer is sent back by hand. Then, in one transaction: the order no longer owes it, an open
+ * report is closed (FAILED, with the reason), the customer is told, and the refund is audited. The
+ * order stays cancelled; no credit note, since it was never invoiced.
+ */
+async function refundLatePayment(
+  knex: Knex,
+  chapa: ChapaConfig | undefined,
+  { appUrl, adminId, order, reason }: { appUrl: string; adminId: string; order: OrderRow; reason: string },
+): Promise<RefundOrderResponse> {
+  const txRef = await lateChapaTxRefOf(knex, order.id);
+  let chapaRefundRef: string | null = null;
+  if (txRef !== undefined) {
+    chapaRefundRef = await refundThroughChapa(knex, chapa, {
+      orderId: order.id,
+      txRef,
+      reason,
+      amountSantim: order.refund_due_santim!,
+      adminId,
+    });
+  }
+  return finishLateRefund(knex, { appUrl, adminId, orderId: order.id, reason, txRef, chapaRefundRef });
+}
+
+async function finishLateRefund(
+  knex: Knex,
+  { appUrl, adminId, orderId, reason, txRef, chapaRefundRef }: FinishedRefund,
+): Promise<RefundOrderResponse> {
+  const order = await knex.transaction(async (trx) => {
+    const query = trx('orders').where({ id: orderId }).first();
+    if (dbClient(trx) === 'mysql') query.forUpdate();
+    const locked = normalizeRow('orders', await query)!;
+    const amountSantim = locked.refund_due_santim;
+    if (amountSantim === null) throw Boom.conflict(SERVER_MESSAGES.orderNotRefundable);
+    const at = now();
+    await trx('orders').where({ id: orderId }).update({ refund_due_santim: null, updated_at: at });
+    const report = normalizeRow(
+      'payments',
+      await trx('payments').where({ pending_order_id: orderId }).first(),
+    );
+    if (report) {
+      await trx('payments').where({ id: report.id, status: 'PENDING' }).update({
+        status: 'FAILED',
+        pending_order_id: null,
+        rejection_reason: reason,
+        rejected_by: adminId,
+        rejected_at: at,
+        updated_at: at,
+      });
+    }
+    if (txRef !== undefined) {
+      await trx('refund_requests')
+        .where({ order_id: orderId })
+        .update({ status: 'COMPLETED', completed_at: at, attempt_started_at: null });
+    }
+    await notifyLatePaymentRefunded(trx, locked, { appUrl, amountSantim, byChapa: txRef !== undefined });
+    await writeAudit(trx, {
+      actorUserId: adminId,
+      action: 'order.late_payment_refunded',
+      entity: 'order',
+      entityId: orderId,
+      data: {
+        amountSantim,
+        reason,
+        chapaTxRef: txRef ?? null,
+        chapaRefundRef,
+        closedReport: report?.id ?? null,
+      },
+    });
+    return normalizeRow('orders', await trx('orders').where({ id: orderId }).first())!;
+  });
+  return {
+    message: SERVER_MESSAGES.latePaymentRefunded,
+    order: await toAdminOrder(knex, order),
+    creditNoteNumber: null,
+  };
+}
+
 /**
  * "Chapa refunded it: finish here" (issue 34): the refund whose outcome the shop never learnt was
  * found in Chapa's dashboard, and the admin gives its reference. Recorded (ACCEPTED, with that
@@ -287,7 +400,10 @@ export async function confirmChapaRefund(
   referenceInput: string,
 ): Promise<RefundOrderResponse> {
   const reference = referenceInput.trim();
-  const order = await knex('orders').where({ id: orderId }).first('id');
+  const order = normalizeRow(
+    'orders',
+    await knex('orders').where({ id: orderId }).first('id', 'refund_due_santim'),
+  );
   if (!order) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
   const request = normalizeRow(
     'refund_requests',
@@ -333,7 +449,9 @@ export async function confirmChapaRefund(
   } else if (request?.status !== 'ACCEPTED') {
     throw Boom.conflict(SERVER_MESSAGES.refundNotAwaitingConfirmation);
   }
-  return finishRefund(knex, {
+  // Money paid after cancellation is finished as such (no credit note, nothing terminated).
+  const finish = order.refund_due_santim == null ? finishRefund : finishLateRefund;
+  return finish(knex, {
     appUrl,
     adminId,
     orderId,

@@ -28,7 +28,7 @@ describe('the admin shell', () => {
     const { user, router } = renderConsole('/admin');
     const nav = within((await screen.findAllByRole('navigation', { name: 'Admin' }))[0]!);
     // The fixtures hold one unpaid PENDING order with an open report.
-    const count = await nav.findByRole('link', { name: '1 reported payment to confirm' });
+    const count = await nav.findByRole('link', { name: '1 payment in the queue' });
     expect(count).toHaveTextContent('1');
     await user.click(count);
     await waitFor(() => expect(router.state.location.search).toBe('?status=PAYMENT_REPORTED'));

@@ -6,12 +6,13 @@ import { PAYMENT_QUEUE_PATH } from './orders/order-filters';
 export const PAYMENT_QUEUE_POLL_MS = 60_000;
 
 /**
- * How many orders wait in the "Payment reported" queue, from the server (the list's X-Total-Count
- * for paymentReported=true, one row read); null until known or when it cannot be asked.
+ * How many orders wait in the payments queue (reported payments to confirm, money paid after
+ * cancellation to send back), from the server (the list's X-Total-Count for paymentQueue=true, one
+ * row read); null until known or when it cannot be asked.
  */
 export function usePaymentQueueCount(skip: boolean): number | null {
   const { data } = useAdminListOrdersQuery(
-    { paymentReported: true, limit: 1 },
+    { paymentQueue: true, limit: 1 },
     { skip, pollingInterval: PAYMENT_QUEUE_POLL_MS },
   );
   return data ? data.total : null;
@@ -20,7 +21,7 @@ export function usePaymentQueueCount(skip: boolean): number | null {
 /** The sidebar's count beside Orders: a link to the queue, shown while something waits. */
 export function PaymentQueueBadge({ count, onNavigate }: { count: number | null; onNavigate?: () => void }) {
   if (!count) return null;
-  const label = `${count} reported ${count === 1 ? 'payment' : 'payments'} to confirm`;
+  const label = `${count} ${count === 1 ? 'payment' : 'payments'} in the queue`;
   return (
     <Link
       to={PAYMENT_QUEUE_PATH}

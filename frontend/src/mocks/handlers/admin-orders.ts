@@ -2,6 +2,7 @@ import {
   checkRejectionReason,
   etbToSantim,
   isAwaitingPayment,
+  isInPaymentQueue,
   isPaymentReported,
   paymentRejectionRefusal,
   reportedOrderDeleteRefusal,
@@ -117,6 +118,7 @@ export const adminOrderHandlers = [
     const paid = booleanOf(query.get('paid'));
     const type = query.get('type');
     const reported = booleanOf(query.get('paymentReported'));
+    const inQueue = booleanOf(query.get('paymentQueue'));
     const search = searchOf(query.get('search'));
     const rows = newestFirst(db.orders).filter(
       (o) =>
@@ -124,6 +126,8 @@ export const adminOrderHandlers = [
         (paid === null || o.paid === paid) &&
         (!type || o.type === type) &&
         (reported === null || isPaymentReported(toOrder(o)) === reported) &&
+        (inQueue === null ||
+          isInPaymentQueue({ ...toOrder(o), refundDue: o.refundDue ?? null }) === inQueue) &&
         (!search ||
           startsWith([o.id], search) ||
           contains([o.serviceName], search) ||
@@ -186,6 +190,10 @@ export const adminOrderHandlers = [
     if (refusal) return response.untyped(apiError(409, refusal));
     open!.status = 'FAILED';
     open!.rejection = { reason, rejectedAt: new Date().toISOString() };
+    // As the BFF: a cancelled order's report rejected, its money is no longer owed back (unless
+    // Chapa took some after the cancellation too).
+    const chapaLate = order.chapaMismatch?.reasons.some((r) => r.code === 'ORDER_NOT_PAYABLE') ?? false;
+    if (order.refundDue != null && !chapaLate) order.refundDue = null;
     return response(200).json({ message: SERVER_MESSAGES.paymentRejected, order: toAdminOrder(order) });
   }),
 

@@ -13,7 +13,7 @@ import {
   type MonthDocument,
 } from '@shop/domain';
 import { HttpResponse } from 'msw';
-import type { MockInvoice, MockOrder, MockUser } from '../db';
+import type { MockInvoice, MockOrder, MockPayment, MockUser } from '../db';
 import { apiError, authenticate, authenticateAdmin, http } from '../http';
 import { issueMockCreditNote, issueMockInvoice, mockInvoiceOf, mockInvoicePdf } from '../invoices';
 import { db, mockSettings } from '../state';
@@ -25,7 +25,7 @@ import { toAdminOrder } from '../views';
  * service terminated (its driver destroys it), a credit note.
  */
 function finishMockRefund(order: MockOrder): Response {
-  const refusal = refundRefusal(order);
+  const refusal = refundRefusal({ ...order, refundDue: null });
   if (refusal) return apiError(409, SERVER_MESSAGES[refusal]);
   order.status = 'REFUNDED';
   order.updatedAt = new Date().toISOString();
@@ -35,6 +35,9 @@ function finishMockRefund(order: MockOrder): Response {
       if (renewal.renewalOfServiceId === service.id && isUnpaidOrder(renewal)) {
         renewal.status = 'CANCELLED';
         renewal.updatedAt = order.updatedAt;
+        // A transfer reported on it is owed back: "Paid after cancellation: refund due".
+        const report = openReportOf(renewal);
+        if (report) renewal.refundDue = report.amount;
       }
   if (service && !service.terminatedAt) {
     service.status = 'EXPIRED';
@@ -46,6 +49,29 @@ function finishMockRefund(order: MockOrder): Response {
     message: SERVER_MESSAGES.orderRefunded,
     order: toAdminOrder(order),
     creditNoteNumber: note.number,
+  });
+}
+
+function openReportOf(order: MockOrder): MockPayment | undefined {
+  return db.payments.find((p) => p.orderId === order.id && p.status === 'PENDING');
+}
+
+/**
+ * As the BFF's refundLatePayment: money paid after the cancellation goes back (Chapa's, or a
+ * transfer by hand, its report closed with the reason); the order stays cancelled, no credit note.
+ */
+function finishMockLateRefund(order: MockOrder, reason: string): Response {
+  order.refundDue = null;
+  order.updatedAt = new Date().toISOString();
+  const report = openReportOf(order);
+  if (report) {
+    report.status = 'FAILED';
+    report.rejection = { reason, rejectedAt: order.updatedAt };
+  }
+  return HttpResponse.json({
+    message: SERVER_MESSAGES.latePaymentRefunded,
+    order: toAdminOrder(order),
+    creditNoteNumber: null,
   });
 }
 
@@ -113,6 +139,7 @@ export const invoiceHandlers = [
     if (reason === '') return response.untyped(apiError(400, SERVER_MESSAGES.refundReasonEmpty));
     const order = db.orders.find((o) => o.id === params.id);
     if (!order) return response.untyped(apiError(404, SERVER_MESSAGES.orderNotFound));
+    if (order.refundDue != null) return response.untyped(finishMockLateRefund(order, reason));
     return response.untyped(finishMockRefund(order));
   }),
 
@@ -134,7 +161,8 @@ export const invoiceHandlers = [
     } else if (refund?.status !== 'ACCEPTED') {
       return response.untyped(apiError(409, SERVER_MESSAGES.refundNotAwaitingConfirmation));
     }
-    const answer = finishMockRefund(order);
+    const answer =
+      order.refundDue != null ? finishMockLateRefund(order, refund.reason) : finishMockRefund(order);
     if (answer.status === 200) refund.status = 'COMPLETED';
     return response.untyped(answer);
   }),

@@ -20,6 +20,16 @@ describe('the row actions offered (console spec 2.5)', () => {
     ]);
   });
 
+  it('offers money paid after cancellation its refund, and a cancelled order without it none', () => {
+    const cancelled = adminOrder('cancelled');
+    expect(orderActions(cancelled)).not.toContain('refund');
+    expect(orderActions({ ...cancelled, refundDue: cancelled.totalPrice })).toEqual([
+      'details',
+      'refund',
+      ...orderActions(cancelled).slice(1),
+    ]);
+  });
+
   it('offers a paid order without a service Create Service, never Mark as Paid or Delete', () => {
     expect(orderActions(adminOrder('paid'))).toEqual(['details', 'createService', 'email']);
   });

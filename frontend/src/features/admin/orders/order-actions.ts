@@ -3,6 +3,7 @@ import {
   canDeleteOrder,
   canMarkPaid,
   createServiceRefusal,
+  isRefundDue,
   markPaidRefusal,
   ORDER_STATUSES,
   paymentRejectionRefusal,
@@ -14,7 +15,7 @@ import type { AdminOrder, OrderStatus } from '../../../api';
  * server allows a change by hand (cancel, reopen, complete: domain's orderStatusChangeRefusal).
  */
 export type OrderAction =
-  'details' | 'markPaid' | 'rejectPayment' | 'createService' | 'status' | 'email' | 'delete';
+  'details' | 'refund' | 'markPaid' | 'rejectPayment' | 'createService' | 'status' | 'email' | 'delete';
 
 function adminState(order: AdminOrder) {
   return { paid: order.paid, hasService: order.service !== null, paymentReported: order.paymentReported };
@@ -75,6 +76,8 @@ export function statusChangesOf(order: AdminOrder): OrderStatus[] {
 /** The row actions offered for an order, in the table's order. */
 export function orderActions(order: AdminOrder): OrderAction[] {
   const actions: OrderAction[] = ['details'];
+  // Money paid after cancellation: its refund, in the order's details (domain's isRefundDue).
+  if (isRefundDue(order)) actions.push('refund');
   if (offersMarkPaid(order)) actions.push('markPaid');
   if (offersRejectPayment(order)) actions.push('rejectPayment');
   if (offersCreateService(order)) actions.push('createService');

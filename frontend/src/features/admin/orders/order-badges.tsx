@@ -1,4 +1,4 @@
-import { isPaymentReported, PAYMENT_REPORTED_LABEL } from '@shop/domain';
+import { isPaymentReported, isRefundDue, PAYMENT_REPORTED_LABEL, REFUND_DUE_LABEL } from '@shop/domain';
 import type { LucideIcon } from 'lucide-react';
 import {
   Ban,
@@ -6,6 +6,7 @@ import {
   CircleCheck,
   CircleX,
   Clock,
+  HandCoins,
   Inbox,
   LoaderCircle,
   PackageCheck,
@@ -40,13 +41,21 @@ export function OrderStatusBadge({ status }: { status: AdminOrder['status'] }) {
 /**
  * The order's status as the console shows it: "Payment reported" for an unpaid PENDING order whose
  * customer reported a payment no one has confirmed or rejected yet (domain's isPaymentReported),
- * otherwise its status.
+ * "Paid after cancellation: refund due" for a cancelled order whose money arrived anyway and is
+ * owed back (domain's isRefundDue), otherwise its status.
  */
 export function OrderStateBadge({
   order,
 }: {
-  order: Pick<AdminOrder, 'status' | 'paid' | 'paymentReported'>;
+  order: Pick<AdminOrder, 'status' | 'paid' | 'paymentReported' | 'refundDue'>;
 }) {
+  if (isRefundDue(order))
+    return (
+      <Badge tone="danger">
+        <HandCoins className="size-3.5" aria-hidden="true" />
+        {REFUND_DUE_LABEL}
+      </Badge>
+    );
   if (!isPaymentReported(order)) return <OrderStatusBadge status={order.status} />;
   return (
     <Badge tone="info">

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { isPaymentReported, isRefunded } from '@shop/domain';
+import { useState, type ReactNode } from 'react';
+import { isPaymentReported, isRefunded, REFUND_DUE_LABEL } from '@shop/domain';
 import { Ban, BadgeCheck } from 'lucide-react';
 import type { AdminOrder } from '../../../api';
 import { DocumentDownloadButton } from '../../../components/document-download-button';
@@ -118,6 +118,25 @@ function ReportedPaymentSection({
 }
 
 /** The order's fields, its customer, its specifications and its payment history (console spec 2.5). */
+/**
+ * Money that arrived after the order was cancelled ("Paid after cancellation: refund due") and its
+ * refund; stays after the refund, to show its outcome, until the dialog shows another order.
+ */
+function LatePaymentSection({ order }: { order: AdminOrder }) {
+  const [dueWhenOpened] = useState(order.refundDue !== null);
+  if (!dueWhenOpened) return null;
+  return (
+    <Section title="Paid after cancellation">
+      {order.refundDue !== null && (
+        <Alert tone="warning" title={REFUND_DUE_LABEL}>
+          {formatBirr(order.refundDue)} arrived after this order was cancelled. Send it back to the customer.
+        </Alert>
+      )}
+      <RefundOrderForm order={order} />
+    </Section>
+  );
+}
+
 export function OrderDetailsDialog({ order, open, onOpenChange, onAction }: OrderDetailsDialogProps) {
   // The order's duration is listed with its fields; the specifications do not repeat it.
   const specs = order
@@ -167,6 +186,7 @@ export function OrderDetailsDialog({ order, open, onOpenChange, onAction }: Orde
         {order.verification && (
           <VerificationPanel verification={order.verification} report={pendingReport(order)} />
         )}
+        {!order.paid && <LatePaymentSection key={order.id} order={order} />}
         <Section title="Payment History">
           <PaymentHistory payments={order.paymentHistory} />
         </Section>

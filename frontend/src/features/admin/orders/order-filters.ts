@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_REPORTED_LABEL } from '@shop/domain';
+import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_QUEUE_LABEL } from '@shop/domain';
 import type { AdminListOrdersApiArg, OrderStatus } from '../../../api';
 import { booleanFilter, enumFilter, type FilterOption, type ListParams } from '../shared';
 import { statusLabel, typeLabel } from './order-display';
@@ -14,16 +14,18 @@ export type OrderFilterKey = (typeof ORDER_FILTER_KEYS)[number];
 export const FILTER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES;
 
 /**
- * The "Payment reported" queue (domain's isPaymentReported) is a status of its own in the console:
- * status=PAYMENT_REPORTED in the URL, asked of the server as paymentReported=true.
+ * The payments queue (domain's isInPaymentQueue: the "Payment reported" orders and those whose
+ * money arrived after cancellation, "Paid after cancellation: refund due") is a status of its own
+ * in the console: status=PAYMENT_REPORTED in the URL (kept for links made before the refunds
+ * joined it), asked of the server as paymentQueue=true.
  */
 export const PAYMENT_REPORTED_FILTER = 'PAYMENT_REPORTED';
 
-/** The console's link to the queue of reported payments (the sidebar's count opens it). */
+/** The console's link to the payments queue (the sidebar's count opens it). */
 export const PAYMENT_QUEUE_PATH = `/admin/orders?status=${PAYMENT_REPORTED_FILTER}`;
 
 export const STATUS_OPTIONS: FilterOption[] = [
-  { value: PAYMENT_REPORTED_FILTER, label: PAYMENT_REPORTED_LABEL },
+  { value: PAYMENT_REPORTED_FILTER, label: PAYMENT_QUEUE_LABEL },
   ...FILTER_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
 ];
 
@@ -47,7 +49,7 @@ export function orderListArgs(
   const paid = booleanFilter(list.filters.paid);
   const type = enumFilter(list.filters.type, ORDER_TYPES);
   if (status) args.status = status;
-  if (list.filters.status === PAYMENT_REPORTED_FILTER) args.paymentReported = true;
+  if (list.filters.status === PAYMENT_REPORTED_FILTER) args.paymentQueue = true;
   if (paid !== undefined) args.paid = paid;
   if (type) args.type = type;
   return args;

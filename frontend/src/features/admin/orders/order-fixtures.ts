@@ -1,5 +1,6 @@
 import type { AdminOrder } from '../../../api';
 import { mockId } from '../../../mocks/fixtures';
+import { VERIFICATION_FIXTURES } from '../../../mocks/fixtures/verifications';
 import { db } from '../../../mocks/state';
 import { toAdminOrder } from '../../../mocks/views';
 
@@ -39,4 +40,19 @@ export function adminOrder(key: OrderKey): AdminOrder {
 /** Every fixture order as the list answers it, newest first. */
 export function allAdminOrders(): AdminOrder[] {
   return [...db.orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(toAdminOrder);
+}
+
+/**
+ * Makes the fixture's cancelled order one whose money Chapa took after the cancellation, as the
+ * BFF records it: refund due (its total) and the Chapa check that says so. For the stories of the
+ * payments queue's "Paid after cancellation: refund due".
+ */
+export function makeCancelledOrderRefundDue(): void {
+  const order = db.orders.find((o) => o.id === orderId('cancelled'));
+  if (!order) throw new Error('No fixture order cancelled');
+  order.refundDue = order.totalPrice;
+  order.chapaMismatch = {
+    ...VERIFICATION_FIXTURES.chapaAfterCancellation,
+    receipt: { ...VERIFICATION_FIXTURES.chapaAfterCancellation.receipt, amount: order.totalPrice },
+  };
 }

@@ -1,6 +1,16 @@
 import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
-import { ArrowRightLeft, BadgeCheck, Ban, Eye, Mail, RotateCcw, ServerCog, Trash2 } from 'lucide-react';
+import {
+  ArrowRightLeft,
+  BadgeCheck,
+  Ban,
+  Eye,
+  Mail,
+  RotateCcw,
+  ServerCog,
+  Trash2,
+  Undo2,
+} from 'lucide-react';
 import type { AdminOrder } from '../../../api';
 import { Button } from '../../../components/ui';
 import { orderNumber } from '../shared';
@@ -16,6 +26,8 @@ function lookOf(action: OrderAction, order: AdminOrder): ActionLook {
   switch (action) {
     case 'details':
       return { label: 'View details', short: 'Details', icon: Eye };
+    case 'refund':
+      return { label: 'Refund Late Payment', short: 'Refund', icon: Undo2, danger: true };
     case 'markPaid':
       return order.paymentReported
         ? { label: 'Confirm Payment', short: 'Confirm', icon: BadgeCheck }

@@ -4,6 +4,7 @@ import {
   DELETE_ORDER_HAS_SERVICE_WARNING,
   MARK_PAID_SUCCESS_TEXT,
   ORDERS_LOAD_FAILED_TITLE,
+  REFUND_DUE_LABEL,
   SEND_EMAIL_SUCCESS_TEXT,
   SERVER_MESSAGES,
   orderNumber,
@@ -16,7 +17,13 @@ import { ADMIN_SESSION } from '../../../mocks/fixtures';
 import { AdminLayout } from '../admin-layout';
 import { DeleteOrderDialog } from './delete-order-dialog';
 import { PAYMENT_REPORTED_FILTER } from './order-filters';
-import { adminOrder, allAdminOrders, orderId, type OrderKey } from './order-fixtures';
+import {
+  adminOrder,
+  allAdminOrders,
+  makeCancelledOrderRefundDue,
+  orderId,
+  type OrderKey,
+} from './order-fixtures';
 import { OrdersPage } from './orders-page';
 
 /** The list answered by the story: these rows (read per request), and their count in X-Total-Count. */
@@ -108,7 +115,38 @@ export const PaymentQueue: Story = {
     const row = await rowOf(canvas, 'reported');
     await expect(within(row).getByText('Payment reported')).toBeVisible();
     await expect(within(row).queryByRole('button', { name: /^Delete Order/ })).toBeNull();
-    await expect(await canvas.findByRole('link', { name: '1 reported payment to confirm' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: '1 payment in the queue' })).toBeVisible();
+  },
+};
+
+/**
+ * Money paid after cancellation: Chapa took the cancelled order's money, so it waits in the queue
+ * as "Paid after cancellation: refund due"; one refund, after a confirmation that says what
+ * happens (by Chapa, no credit note), sends it back and it leaves the queue.
+ */
+export const PaymentQueueRefundDue: Story = {
+  parameters: { route: `/admin/orders?status=${PAYMENT_REPORTED_FILTER}` },
+  beforeEach: () => makeCancelledOrderRefundDue(),
+  play: async ({ canvas, userEvent }) => {
+    const row = await rowOf(canvas, 'cancelled');
+    await expect(within(row).getByText(REFUND_DUE_LABEL)).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: '2 payments in the queue' })).toBeVisible();
+    const dialog = await openAction(canvas, userEvent, 'cancelled', 'Refund Late Payment', 'Order Details');
+    await userEvent.type(within(dialog).getByLabelText(/^Refund reason/), 'Paid after cancellation');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund the late payment…' }));
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Refund the payment made after cancellation?',
+    });
+    const what = within(confirm).getByRole('list', { name: 'What the refund does' });
+    await expect(what).toHaveTextContent(/is refunded by Chapa/);
+    await expect(what).toHaveTextContent('No credit note: the order was never invoiced.');
+    await userEvent.click(within(confirm).getByRole('button', { name: /^Refund / }));
+    await expect(await within(dialog).findByText(SERVER_MESSAGES.latePaymentRefunded)).toBeVisible();
+    // Closed, the console shows the queue without the refunded order.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await canvas.findByRole('link', { name: '1 payment in the queue' })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText(REFUND_DUE_LABEL)).toBeNull());
   },
 };
 
@@ -119,8 +157,8 @@ export const PaymentQueueEmpty: Story = {
     msw: { handlers: [listOf(() => [])] },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No payments to confirm' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: /reported payments? to confirm/ })).toBeNull();
+    await expect(await canvas.findByRole('heading', { name: 'Nothing in the payments queue' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /payments? in the queue/ })).toBeNull();
   },
 };
 

@@ -44,7 +44,7 @@ function recordListRequests() {
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     const sidebarCount =
-      url.searchParams.get('paymentReported') === 'true' && url.searchParams.get('limit') === '1';
+      url.searchParams.get('paymentQueue') === 'true' && url.searchParams.get('limit') === '1';
     if (request.method === 'GET' && url.pathname === '/api/admin/orders' && !sidebarCount) {
       asked.push(url.searchParams);
     }
@@ -685,7 +685,7 @@ describe('Orders: what the console shows of every order', () => {
       .getAllByRole('option')
       .map((option) => option.textContent);
     for (const label of [
-      'Payment reported',
+      'Payments queue',
       'Pending',
       'Provisioning',
       'Active',

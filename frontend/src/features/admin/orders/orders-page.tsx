@@ -95,10 +95,10 @@ export function OrdersPage() {
       ) : rows.length === 0 ? (
         <EmptyState
           icon={PackageSearch}
-          title={queueDone ? 'No payments to confirm' : filtered ? 'No orders match' : 'No orders yet'}
+          title={queueDone ? 'Nothing in the payments queue' : filtered ? 'No orders match' : 'No orders yet'}
           text={
             queueDone
-              ? 'Every reported payment has been confirmed or rejected. New reports appear here.'
+              ? 'Every reported payment has been confirmed or rejected, and every payment made after cancellation refunded. New ones appear here.'
               : filtered
                 ? 'No order matches this search and these filters. Change or clear them.'
                 : 'Orders appear here as soon as customers place them.'
@@ -117,7 +117,12 @@ export function OrdersPage() {
         </div>
       )}
 
-      <OrderDetailsDialog {...modal('details')} onAction={actions.open} />
+      {/* Refund Late Payment opens the details, whose "Paid after cancellation" section refunds it. */}
+      <OrderDetailsDialog
+        {...modal('details')}
+        open={actions.action === 'details' || actions.action === 'refund'}
+        onAction={actions.open}
+      />
       <MarkPaidDialog {...modal('markPaid')} onSubmit={(values) => void actions.markPaid(values)} />
       <RejectPaymentDialog
         {...modal('rejectPayment')}

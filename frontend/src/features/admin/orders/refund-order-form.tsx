@@ -30,7 +30,12 @@ export function RefundOrderForm({ order }: { order: AdminOrder }) {
     try {
       const done = await refund({ id: order.id, refundOrderRequest: { reason } }).unwrap();
       setConfirming(false);
-      setOutcome({ tone: 'success', message: `${done.message} Credit note ${done.creditNoteNumber}.` });
+      setOutcome({
+        tone: 'success',
+        message: done.creditNoteNumber
+          ? `${done.message} Credit note ${done.creditNoteNumber}.`
+          : done.message,
+      });
     } catch (error) {
       setConfirming(false);
       setOutcome({
@@ -47,13 +52,17 @@ export function RefundOrderForm({ order }: { order: AdminOrder }) {
           <TextField
             className="flex-1"
             label="Refund reason"
-            hint="Kept in the audit log and printed on the credit note."
+            hint={
+              order.refundDue === null
+                ? 'Kept in the audit log and printed on the credit note.'
+                : 'Kept in the audit log and given with the refund.'
+            }
             value={reason}
             maxLength={500}
             onChange={(event) => setReason(event.target.value)}
           />
           <Button type="submit" variant="danger" loading={isLoading} disabled={reason.trim() === ''}>
-            Refund and cancel…
+            {order.refundDue === null ? 'Refund and cancel…' : 'Refund the late payment…'}
           </Button>
         </form>
       )}
