@@ -11,6 +11,7 @@ import {
   serviceEndedMail,
   supportInquiryMail,
 } from './templates.ts';
+import { latePaymentRefundedMail } from './refund-mail.ts';
 import type { RenderedMail, ServerReadyInput } from './templates.ts';
 
 const ORDER_ID = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
@@ -400,5 +401,36 @@ describe('HTML escaping', () => {
     expect(serviceDetailsUrl('https://abaycloud.example//', 'a/b?c')).toBe(
       'https://abaycloud.example/service-details/a%2Fb%3Fc',
     );
+  });
+});
+
+describe('latePaymentRefundedMail', () => {
+  const input = {
+    appUrl: APP_URL,
+    orderId: ORDER_ID,
+    serviceName: '<b>small</b>',
+    amountSantim: 172_500,
+  };
+
+  it('says the payment came after the cancellation and goes back, by Chapa or by hand, with no credit note', () => {
+    const chapa = latePaymentRefundedMail({ ...input, locale: 'en', byChapa: true });
+    expect(chapa.subject).toBe('Order 1B9D6BCD: your payment is being refunded');
+    expect(chapa.text).toContain('1,725.00 ETB');
+    expect(chapa.text).toContain('arrived after the order was cancelled');
+    expect(chapa.text).toContain('Chapa returns the money');
+    expect(latePaymentRefundedMail({ ...input, locale: 'en', byChapa: false }).text).toContain(
+      'We send the money back',
+    );
+    expect(allOf(chapa)).not.toMatch(/credit note/i);
+    expect(chapa.html).toContain('&lt;b&gt;small&lt;/b&gt;');
+    expect(chapa.text).toContain(`https://abaycloud.example/orders/${ORDER_ID}`);
+  });
+
+  it('is written in Amharic for an Amharic reader', () => {
+    const mail = latePaymentRefundedMail({ ...input, locale: 'am', byChapa: true });
+    expect(mail.subject).toMatch(ETHIOPIC);
+    expect(mail.text).toMatch(ETHIOPIC);
+    expect(mail.text).toContain('ቻፓ');
+    expect(allOf(mail)).not.toMatch(/ማስታወሻ/);
   });
 });

@@ -4,6 +4,8 @@ import { orderRef } from '../mail/format.ts';
 import {
   inquiryAlert,
   jobDeadAlert,
+  latePaymentRefundedText,
+  orderRefundedText,
   paymentConfirmedText,
   paymentRejectedText,
   paymentReportedText,
@@ -52,6 +54,21 @@ function texts(locale: 'en' | 'am'): Record<string, NoticeText> {
     suspended: serviceSuspendedText({ ...service, endDate: END, renewal: RENEWAL }),
     warning: terminationWarningText({ ...service, terminatesAt: END, renewal: RENEWAL }),
     terminated: serviceTerminatedText({ locale, appUrl: APP, serviceName: 'VPS Pro 2', endDate: END }),
+    refunded: orderRefundedText({
+      locale,
+      appUrl: APP,
+      orderId: ORDER,
+      serviceName: 'VPS Pro 2',
+      amountSantim: 172_500,
+      creditNoteNumber: 'INV-CN-2026-000001',
+    }),
+    lateRefunded: latePaymentRefundedText({
+      locale,
+      appUrl: APP,
+      orderId: ORDER,
+      serviceName: 'VPS Pro 2',
+      amountSantim: 172_500,
+    }),
   };
 }
 
@@ -110,6 +127,16 @@ describe('customer messages', () => {
     expect(en.due!.telegram).toContain('ends in 3 days');
     expect(texts('am').due!.telegram).toContain('ብር');
   });
+
+  it.each(['en', 'am'] as const)(
+    '(%s) money paid after cancellation: the amount and the order go back, no credit note, no e-mail promised',
+    (locale) => {
+      const { telegram } = texts(locale).lateRefunded!;
+      expect(telegram).toContain(orderRef(ORDER));
+      expect(telegram).toContain(locale === 'en' ? '1,725.00 ETB' : '1,725.00');
+      expect(telegram).not.toMatch(/INV-CN|credit note|e-mail|ኢሜይል|ማስታወሻ/i);
+    },
+  );
 
   it('server ready says address, port and user, and where the password is, never a password', () => {
     const { telegram } = texts('en').ready!;
