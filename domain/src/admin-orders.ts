@@ -8,6 +8,8 @@ import { SERVER_MESSAGES } from './messages';
 export interface OrderStatusChangeState {
   status: string;
   paid: boolean;
+  /** Money (ETB) paid after the order was cancelled and owed back (payment-queue.ts's isRefundDue). */
+  refundDue?: number | null;
 }
 
 /**
@@ -21,13 +23,16 @@ export interface OrderStatusChangeState {
  * | PROVISIONING | never                   | Create Service provisions (and retries FAILED)   |
  * | ACTIVE, FAILED, EXPIRED | never        | provisioning and expiry set them from the service |
  *
- * Moving an order to the status it has is refused too, so every accepted change changes something.
+ * Moving an order to the status it has is refused too, so every accepted change changes something;
+ * and an order whose money, paid after its cancellation, is owed back changes nothing until it is
+ * refunded.
  */
 export function orderStatusChangeRefusal(
   order: OrderStatusChangeState,
   next: OrderStatusValue,
 ): string | null {
   if (order.status === next) return SERVER_MESSAGES.orderStatusUnchanged;
+  if (order.refundDue != null) return SERVER_MESSAGES.refundDueOrderLocked;
   switch (next) {
     case 'CANCELLED':
       if (order.paid) return SERVER_MESSAGES.paidOrderNotCancellable;

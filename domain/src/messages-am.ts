@@ -149,6 +149,7 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   orderNotRefundable: 'ገንዘብ የሚመለሰው ለተከፈለና ገና ላልተመለሰ ትዕዛዝ ብቻ ነው።',
   refundReasonEmpty: '"reason" ባዶ መሆን አይችልም',
   orderRefunded: 'ገንዘቡ ተመልሶ ትዕዛዙ ተሰርዟል፤ የተመላሽ ማስታወሻ ተሰጥቷል።',
+  refundDueOrderLocked: 'ይህ ትዕዛዝ ከተሰረዘ በኋላ የተከፈለ ገንዘብ መመለስ አለበት፤ መጀመሪያ ይመልሱት።',
   latePaymentRefunded: 'ከስረዛው በኋላ የተከፈለው ገንዘብ ተመልሷል፤ ደንበኛው ተነግሮታል።',
   chapaRefundFailed: 'ቻፓ ገንዘቡን መመለስ አልተቀበለም፤ ምንም አልተቀየረም። ክፍያውን በቻፓ ዳሽቦርድ ይመልከቱ።',
   refundInProgress: 'የዚህ ትዕዛዝ ገንዘብ እንዲመለስ ቻፓ አሁን እየተጠየቀ ነው። አንድ ደቂቃ ቆይተው ትዕዛዙን እንደገና ይክፈቱ።',

@@ -348,6 +348,7 @@ export const SERVER_MESSAGES = {
   orderNotRefundable: 'Only a paid order that has not been refunded can be refunded.',
   refundReasonEmpty: '"reason" is not allowed to be empty',
   orderRefunded: 'Order refunded and cancelled; a credit note was issued.',
+  refundDueOrderLocked: 'Money paid after this order was cancelled is owed back: refund it first.',
   latePaymentRefunded: 'The payment made after cancellation is refunded; the customer is told.',
   chapaRefundFailed:
     'Chapa refused the refund; nothing was changed. Check the payment in the Chapa dashboard.',

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from './messages';
 import { orderProgress } from './order-progress';
+import { orderStatusChangeRefusal } from './admin-orders';
+import { refundRefusal } from './invoices';
 import {
   checkRejectionReason,
+  isInPaymentQueue,
   isPaymentReported,
+  isRefundDue,
   paymentRejectionRefusal,
   reportedOrderDeleteRefusal,
 } from './payment-queue';
@@ -53,5 +57,34 @@ describe('orderProgress after a rejection', () => {
     expect(orderProgress({ ...base, paymentReported: true, paymentRejected: true }).stage).toBe(
       'PAYMENT_REPORTED',
     );
+  });
+});
+
+describe('money paid after cancellation (issue 34)', () => {
+  const cancelled = { status: 'CANCELLED', paid: false, paymentReported: false };
+
+  it('is owed back while refundDue holds an amount, and is in the payments queue with the reported ones', () => {
+    expect(isRefundDue({ refundDue: 17.25 })).toBe(true);
+    expect(isRefundDue({ refundDue: null })).toBe(false);
+    expect(isInPaymentQueue({ ...cancelled, refundDue: 17.25 })).toBe(true);
+    expect(isInPaymentQueue({ ...cancelled, refundDue: null })).toBe(false);
+    expect(isInPaymentQueue({ status: 'PENDING', paid: false, paymentReported: true, refundDue: null })).toBe(
+      true,
+    );
+  });
+
+  it('can be refunded while owed, though the order was never paid; nothing else unpaid can', () => {
+    expect(refundRefusal({ ...cancelled, refundDue: 17.25 })).toBeNull();
+    expect(refundRefusal({ ...cancelled, refundDue: null })).toBe('orderNotRefundable');
+    expect(refundRefusal(cancelled)).toBe('orderNotRefundable');
+  });
+
+  it('keeps its order: no reopening and no delete until it is refunded', () => {
+    expect(orderStatusChangeRefusal({ ...cancelled, refundDue: 17.25 }, 'PENDING')).toBe(
+      SERVER_MESSAGES.refundDueOrderLocked,
+    );
+    expect(orderStatusChangeRefusal({ ...cancelled, refundDue: null }, 'PENDING')).toBeNull();
+    expect(canDeleteOrder({ paid: false, hasService: false, refundDue: 17.25 })).toBe(false);
+    expect(canDeleteOrder({ paid: false, hasService: false, refundDue: null })).toBe(true);
   });
 });

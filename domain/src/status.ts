@@ -52,6 +52,8 @@ export interface AdminOrderState {
   hasService: boolean;
   /** An open payment report awaits the admin's confirmation or rejection. */
   paymentReported?: boolean;
+  /** Money (ETB) paid after the order was cancelled and owed back. */
+  refundDue?: number | null;
 }
 
 /** Admin: Mark as Paid is offered for an unpaid order. */
@@ -66,10 +68,11 @@ export function canCreateService(order: AdminOrderState): boolean {
 
 /**
  * Admin: an order may be deleted only while it is unpaid, has no service and no open payment
- * report (that one is confirmed or rejected instead: domain's reportedOrderDeleteRefusal).
+ * report (that one is confirmed or rejected instead: domain's reportedOrderDeleteRefusal), and no
+ * money paid after its cancellation is owed back (that one is refunded first).
  */
 export function canDeleteOrder(order: AdminOrderState): boolean {
-  return !order.paid && !order.hasService && !order.paymentReported;
+  return !order.paid && !order.hasService && !order.paymentReported && order.refundDue == null;
 }
 
 /** My Services: ACTIVE with remainingDays >= 0 is an active service; anything else is past. */

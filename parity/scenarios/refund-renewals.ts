@@ -128,6 +128,22 @@ export const refundRenewalScenarios: Scenario[] = [
     same: ['message', 'order.refundDue', 'order.paymentReported', 'order.status'],
   },
   {
+    name: 'an order whose late payment is owed back cannot be deleted before its refund (409)',
+    before: reportThenRefund,
+    as: 'admin',
+    request: { method: 'DELETE', path: '/admin/orders/{renewalId}' },
+    expect: { status: 409, message: SERVER_MESSAGES.refundDueOrderLocked },
+    same: ['message', 'serviceId'],
+  },
+  {
+    name: 'an order whose late payment is owed back cannot be reopened before its refund (409)',
+    before: reportThenRefund,
+    as: 'admin',
+    request: { method: 'POST', path: '/admin/orders/{renewalId}/status', body: { status: 'PENDING' } },
+    expect: { status: 409, message: SERVER_MESSAGES.refundDueOrderLocked },
+    same: ['message'],
+  },
+  {
     name: 'a late payment refunded once is not refunded twice (409)',
     before: [
       ...reportThenRefund,

@@ -156,6 +156,8 @@ export async function deleteOrder(knex: Knex, adminId: string, id: string): Prom
       new DeleteOrderConflictError({ statusCode: 409, error: 'Conflict', message, orderId: id, serviceId });
     if (service) throw conflict(SERVER_MESSAGES.orderHasService, service.id as string);
     if (order.paid) throw conflict(SERVER_MESSAGES.paidOrderNotDeletable, null);
+    // Money owed back is refunded first: deleting the order would lose it.
+    if (order.refund_due_santim !== null) throw conflict(SERVER_MESSAGES.refundDueOrderLocked, null);
     // A reported payment is confirmed or rejected, never deleted with its order.
     const open = await trx('payments').where({ pending_order_id: id }).first('id');
     const reported = reportedOrderDeleteRefusal(open !== undefined);
@@ -186,7 +188,7 @@ export async function setOrderStatus(
 ): Promise<AdminOrder> {
   const order = await knex.transaction(async (trx) => {
     const before = await lockedOrder(trx, id);
-    const refusal = orderStatusChangeRefusal(before, next);
+    const refusal = orderStatusChangeRefusal({ ...before, refundDue: before.refund_due_santim }, next);
     if (refusal) throw Boom.conflict(refusal);
     const changed = await trx('orders')
       .where({ id, status: before.status, paid: before.paid })

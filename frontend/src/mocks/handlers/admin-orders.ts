@@ -161,6 +161,15 @@ export const adminOrderHandlers = [
         serviceId: null,
       });
     }
+    if (order.refundDue != null) {
+      return response(409).json({
+        statusCode: 409,
+        error: 'Conflict',
+        message: SERVER_MESSAGES.refundDueOrderLocked,
+        orderId: order.id,
+        serviceId: null,
+      });
+    }
     const reportedRefusal = reportedOrderDeleteRefusal(toOrder(order).paymentReported);
     if (reportedRefusal) {
       return response(409).json({

@@ -18,7 +18,12 @@ export type OrderAction =
   'details' | 'refund' | 'markPaid' | 'rejectPayment' | 'createService' | 'status' | 'email' | 'delete';
 
 function adminState(order: AdminOrder) {
-  return { paid: order.paid, hasService: order.service !== null, paymentReported: order.paymentReported };
+  return {
+    paid: order.paid,
+    hasService: order.service !== null,
+    paymentReported: order.paymentReported,
+    refundDue: order.refundDue,
+  };
 }
 
 /**

@@ -16,6 +16,7 @@ import type { AdminOrder } from '../../../api';
 import { ADMIN_SESSION } from '../../../mocks/fixtures';
 import { AdminLayout } from '../admin-layout';
 import { DeleteOrderDialog } from './delete-order-dialog';
+import { formatBirr } from '../shared';
 import { PAYMENT_REPORTED_FILTER } from './order-filters';
 import {
   adminOrder,
@@ -147,6 +148,25 @@ export const PaymentQueueRefundDue: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(await canvas.findByRole('link', { name: '1 payment in the queue' })).toBeVisible();
     await waitFor(() => expect(canvas.queryByText(REFUND_DUE_LABEL)).toBeNull());
+  },
+};
+
+/** The late payment's confirmation says what its refund does (and what it does not), before it does it. */
+export const PaymentQueueRefundDueConfirmation: Story = {
+  parameters: { route: `/admin/orders?status=${PAYMENT_REPORTED_FILTER}` },
+  beforeEach: () => makeCancelledOrderRefundDue(),
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(canvas, userEvent, 'cancelled', 'Refund Late Payment', 'Order Details');
+    await expect(within(dialog).getByText(/arrived after this order was cancelled/)).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText(/^Refund reason/), 'Paid after cancellation');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund the late payment…' }));
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Refund the payment made after cancellation?',
+    });
+    const cancelled = adminOrder('cancelled');
+    await expect(
+      within(confirm).getByRole('button', { name: `Refund ${formatBirr(cancelled.totalPrice)}` }),
+    ).toBeVisible();
   },
 };
 
@@ -712,5 +732,38 @@ export const PhoneDetailsModal: Story = {
     await userEvent.click(within(card).getByRole('button', { name: /^View details/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Order Details' }, { timeout: 5000 });
     await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/**
+ * On a phone: a refund whose outcome Chapa never told, with "Chapa refunded it: finish here" open
+ * under the refusal (the mock holds that unknown refund for this order).
+ */
+export const PhoneRefundOutcomeUnknown: Story = {
+  globals: phone,
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/admin/orders/:id/refund', () =>
+          failure(409, SERVER_MESSAGES.chapaRefundOutcomeUnknown),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const cards = await canvas.findByRole('list', { name: 'Orders' });
+    const card = within(cards).getByRole('article', { name: `Order ${orderNumber(orderId('paid'))}` });
+    await userEvent.click(within(card).getByRole('button', { name: /^View details/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order Details' }, { timeout: 5000 });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.type(within(dialog).getByLabelText(/^Refund reason/), 'Customer asked');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund and cancel…' }));
+    const confirm = await confirmRefund();
+    await userEvent.click(within(confirm).getByRole('button', { name: /^Refund / }));
+    const finish = await within(dialog).findByRole('region', { name: 'Chapa refunded it: finish here' });
+    finish.scrollIntoView({ block: 'end' });
+    await expect(within(finish).getByLabelText(/^Chapa's refund reference/)).toBeVisible();
+    // Nothing wider than the phone.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
