@@ -18,7 +18,7 @@ import { expect, test } from '../support/test';
 async function openQueueFor(page: Page, short: string): Promise<void> {
   await page
     .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: /reported payments? to confirm/ })
+    .getByRole('link', { name: /payments? in the queue/ })
     .click();
   await expect(page).toHaveURL(/\/admin\/orders\?status=PAYMENT_REPORTED/);
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('PAYMENT_REPORTED');

@@ -24,7 +24,7 @@ describe('the admin shell', () => {
     expect(screen.getAllByText(ADMIN_EMAIL)[0]).toBeInTheDocument();
   });
 
-  it('counts the reported payments to confirm beside Orders, from the server, and opens the queue', async () => {
+  it('counts the payments queue (reports to confirm, late payments to refund) beside Orders, from the server, and opens it', async () => {
     const { user, router } = renderConsole('/admin');
     const nav = within((await screen.findAllByRole('navigation', { name: 'Admin' }))[0]!);
     // The fixtures hold one unpaid PENDING order with an open report.
