@@ -1,6 +1,8 @@
 /**
  * An issued invoice or credit note as a PDF (pdfkit): real text in embedded Noto Sans (the Latin
- * and the Ethiopic subsets, switched run by run), so it can be selected, searched and read back,
+ * and the Ethiopic subsets, switched run by run, each run placed where the one before it ends as
+ * measured in its font; every text wrapped inside its column, measured the same way: pdfkit's own
+ * alignment and wrapping see one run at a time), so it can be selected, searched and read back,
  * in the buyer's language as frozen on the document. Rendered from the frozen document every
  * time: the same document gives the same figures.
  */
@@ -69,38 +71,132 @@ const MARGIN = 50;
 const PAGE_WIDTH = 595.28; // A4
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const AMOUNT_WIDTH = 120;
+/** The white space between two columns (the parties, the table's description and amount). */
+const COLUMN_GAP = 10;
+/** The distance between the lines of one text that needed more than one line, per point of size. */
+const WRAPPED_LINE_HEIGHT = 1.35;
+/** The smallest size a table header shrinks to when one of its words is wider than its column. */
+const HEADER_MIN_SIZE = 7;
 
-type Doc = InstanceType<typeof PDFDocument>;
+export type Doc = InstanceType<typeof PDFDocument>;
+type FontName = 'latin' | 'latinBold' | 'ethiopic' | 'ethiopicBold';
 
-interface WriteOptions {
+const fontOf = (ethiopic: boolean, bold: boolean | undefined): FontName =>
+  ethiopic ? (bold ? 'ethiopicBold' : 'ethiopic') : bold ? 'latinBold' : 'latin';
+
+export interface WriteOptions {
   bold?: boolean;
   size?: number;
+  /** The column's width: the text wraps at it (between words, inside a word only if one is wider). */
   width?: number;
   align?: 'left' | 'right';
+  /** Shrink the size, down to this, until the text's widest word fits the width (then wrap). */
+  minSize?: number;
 }
 
-/** Writes one line of mixed-script text at (x, y). */
-function write(doc: Doc, text: string, x: number, y: number, options: WriteOptions = {}): void {
-  const runs = scriptRuns(text);
-  doc.fontSize(options.size ?? 10);
-  runs.forEach((run, i) => {
-    const font = run.ethiopic
-      ? options.bold
-        ? 'ethiopicBold'
-        : 'ethiopic'
-      : options.bold
-        ? 'latinBold'
-        : 'latin';
-    doc.font(font);
-    const layout = {
-      continued: i < runs.length - 1,
-      lineBreak: false,
-      ...(options.width !== undefined ? { width: options.width } : {}),
-      ...(options.align ? { align: options.align } : {}),
-    };
-    if (i === 0) doc.text(run.text, x, y, layout);
-    else doc.text(run.text, layout);
+/** Registers the fonts the document's text is drawn in. */
+export function registerInvoiceFonts(doc: Doc): void {
+  doc.registerFont('latin', FONT_FILES.latin);
+  doc.registerFont('latinBold', FONT_FILES.latinBold);
+  doc.registerFont('ethiopic', FONT_FILES.ethiopic);
+  doc.registerFont('ethiopicBold', FONT_FILES.ethiopicBold);
+}
+
+/** The width of mixed-script text, each run measured in the font it is drawn in. */
+export function widthOf(doc: Doc, text: string, size: number, bold: boolean | undefined): number {
+  doc.fontSize(size);
+  let width = 0;
+  for (const run of scriptRuns(text)) width += doc.font(fontOf(run.ethiopic, bold)).widthOfString(run.text);
+  return width;
+}
+
+/** Cuts a word wider than the width into pieces that fit, after a '-', '.', '/' or '@' if one is near. */
+function breakWord(word: string, fits: (text: string) => boolean): string[] {
+  const pieces: string[] = [];
+  let rest = [...word];
+  while (rest.length > 0) {
+    let count = 1;
+    while (count < rest.length && fits(rest.slice(0, count + 1).join(''))) count += 1;
+    if (count < rest.length) {
+      const piece = rest.slice(0, count);
+      const after = piece.findLastIndex((char) => /[-./@_]/u.test(char)) + 1;
+      if (after > count / 2) count = after;
+    }
+    pieces.push(rest.slice(0, count).join(''));
+    rest = rest.slice(count);
+  }
+  return pieces;
+}
+
+/**
+ * The text in lines no wider than the width, measured in the fonts it is drawn in; a line break
+ * in the text (a reason typed on two lines) starts a new line.
+ */
+function wrap(doc: Doc, text: string, width: number, size: number, bold: boolean | undefined): string[] {
+  return text.split(/\r?\n/u).flatMap((paragraph) => wrapParagraph(doc, paragraph, width, size, bold));
+}
+
+function wrapParagraph(doc: Doc, text: string, width: number, size: number, bold: boolean | undefined) {
+  const fits = (candidate: string) => widthOf(doc, candidate, size, bold) <= width;
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(/[ \t]/u)) {
+    const candidate = current === '' ? word : `${current} ${word}`;
+    if (fits(candidate)) {
+      current = candidate;
+      continue;
+    }
+    if (current !== '') lines.push(current);
+    if (fits(word)) current = word;
+    else {
+      const pieces = breakWord(word, fits);
+      lines.push(...pieces.slice(0, -1));
+      current = pieces.at(-1)!;
+    }
+  }
+  lines.push(current);
+  return lines;
+}
+
+/**
+ * How a text is set in a column: its size (smaller than asked only when `minSize` lets a word
+ * that is wider than the column shrink) and its lines, none wider than the column.
+ */
+export function fitText(
+  doc: Doc,
+  text: string,
+  options: WriteOptions = {},
+): { size: number; lines: string[] } {
+  let size = options.size ?? 10;
+  const { width, bold } = options;
+  if (width === undefined) return { size, lines: [text] };
+  if (options.minSize !== undefined) {
+    const widest = () => Math.max(...text.split(/\s/u).map((word) => widthOf(doc, word, size, bold)));
+    while (size > options.minSize && widest() > width) size = Math.max(options.minSize, size - 0.5);
+  }
+  return { size, lines: wrap(doc, text, width, size, bold) };
+}
+
+/**
+ * Writes mixed-script text with its top at (x, y): each run in its font, placed where the runs
+ * before it end (measured, so right-aligned text is aligned as a whole), wrapped at the width.
+ * Returns the height of the lines after the first (0 when it fits on one line).
+ */
+function write(doc: Doc, text: string, x: number, y: number, options: WriteOptions = {}): number {
+  const { size, lines } = fitText(doc, text, options);
+  const lineHeight = size * WRAPPED_LINE_HEIGHT;
+  lines.forEach((content, n) => {
+    let runX = x;
+    if (options.align === 'right' && options.width !== undefined)
+      runX += options.width - widthOf(doc, content, size, options.bold);
+    doc.fontSize(size);
+    for (const run of scriptRuns(content)) {
+      doc.font(fontOf(run.ethiopic, options.bold));
+      doc.text(run.text, runX, y + n * lineHeight, { lineBreak: false });
+      runX += doc.widthOfString(run.text);
+    }
   });
+  return (lines.length - 1) * lineHeight;
 }
 
 function paymentMethodText(document: InvoiceDocument): string {
@@ -123,10 +219,7 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
     },
     lang: document.locale === 'am' ? 'am-ET' : 'en',
   });
-  doc.registerFont('latin', FONT_FILES.latin);
-  doc.registerFont('latinBold', FONT_FILES.latinBold);
-  doc.registerFont('ethiopic', FONT_FILES.ethiopic);
-  doc.registerFont('ethiopicBold', FONT_FILES.ethiopicBold);
+  registerInvoiceFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -135,8 +228,9 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   });
 
   let y = MARGIN;
+  /** A text on lines of its own, as wide as the page's content unless told. */
   const line = (text: string, options: WriteOptions & { x?: number; gap?: number } = {}) => {
-    write(doc, text, options.x ?? MARGIN, y, options);
+    y += write(doc, text, options.x ?? MARGIN, y, { width: CONTENT_WIDTH, ...options });
     y += options.gap ?? (options.size ?? 10) * 1.6;
   };
 
@@ -155,35 +249,40 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   // The parties, side by side.
   const top = y;
   const half = CONTENT_WIDTH / 2;
-  line(texts.seller, { bold: true });
+  const seller = { width: half - COLUMN_GAP };
+  line(texts.seller, { ...seller, bold: true });
   if (document.seller) {
-    line(document.seller.legalName);
-    line(document.seller.address);
-    line(`${texts.tin}: ${document.seller.tin}`);
-    line(`${texts.vatNumber}: ${document.seller.vatNumber}`);
-  } else line(document.brand);
+    line(document.seller.legalName, seller);
+    line(document.seller.address, seller);
+    line(`${texts.tin}: ${document.seller.tin}`, seller);
+    line(`${texts.vatNumber}: ${document.seller.vatNumber}`, seller);
+  } else line(document.brand, seller);
   const sellerBottom = y;
   y = top;
-  const buyerX = MARGIN + half;
-  line(texts.buyer, { bold: true, x: buyerX });
-  line(document.buyer.name, { x: buyerX });
+  const buyer = { x: MARGIN + half, width: half };
+  line(texts.buyer, { ...buyer, bold: true });
+  line(document.buyer.name, buyer);
   if (document.buyer.companyName && document.buyer.companyName !== document.buyer.name)
-    line(document.buyer.companyName, { x: buyerX });
-  if (document.buyer.tin) line(`${texts.tin}: ${document.buyer.tin}`, { x: buyerX });
-  line(`${texts.email}: ${document.buyer.email}`, { x: buyerX });
-  if (document.buyer.phone) line(`${texts.phone}: ${document.buyer.phone}`, { x: buyerX });
+    line(document.buyer.companyName, buyer);
+  if (document.buyer.tin) line(`${texts.tin}: ${document.buyer.tin}`, buyer);
+  line(`${texts.email}: ${document.buyer.email}`, buyer);
+  if (document.buyer.phone) line(`${texts.phone}: ${document.buyer.phone}`, buyer);
   y = Math.max(y, sellerBottom) + 16;
 
-  // The lines.
+  // The lines: a description column and an amount column, each text wrapped inside its own.
   const amountX = MARGIN + CONTENT_WIDTH - AMOUNT_WIDTH;
+  const descriptionWidth = amountX - MARGIN - COLUMN_GAP;
   const row = (label: string, santim: number, options: WriteOptions = {}) => {
-    write(doc, label, MARGIN, y, { ...options, width: amountX - MARGIN - 10 });
+    const wrapped = write(doc, label, MARGIN, y, { ...options, width: descriptionWidth });
     write(doc, formatSantim(santim), amountX, y, { ...options, width: AMOUNT_WIDTH, align: 'right' });
-    y += 18;
+    y += 18 + wrapped;
   };
-  write(doc, texts.description, MARGIN, y, { bold: true });
-  write(doc, texts.amount, amountX, y, { bold: true, width: AMOUNT_WIDTH, align: 'right' });
-  y += 16;
+  const header = { bold: true, minSize: HEADER_MIN_SIZE };
+  const headerWrapped = Math.max(
+    write(doc, texts.description, MARGIN, y, { ...header, width: descriptionWidth }),
+    write(doc, texts.amount, amountX, y, { ...header, width: AMOUNT_WIDTH, align: 'right' }),
+  );
+  y += 16 + headerWrapped;
   doc
     .moveTo(MARGIN, y)
     .lineTo(MARGIN + CONTENT_WIDTH, y)
