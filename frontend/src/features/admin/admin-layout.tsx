@@ -139,7 +139,8 @@ export function AdminLayout({ drawerDefaultOpen = false }: AdminLayoutProps) {
     // The drawer's Root holds the top bar's menu button (its Trigger), so closing the drawer by
     // Escape, the X or the overlay returns focus to that button.
     <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-      <div className="min-h-dvh bg-canvas lg:pl-64">
+      {/* The sidebar is fixed; its colour also runs down the page's left edge, however long. */}
+      <div className="min-h-dvh bg-canvas lg:bg-[linear-gradient(to_right,var(--color-surface-inverse)_16rem,var(--color-canvas)_16rem)] lg:pl-64">
         <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col bg-surface-inverse lg:flex">
           <SidebarBrand />
           <SidebarNav pathname={pathname} queueCount={queueCount} />

@@ -46,20 +46,24 @@ export function OrderStatusBadge({ status }: { status: AdminOrder['status'] }) {
  */
 export function OrderStateBadge({
   order,
+  wrap = false,
 }: {
   order: Pick<AdminOrder, 'status' | 'paid' | 'paymentReported' | 'refundDue'>;
+  /** In a narrow column: a long state ("Paid after cancellation: refund due") wraps. */
+  wrap?: boolean;
 }) {
+  const wrapping = wrap ? 'whitespace-normal!' : undefined;
   if (isRefundDue(order))
     return (
-      <Badge tone="danger">
-        <HandCoins className="size-3.5" aria-hidden="true" />
+      <Badge tone="danger" className={wrapping}>
+        <HandCoins className="size-3.5 shrink-0" aria-hidden="true" />
         {REFUND_DUE_LABEL}
       </Badge>
     );
   if (!isPaymentReported(order)) return <OrderStatusBadge status={order.status} />;
   return (
-    <Badge tone="info">
-      <Inbox className="size-3.5" aria-hidden="true" />
+    <Badge tone="info" className={wrapping}>
+      <Inbox className="size-3.5 shrink-0" aria-hidden="true" />
       {PAYMENT_REPORTED_LABEL}
     </Badge>
   );

@@ -13,7 +13,7 @@ import { OrderRowActions } from './order-row-actions';
 function ServiceCell({ order, wide = false }: { order: AdminOrder; wide?: boolean }) {
   const specs = specParts(order.specifications);
   return (
-    <div className={wide ? 'min-w-0' : 'max-w-40 min-w-28 whitespace-normal'}>
+    <div className={wide ? 'min-w-0' : 'max-w-36 min-w-24 whitespace-normal'}>
       <p className="font-medium text-ink">
         {order.serviceName}
         {order.renewalOfServiceId && (
@@ -55,8 +55,8 @@ function CustomerCell({ order, narrow = false }: { order: AdminOrder; narrow?: b
 /** The status with its icon; a FAILED order says why under it. */
 function StatusCell({ order }: { order: AdminOrder }) {
   return (
-    <div className="flex flex-col items-start gap-1">
-      <OrderStateBadge order={order} />
+    <div className="flex max-w-28 flex-col items-start gap-1">
+      <OrderStateBadge order={order} wrap />
       {order.status === 'FAILED' && order.failureReason && (
         <p
           className="line-clamp-2 max-w-32 text-xs whitespace-normal text-danger-700"
