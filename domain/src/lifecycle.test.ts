@@ -118,11 +118,11 @@ describe('holds and statuses', () => {
       'terminated',
     );
   });
-  it('shows TERMINATED once the machine is gone, and lists expired and terminated services as past', () => {
+  it('shows TERMINATED once the machine is gone, and lists only terminated services as past', () => {
     expect(serviceStatusOf({ status: 'EXPIRED', terminatedAt: '2027-01-01T00:00:00Z' })).toBe('TERMINATED');
     expect(serviceStatusOf({ status: 'EXPIRED', terminatedAt: null })).toBe('EXPIRED');
     expect(isPastService('TERMINATED')).toBe(true);
-    expect(isPastService('EXPIRED')).toBe(true);
+    expect(isPastService('EXPIRED')).toBe(false);
     expect(isPastService('INACTIVE')).toBe(false);
   });
 });

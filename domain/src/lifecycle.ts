@@ -5,7 +5,7 @@
  * these functions; the settings come from the BFF's configuration (validated with
  * lifecycleSettingsProblems).
  */
-import { ADDIS_ABABA_UTC_OFFSET_HOURS } from './status';
+import { ADDIS_ABABA_UTC_OFFSET_HOURS, isActiveService } from './status';
 
 const MS_PER_DAY = 86_400_000;
 
@@ -150,9 +150,9 @@ export function serviceStatusOf(service: {
   return service.status as LifecycleServiceStatus;
 }
 
-/** My Services' Past Services: expired and terminated services; the rest are current. */
+/** My Services' Past Services: terminated services (the rest can come back: status's isActiveService). */
 export function isPastService(status: string): boolean {
-  return status === 'EXPIRED' || status === 'TERMINATED';
+  return !isActiveService({ status });
 }
 
 /** Why an admin may not hold a service until `until` (400/409), or null. */

@@ -9,6 +9,7 @@ import {
   daysLeft,
   EXPIRY_WARNING_DAYS,
   isActiveService,
+  serviceResume,
   isExpired,
   isExpiring,
   OrderStatus,
@@ -97,15 +98,34 @@ describe('admin order actions', () => {
 
 describe('isActiveService', () => {
   it.each([
-    ['ACTIVE', 30, true],
-    ['ACTIVE', 0, true],
-    ['ACTIVE', -1, false],
-    ['ACTIVE', null, false],
-    ['ACTIVE', undefined, false],
-    ['EXPIRED', 10, false],
-    ['INACTIVE', 10, false],
-  ])('%s with %s days -> %s', (status, remainingDays, expected) => {
-    expect(isActiveService({ status, remainingDays })).toBe(expected);
+    ['ACTIVE', true],
+    // Suspended by the shop, or past the end date and waiting for its renewal: it can come back.
+    ['INACTIVE', true],
+    ['EXPIRED', true],
+    // The machine is gone; an unknown value is not offered as current either.
+    ['TERMINATED', false],
+    ['CANCELLED', false],
+    ['', false],
+  ])('%s -> %s', (status, expected) => {
+    expect(isActiveService({ status })).toBe(expected);
+  });
+
+  it('keeps a service past its end date active until it is terminated', () => {
+    const overdue = { status: 'ACTIVE', remainingDays: -3 };
+    const waitingForRenewal = { status: 'EXPIRED', remainingDays: -10 };
+    expect(isActiveService(overdue)).toBe(true);
+    expect(isActiveService(waitingForRenewal)).toBe(true);
+  });
+});
+
+describe('serviceResume', () => {
+  it.each([
+    ['EXPIRED', 'renewal'],
+    ['INACTIVE', 'support'],
+    ['ACTIVE', null],
+    ['TERMINATED', null],
+  ])('%s -> %s', (status, expected) => {
+    expect(serviceResume({ status })).toBe(expected);
   });
 });
 

@@ -75,11 +75,34 @@ export function canDeleteOrder(order: AdminOrderState): boolean {
   return !order.paid && !order.hasService && !order.paymentReported && order.refundDue == null;
 }
 
-/** My Services: ACTIVE with remainingDays >= 0 is an active service; anything else is past. */
-export function isActiveService(service: { status: string; remainingDays?: number | null }): boolean {
-  return (
-    service.status === 'ACTIVE' && typeof service.remainingDays === 'number' && service.remainingDays >= 0
-  );
+/**
+ * The statuses of a service that can come back, so My Services lists them under Active Services:
+ * ACTIVE; INACTIVE (suspended by the shop, which lifts it); EXPIRED (past its end date and
+ * suspended on its provider until its renewal is paid). TERMINATED (its machine is gone) and any
+ * other value are Past Services.
+ */
+export const CURRENT_SERVICE_STATUSES: readonly string[] = ['ACTIVE', 'INACTIVE', 'EXPIRED'];
+
+/**
+ * My Services' Active Services: a service that can come back (CURRENT_SERVICE_STATUSES), whatever
+ * its days left: a server waiting for its renewal is not gone. Everything else is past.
+ */
+export function isActiveService(service: { status: string }): boolean {
+  return CURRENT_SERVICE_STATUSES.includes(service.status);
+}
+
+/**
+ * What brings a service that is not running for the customer back: 'renewal' for an EXPIRED one
+ * (paying its renewal, or extending it, wakes it up), 'support' for one the shop suspended
+ * (INACTIVE: a renewal does not lift that), null when there is nothing to do (ACTIVE) or nothing
+ * left (TERMINATED).
+ */
+export type ServiceResume = 'renewal' | 'support';
+
+export function serviceResume(service: { status: string }): ServiceResume | null {
+  if (service.status === 'EXPIRED') return 'renewal';
+  if (service.status === 'INACTIVE') return 'support';
+  return null;
 }
 
 export const EXPIRY_WARNING_DAYS = 7;

@@ -83,17 +83,25 @@ test('a KVM server from a confirmed payment to its owner running, reinstalling a
 
   // Stop, then start: each answer replaces the state, which settles to stopped, then running.
   await expect(control(page).getByRole('button', { name: 'Start', exact: true })).toBeDisabled();
+  // Stop asks first (it cuts the power like pulling the plug); Start does not.
   await control(page).getByRole('button', { name: 'Stop', exact: true }).click();
+  const stop = page.getByRole('dialog', { name: `Stop ${plan.displayname}?` });
+  await expect(stop.getByText(/like pulling the plug/)).toBeVisible();
+  await stop.getByRole('button', { name: 'Stop the server' }).click();
+  await expect(stop).toBeHidden();
   await expect(info(page).getByText('Stopped')).toBeVisible();
   await expect(control(page).getByRole('button', { name: 'Stop', exact: true })).toBeDisabled();
   await control(page).getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(info(page).getByText('Running')).toBeVisible();
 
   // Reinstall with another image of the plan, after the warning.
   await control(page).getByRole('button', { name: 'Reinstall' }).click();
   const reinstall = page.getByRole('dialog', { name: 'Reinstall the server' });
   await expect(
-    reinstall.getByText('Reinstalling erases all data on this server. This cannot be undone.'),
+    reinstall.getByText(
+      'Reinstalling erases the server’s disk: every file and all data on it are deleted. This cannot be undone.',
+    ),
   ).toBeVisible();
   const osSelect = reinstall.getByRole('combobox', { name: 'Operating system' });
   const otherOs =
@@ -118,8 +126,10 @@ test('a KVM server from a confirmed payment to its owner running, reinstalling a
   // The price first (a quote: nothing is created); the order only on Continue to Payment.
   await expect(extend.getByText('Amount due')).toBeVisible();
   await extend.getByRole('button', { name: 'Continue to Payment' }).click();
-  await expect(page).toHaveURL(/\/payment-instruction\?orderId=/);
-  const renewalId = new URL(page.url()).searchParams.get('orderId')!;
+  // The order's parameter is 'order' (older links say 'orderId'; both open the page).
+  await expect(page).toHaveURL(/\/payment-instruction\?(order|orderId)=/);
+  const params = new URL(page.url()).searchParams;
+  const renewalId = (params.get('order') ?? params.get('orderId'))!;
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page).toHaveURL(new RegExp(`/payment-confirm/${renewalId}$`));
   await reportTelebirrPayment(page, customer);

@@ -42,7 +42,18 @@ test('the power controls wait while the server stops, say why, and the server re
   test.setTimeout(90_000);
   const { token, serviceId } = await runningServer(page, request);
 
+  // Stop asks first, saying what it does; Cancel leaves the server running, then it is confirmed.
   await control(page).getByRole('button', { name: 'Stop', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Stop Package Small?' });
+  await expect(
+    confirm.getByText(/like pulling the plug\. Anything not saved on the server may be lost/),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(control(page).getByText('Running')).toBeVisible();
+  await control(page).getByRole('button', { name: 'Stop', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Stop the server' }).click();
+  await expect(confirm).toBeHidden();
   // The stop is under way: every power control and Reinstall wait, and the panel says why.
   const reason = control(page).getByText(/still carrying out the last action \(Stopping\)/);
   await expect(reason).toBeVisible();
@@ -117,8 +128,10 @@ test('Extend shows the price first; closing leaves no order, and Continue to Pay
   await expect(amount).toHaveText(/ETB$/);
   expect(parseEtb(await dialog.locator('dd').last().textContent())).toBe(quoted);
   await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
-  await expect(page).toHaveURL(/\/payment-instruction\?orderId=/);
-  const renewalId = new URL(page.url()).searchParams.get('orderId');
+  // The order's parameter is 'order' (older links say 'orderId'; both open the page).
+  await expect(page).toHaveURL(/\/payment-instruction\?(order|orderId)=/);
+  const params = new URL(page.url()).searchParams;
+  const renewalId = params.get('order') ?? params.get('orderId');
   const [renewal, ...others] = await renewals();
   expect(others).toEqual([]);
   expect(renewal).toMatchObject({ id: renewalId, paid: false, status: 'PENDING' });

@@ -16,6 +16,7 @@ import { paymentInstructionPath } from '../../lib/payment-data';
 import { CurrentStatusBadge } from './service-badges';
 import { actionBlock, currentStatusText, isGameService, type ActionBlock } from './service-display';
 import { ExtendDialog } from './extend-dialog';
+import { asksFirst, PowerConfirmDialog } from './power-confirm-dialog';
 import { ReinstallDialog } from './reinstall-dialog';
 import {
   POWER_ACTIONS,
@@ -91,8 +92,8 @@ export function useFailureText() {
 }
 
 /**
- * 'Control Panel': start, stop, restart and shutdown; reinstall (KVM only) and extend, each in a
- * dialog. Every control waits while one action runs, and the customer acts only on an ACTIVE service:
+ * 'Control Panel': start, stop, restart and shutdown (all but start ask first); reinstall (KVM
+ * only) and extend, each in a dialog. Every control waits while one action runs, and the customer acts only on an ACTIVE service:
  * otherwise the panel says why (expired: extend it; suspended: contact support; being set up).
  */
 export function ControlPanel({ details, actions }: { details: ServiceDetails; actions: ServiceActions }) {
@@ -142,7 +143,8 @@ export function ControlPanel({ details, actions }: { details: ServiceDetails; ac
               <div className="mt-2 grid grid-cols-2 gap-2">
                 {POWER_ACTIONS.map((action) => {
                   const Icon = POWER_ICONS[action];
-                  return (
+                  const run = () => void actions.power(action);
+                  const button = (
                     <Button
                       key={action}
                       variant={action === 'start' ? 'primary' : 'outline'}
@@ -153,11 +155,24 @@ export function ControlPanel({ details, actions }: { details: ServiceDetails; ac
                         powerDisabledByState(action, details.currentStatus)
                       }
                       aria-describedby={describedBy}
-                      onClick={() => void actions.power(action)}
+                      // Start runs at once; the others open their confirmation (the dialog's trigger).
+                      onClick={asksFirst(action) ? undefined : run}
                     >
                       {actions.pending !== action && <Icon className="size-4" aria-hidden="true" />}
                       {t(`services.control.${action}`)}
                     </Button>
+                  );
+                  return asksFirst(action) ? (
+                    <PowerConfirmDialog
+                      key={action}
+                      action={action}
+                      serviceName={details.serviceName}
+                      onConfirm={run}
+                    >
+                      {button}
+                    </PowerConfirmDialog>
+                  ) : (
+                    button
                   );
                 })}
               </div>
@@ -168,16 +183,25 @@ export function ControlPanel({ details, actions }: { details: ServiceDetails; ac
                   icon={HardDriveDownload}
                   hint={t('services.control.reinstallHint')}
                   button={
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      loading={actions.pending === 'reinstall'}
-                      disabled={block !== null || busy}
-                      aria-describedby={describedBy}
-                      onClick={() => setDialog('reinstall')}
+                    <ReinstallDialog
+                      serviceId={details.id}
+                      open={dialog === 'reinstall'}
+                      onOpenChange={(open) => setDialog(open ? 'reinstall' : null)}
+                      onConfirm={(os) => {
+                        setDialog(null);
+                        void actions.reinstall(os);
+                      }}
                     >
-                      {t('services.control.reinstall')}
-                    </Button>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        loading={actions.pending === 'reinstall'}
+                        disabled={block !== null || busy}
+                        aria-describedby={describedBy}
+                      >
+                        {t('services.control.reinstall')}
+                      </Button>
+                    </ReinstallDialog>
                   }
                 />
               )}
@@ -200,17 +224,6 @@ export function ControlPanel({ details, actions }: { details: ServiceDetails; ac
           </>
         )}
       </CardContent>
-      {!game && (
-        <ReinstallDialog
-          serviceId={details.id}
-          open={dialog === 'reinstall'}
-          onOpenChange={(open) => setDialog(open ? 'reinstall' : null)}
-          onConfirm={(os) => {
-            setDialog(null);
-            void actions.reinstall(os);
-          }}
-        />
-      )}
       <ExtendDialog
         serviceId={details.id}
         serviceName={details.serviceName}

@@ -3,14 +3,17 @@ import { SERVICES_LOAD_FAILED } from '@shop/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import type { Order, ServiceSummary } from '../../api';
-import { DEMO_SESSION } from '../../mocks/fixtures';
+import { paymentInstructionPath } from '../../lib/payment-data';
+import { DEMO_SESSION, mockId } from '../../mocks/fixtures';
 import { MyServicesPage } from './my-services-page';
 import {
+  expiredWithRenewalSummary,
   ordersBeingSetUpFixture,
   provisioningSummary,
   renewalDueSummary,
   SERVICE_IDS,
   servicesInEveryGroup,
+  summaryOf,
   terminatedSummary,
 } from './service-fixtures';
 
@@ -38,12 +41,12 @@ const phone = { viewport: { value: 'mobile360', isRotated: false } };
 
 export const ActiveList: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('tab', { name: 'Active Services (2)' })).toHaveAttribute(
+    await expect(await canvas.findByRole('tab', { name: 'Active Services (5)' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     const table = canvas.getByRole('table', { name: 'Active services' });
-    await expect(within(table).getByText('2 vCPU · 4.0 GB RAM · 60.0 GB SSD')).toBeVisible();
+    await expect(within(table).getAllByText('2 vCPU · 4.0 GB RAM · 60.0 GB SSD')[0]).toBeVisible();
     await expect(within(table).getByRole('link', { name: 'Manage for Package Starter' })).toHaveAttribute(
       'href',
       `/service-details/${SERVICE_IDS.kvm}`,
@@ -53,10 +56,53 @@ export const ActiveList: Story = {
 
 export const PastList: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Past Services (3)' }));
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Past Services (1)' }));
     const table = await canvas.findByRole('table', { name: 'Past services' });
-    await expect(within(table).getByText('Package Boost')).toBeVisible();
+    await expect(within(table).getByText('Ryzen Basic')).toBeVisible();
+    await expect(within(table).getByText('Terminated')).toBeVisible();
+    await expect(within(table).queryByText('Package Boost')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A server suspended by the shop and one suspended after its end date: both under Active Services,
+ * each saying what brings it back (the shop; paying the open renewal).
+ */
+export const SuspendedService: Story = {
+  parameters: answer(() => [summaryOf(SERVICE_IDS.suspended), expiredWithRenewalSummary()]),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Active Services (2)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tab', { name: 'Past Services (0)' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Active services' });
     await expect(within(table).getByText('Suspended')).toBeVisible();
+    await expect(within(table).getByText(/Suspended by the shop: contact support/)).toBeVisible();
+    await expect(within(table).getByText('Renewal due: pay to resume')).toBeVisible();
+    await expect(
+      within(table).getByRole('link', { name: 'Pay the renewal of Package Boost' }),
+    ).toHaveAttribute('href', paymentInstructionPath(mockId('order', 'demo-boost-renewal')));
+  },
+};
+
+export const SuspendedServicePhone: Story = {
+  ...SuspendedService,
+  globals: phone,
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Active services' });
+    await expect(within(list).getByText('Renewal due: pay to resume')).toBeVisible();
+    await expect(within(list).getByRole('link', { name: 'Contact support' })).toBeVisible();
+  },
+};
+
+export const SuspendedServiceAmharic: Story = {
+  ...SuspendedService,
+  globals: { locale: 'am' },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'ንቁ አገልግሎቶች' });
+    await expect(within(table).getByText('እድሳት ይጠበቃል፦ እንዲቀጥል ይክፈሉ')).toBeVisible();
+    await expect(within(table).getByText(/በድርጅቱ ታግዷል/)).toBeVisible();
   },
 };
 
@@ -121,7 +167,7 @@ export const RenewalDue: Story = {
     await expect(within(table).getByText(/Renewal due .*2027: 1,725\.00 ETB/)).toBeVisible();
     await expect(within(table).getByRole('link', { name: /^Pay the renewal of/ })).toHaveAttribute(
       'href',
-      expect.stringContaining('/payment-instruction?orderId='),
+      paymentInstructionPath(mockId('order', 'demo-starter-renewal')),
     );
   },
 };

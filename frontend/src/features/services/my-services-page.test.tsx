@@ -4,10 +4,12 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Order, ServiceSummary } from '../../api';
 import { i18n } from '../../i18n';
+import { paymentInstructionPath } from '../../lib/payment-data';
 import { DEMO_SESSION, mockId } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { renderWithProviders } from '../../test/render-with-providers';
 import {
+  expiredWithRenewalSummary,
   ordersBeingSetUpFixture,
   provisioningSummary,
   SERVICE_IDS,
@@ -26,25 +28,81 @@ const answerOrders = (orders: Order[]) =>
 const rowOf = (name: string) => screen.getByText(name, { selector: 'p' }).closest<HTMLElement>('tr')!;
 
 describe('My Services', () => {
-  it('holds ACTIVE services with days left in Active, everything else in Past, with counts', async () => {
+  it('holds every service that can come back in Active (suspended and expired too), terminated ones in Past', async () => {
     answerServices(servicesInEveryGroup());
     answerOrders([]);
     const { user } = renderPage();
-    expect(await screen.findByRole('tab', { name: 'Active Services (2)' })).toHaveAttribute(
+    expect(await screen.findByRole('tab', { name: 'Active Services (5)' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     const active = screen.getByRole('table', { name: 'Active services' });
-    expect(within(active).getByText('Package Starter')).toBeVisible();
+    for (const name of ['Package Starter', 'Package Boost', 'Package Small', 'Package Medium'])
+      expect(within(active).getByText(name, { selector: 'p' })).toBeVisible();
     expect(within(active).getByText('Valheim', { selector: 'p' })).toBeVisible();
-
-    await user.click(screen.getByRole('tab', { name: 'Past Services (3)' }));
-    const past = screen.getByRole('table', { name: 'Past services' });
-    expect(within(past).getByText('Package Boost')).toBeVisible();
-    expect(within(rowOf('Package Boost')).getByText('Expired')).toBeVisible();
+    expect(within(active).queryByText('Ryzen Basic')).not.toBeInTheDocument();
     expect(within(rowOf('Package Small')).getByText('Suspended')).toBeVisible();
-    // ACTIVE but past its end date: past, by the spec's rule.
+    expect(within(rowOf('Package Boost')).getByText('Expired')).toBeVisible();
+    // ACTIVE but past its end date (the lifecycle has not run yet): it still runs.
     expect(within(rowOf('Package Medium')).getByText('Expired 1 day ago')).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Past Services (1)' }));
+    const past = screen.getByRole('table', { name: 'Past services' });
+    expect(within(past).getByText('Ryzen Basic')).toBeVisible();
+    expect(within(rowOf('Ryzen Basic')).getByText('Terminated')).toBeVisible();
+  });
+
+  it('says what to do about each state: pay to resume an expired one, ask the shop about a suspended one', async () => {
+    answerServices(servicesInEveryGroup());
+    answerOrders([]);
+    renderPage();
+    await screen.findByRole('table', { name: 'Active services' });
+    // Expired with no renewal order open: Extend, on its page, makes one.
+    const expired = rowOf('Package Boost');
+    expect(within(expired).getByText('Renewal due: pay to resume')).toBeVisible();
+    expect(within(expired).getByRole('link', { name: 'Extend Package Boost' })).toHaveAttribute(
+      'href',
+      `/service-details/${SERVICE_IDS.expired}`,
+    );
+    // Suspended by the shop: a renewal does not lift it, the shop does.
+    const suspended = rowOf('Package Small');
+    expect(within(suspended).getByText(/Suspended by the shop: contact support to resume it/)).toBeVisible();
+    expect(within(suspended).getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(within(suspended).queryByText('Renewal due: pay to resume')).not.toBeInTheDocument();
+    // A running service has nothing to do.
+    const running = rowOf('Package Starter');
+    expect(within(running).queryByText(/Renewal due|Suspended by the shop/)).not.toBeInTheDocument();
+  });
+
+  it("offers an expired service's open renewal to pay, then says its payment awaits confirmation", async () => {
+    answerServices([expiredWithRenewalSummary()]);
+    answerOrders([]);
+    renderPage();
+    const row = within(await screen.findByRole('table', { name: 'Active services' })).getByRole('row', {
+      name: /Package Boost/,
+    });
+    expect(within(row).getByText('Renewal due: pay to resume')).toBeVisible();
+    expect(within(row).getByText('2,990.00 ETB')).toBeVisible();
+    expect(within(row).getByRole('link', { name: 'Pay the renewal of Package Boost' })).toHaveAttribute(
+      'href',
+      paymentInstructionPath(mockId('order', 'demo-boost-renewal')),
+    );
+    // One state, said once: the machine's 'Suspended' is not repeated beside 'Expired'.
+    expect(within(row).getByText('Expired')).toBeVisible();
+    expect(within(row).queryByText('Suspended')).not.toBeInTheDocument();
+  });
+
+  it('says an expired service awaits confirmation once its renewal payment is reported', async () => {
+    answerServices([expiredWithRenewalSummary(true)]);
+    answerOrders([]);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Active services' });
+    expect(within(table).getByText('Renewal due: pay to resume')).toBeVisible();
+    expect(within(table).getByText('Payment received, awaiting confirmation')).toBeVisible();
+    expect(within(table).queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
   });
 
   it("shows each service's name, id, specs, days left, status, power state and a Manage link", async () => {
@@ -183,14 +241,17 @@ describe('My Services in Amharic', () => {
     answerOrders(ordersBeingSetUpFixture());
     const { user } = renderPage();
     expect(await screen.findByRole('heading', { name: 'አገልግሎቶቼ', level: 1 })).toBeVisible();
-    expect(await screen.findByRole('tab', { name: 'ንቁ አገልግሎቶች (3)' })).toBeVisible();
+    expect(await screen.findByRole('tab', { name: 'ንቁ አገልግሎቶች (6)' })).toBeVisible();
     const active = screen.getByRole('table', { name: 'ንቁ አገልግሎቶች' });
     expect(within(active).getAllByText('በመስራት ላይ')[0]).toBeVisible();
     expect(within(active).getByText('በመዘጋጀት ላይ')).toBeVisible();
     expect(within(active).getAllByText('2 vCPU ኮር · 4.0 GB ራም · 60.0 GB SSD ማከማቻ')[0]).toBeVisible();
     expect(screen.getByRole('heading', { name: 'ሰርቨርዎ በመዘጋጀት ላይ ነው' })).toBeVisible();
-    await user.click(screen.getByRole('tab', { name: 'ያለፉ አገልግሎቶች (3)' }));
+    expect(within(rowOf('Package Small')).getByText('ታግዷል')).toBeVisible();
+    expect(within(rowOf('Package Small')).getByText(/በድርጅቱ ታግዷል፦ እንዲቀጥል እባክዎ ድጋፍ ያግኙ/)).toBeVisible();
+    expect(within(rowOf('Package Boost')).getByText('እድሳት ይጠበቃል፦ እንዲቀጥል ይክፈሉ')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'ያለፉ አገልግሎቶች (1)' }));
     const past = screen.getByRole('table', { name: 'ያለፉ አገልግሎቶች' });
-    expect(within(past).getByText('ታግዷል')).toBeVisible();
+    expect(within(past).getByText('ተሰርዟል')).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { DEFAULT_REINSTALL_OS, defaultOs, sortOsOptions } from '@shop/domain';
 import { HardDriveDownload } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { useListServiceOsQuery, type OsOption } from '../../api';
 import {
   Alert,
@@ -9,6 +9,7 @@ import {
   DialogClose,
   DialogContent,
   DialogIcon,
+  DialogTrigger,
   Select,
   Skeleton,
 } from '../../components/ui';
@@ -25,10 +26,18 @@ export type ReinstallDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** Called with the chosen image's machine name ('ubuntu-20.04'), which POST /reinstall takes as `os`. */
   onConfirm: (os: string) => void;
+  /** The button that opens it (the dialog's trigger: focus returns to it when it closes). */
+  children?: ReactElement;
 };
 
 /** Choose an operating system, read that the disk is erased, confirm. */
-export function ReinstallDialog({ serviceId, open, onOpenChange, onConfirm }: ReinstallDialogProps) {
+export function ReinstallDialog({
+  serviceId,
+  open,
+  onOpenChange,
+  onConfirm,
+  children,
+}: ReinstallDialogProps) {
   const t = useT();
   const images = useListServiceOsQuery({ id: serviceId }, { skip: !open });
   const options = useMemo(() => sortOsOptions(images.data ?? []), [images.data]);
@@ -37,6 +46,7 @@ export function ReinstallDialog({ serviceId, open, onOpenChange, onConfirm }: Re
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
+      {children && <DialogTrigger asChild>{children}</DialogTrigger>}
       <DialogContent
         title={t('services.reinstall.title')}
         description={t('services.reinstall.description')}

@@ -3,6 +3,7 @@ import { renewalUnpaidMessage, SERVICE_DETAILS_LOAD_FAILED } from '@shop/domain'
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import type { ServiceDetails } from '../../api';
+import { paymentInstructionPath } from '../../lib/payment-data';
 import { DEMO_SESSION, mockId } from '../../mocks/fixtures';
 import { ServiceDetailsPage } from './service-details-page';
 import {
@@ -130,6 +131,8 @@ export const ActionLoading: Story = {
   play: async (context) => {
     const controls = await panel(context);
     await context.userEvent.click(controls.getByRole('button', { name: 'Stop' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Stop Package Starter?' }, { timeout: 5000 });
+    await context.userEvent.click(within(confirm).getByRole('button', { name: 'Stop the server' }));
     await waitFor(() =>
       expect(controls.getByRole('button', { name: 'Stop' })).toHaveAttribute('aria-busy', 'true'),
     );
@@ -155,6 +158,12 @@ export const ActionFailed: Story = {
   play: async (context) => {
     const controls = await panel(context);
     await context.userEvent.click(controls.getByRole('button', { name: 'Restart' }));
+    const confirm = await screen.findByRole(
+      'dialog',
+      { name: 'Restart Package Starter?' },
+      { timeout: 5000 },
+    );
+    await context.userEvent.click(within(confirm).getByRole('button', { name: 'Restart the server' }));
     await expect(await controls.findByRole('alert')).toHaveTextContent(
       'Failed to restart service. Please try again.',
     );
@@ -169,7 +178,81 @@ export const ReinstallDialog: Story = {
     await expect(await within(dialog).findByRole('combobox', { name: 'Operating system' })).toHaveValue(
       'ubuntu-20.04',
     );
-    await waitFor(() => expect(within(dialog).getByText(/erases all data/)).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText(/erases the server’s disk/)).toBeVisible());
+  },
+};
+
+/** Opens a power action's confirmation: the dialog says what happens; Cancel has focus. */
+function confirmStory(button: string, title: string, says: RegExp, action: string): Story {
+  return {
+    play: async (context) => {
+      const controls = await panel(context);
+      await context.userEvent.click(controls.getByRole('button', { name: button }));
+      const dialog = await screen.findByRole('dialog', { name: title }, { timeout: 5000 });
+      await expect(dialog).toHaveAccessibleDescription(says);
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+      await expect(within(dialog).getByRole('button', { name: action })).toBeEnabled();
+    },
+  };
+}
+
+/** Stop asks first: it cuts the power like pulling the plug. */
+export const StopConfirm: Story = confirmStory(
+  'Stop',
+  'Stop Package Starter?',
+  /like pulling the plug\. Anything not saved on the server may be lost/,
+  'Stop the server',
+);
+
+/** Shutdown asks first: the operating system shuts down cleanly. */
+export const ShutdownConfirm: Story = confirmStory(
+  'Shutdown',
+  'Shut down Package Starter?',
+  /asks the operating system to shut down cleanly/,
+  'Shut down the server',
+);
+
+/** Restart asks first: connections drop for a moment. */
+export const RestartConfirm: Story = confirmStory(
+  'Restart',
+  'Restart Package Starter?',
+  /connections to it drop for a moment/,
+  'Restart the server',
+);
+
+/** Escape closes the confirmation without stopping anything; focus is back on Stop. */
+export const StopConfirmEscape: Story = {
+  play: async (context) => {
+    const controls = await panel(context);
+    const stop = controls.getByRole('button', { name: 'Stop' });
+    await context.userEvent.click(stop);
+    await screen.findByRole('dialog', { name: 'Stop Package Starter?' }, { timeout: 5000 });
+    await context.userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(stop).toHaveFocus());
+    await expect(controls.getByText('Running')).toBeVisible();
+  },
+};
+
+export const StopConfirmPhone: Story = {
+  ...StopConfirm,
+  globals: phone,
+};
+
+export const StopConfirmAmharic: Story = {
+  globals: { locale: 'am' },
+  play: async (context) => {
+    const heading = await context.canvas.findByRole('heading', { name: 'የመቆጣጠሪያ ፓነል' });
+    const controls = within(heading.closest<HTMLElement>('.rounded-card')!);
+    await context.userEvent.click(controls.getByRole('button', { name: 'ያቁሙ' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Package Starter፦ ሰርቨሩን ያቁሙ?' },
+      { timeout: 5000 },
+    );
+    await expect(dialog).toHaveAccessibleDescription(/ሶኬቱን እንደመንቀል ነው/);
+    await expect(within(dialog).getByRole('button', { name: 'ሰርቨሩን ያቁሙ' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'ይቅር' })).toBeVisible();
   },
 };
 
@@ -260,7 +343,7 @@ export const ExtendRenewalUnpaid: Story = {
     await expect(alert).toHaveTextContent(/waiting for payment/);
     await expect(within(alert).getByRole('link', { name: 'Pay the open renewal order' })).toHaveAttribute(
       'href',
-      `/payment-instruction?orderId=${OPEN_RENEWAL}`,
+      paymentInstructionPath(OPEN_RENEWAL),
     );
   },
 };
@@ -286,6 +369,7 @@ export const Expired: Story = {
   play: async (context) => {
     const controls = await panel(context);
     await expect(controls.getByText(/has expired/)).toBeVisible();
+    await expect(context.canvas.getByText('Renewal due: pay to resume')).toBeVisible();
     await expect(controls.getByRole('button', { name: 'Start' })).toBeDisabled();
     await expect(controls.getByRole('button', { name: 'Extend' })).toBeEnabled();
   },

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { ServiceDetails } from '../../api';
 import { i18n } from '../../i18n';
+import { paymentInstructionPath } from '../../lib/payment-data';
 import { DEMO_SESSION, mockId } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { db } from '../../mocks/state';
@@ -40,6 +41,17 @@ function recordBodies(path: string): unknown[] {
   return bodies;
 }
 
+/** Counts the calls to a POST path, then lets the mock backend answer as usual. */
+function countCalls(path: string): { count: number } {
+  const calls = { count: 0 };
+  server.use(
+    http.post(path, () => {
+      calls.count += 1;
+    }),
+  );
+  return calls;
+}
+
 const panel = () =>
   screen.getByRole('heading', { name: 'Control Panel' }).closest<HTMLElement>('.rounded-card')!;
 const button = (name: string) => within(panel()).getByRole('button', { name });
@@ -47,6 +59,33 @@ const POWER = ['Start', 'Stop', 'Restart', 'Shutdown'];
 
 async function loaded(name = 'Package Starter') {
   expect(await screen.findByRole('heading', { name, level: 1 })).toBeVisible();
+}
+
+/** The confirmation of Stop, Shutdown and Restart, by the words its button says. */
+const CONFIRM = {
+  Stop: {
+    title: 'Stop Package Starter?',
+    action: 'Stop the server',
+    says: /like pulling the plug.*may be lost/,
+  },
+  Shutdown: {
+    title: 'Shut down Package Starter?',
+    action: 'Shut down the server',
+    says: /asks the operating system to shut down cleanly/,
+  },
+  Restart: {
+    title: 'Restart Package Starter?',
+    action: 'Restart the server',
+    says: /connections to it drop for a moment/,
+  },
+} as const;
+
+/** Clicks a power button, then confirms in its dialog. */
+async function confirmPower(user: { click: (e: Element) => Promise<void> }, name: keyof typeof CONFIRM) {
+  await user.click(button(name));
+  const dialog = await screen.findByRole('dialog', { name: CONFIRM[name].title });
+  await user.click(within(dialog).getByRole('button', { name: CONFIRM[name].action }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 describe('Service details', () => {
@@ -107,6 +146,8 @@ describe('Service details', () => {
     expect(within(panel()).getByText('Stopped')).toBeVisible();
     expect(button('Stop')).toBeDisabled();
     await user.click(button('Start'));
+    // Start does not ask: nothing is lost by starting a server.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(within(panel()).getByText('Running')).toBeVisible());
     expect(button('Start')).toBeDisabled();
     expect(button('Stop')).toBeEnabled();
@@ -117,7 +158,7 @@ describe('Service details', () => {
     setMockSettings({ slowPower: true });
     const { user } = renderPage();
     await loaded();
-    await user.click(button('Stop'));
+    await confirmPower(user, 'Stop');
     await waitFor(() => expect(within(panel()).getAllByText('Stopping')[0]).toBeVisible());
     const reason = within(panel()).getByText(/still carrying out the last action \(Stopping\)/);
     expect(reason).toBeVisible();
@@ -138,7 +179,7 @@ describe('Service details', () => {
     server.use(http.post('/api/services/:id/stop', () => gate));
     const { user } = renderPage();
     await loaded();
-    await user.click(button('Stop'));
+    await confirmPower(user, 'Stop');
     await waitFor(() => expect(button('Stop')).toHaveAttribute('aria-busy', 'true'));
     for (const name of [...POWER, 'Reinstall', 'Extend']) expect(button(name)).toBeDisabled();
     release();
@@ -157,7 +198,7 @@ describe('Service details', () => {
     );
     const { user } = renderPage();
     await loaded();
-    await user.click(button('Restart'));
+    await confirmPower(user, 'Restart');
     const alert = await within(panel()).findByRole('alert');
     expect(alert).toHaveTextContent('Failed to restart service. Please try again.');
     expect(alert).toHaveTextContent('The provider is busy.');
@@ -168,7 +209,7 @@ describe('Service details', () => {
     server.use(http.post('/api/services/:id/shutdown', () => HttpResponse.error()));
     const { user } = renderPage();
     await loaded();
-    await user.click(button('Shutdown'));
+    await confirmPower(user, 'Shutdown');
     expect(await within(panel()).findByRole('alert')).toHaveTextContent(
       /^Failed to shutdown service\. Please try again\.$/,
     );
@@ -180,7 +221,9 @@ describe('Service details', () => {
     await loaded();
     await user.click(button('Reinstall'));
     const dialog = await screen.findByRole('dialog', { name: 'Reinstall the server' });
-    expect(within(dialog).getByText(/erases all data/)).toBeVisible();
+    expect(
+      within(dialog).getByText(/erases the server’s disk: every file and all data on it are deleted/),
+    ).toBeVisible();
     const select = await within(dialog).findByRole('combobox', { name: 'Operating system' });
     // storefront spec 9: ubuntu-20.04 first when offered.
     expect(select).toHaveValue('ubuntu-20.04');
@@ -224,6 +267,62 @@ describe('Service details', () => {
     expect(await within(dialog).findByRole('combobox', { name: 'Operating system' })).toHaveValue(
       'debian-12',
     );
+  });
+
+  it.each(['Stop', 'Shutdown', 'Restart'] as const)(
+    '%s asks first, saying what happens; Cancel sends nothing and focus returns to it',
+    async (name) => {
+      const calls = countCalls(`/api/services/:id/${name.toLowerCase()}`);
+      const { user } = renderPage();
+      await loaded();
+      await user.click(button(name));
+      const dialog = await screen.findByRole('dialog', { name: CONFIRM[name].title });
+      expect(dialog).toHaveAccessibleDescription(CONFIRM[name].says);
+      // Focus opens on Cancel; Tab reaches the action.
+      const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+      expect(cancel).toHaveFocus();
+      await user.tab();
+      expect(within(dialog).getByRole('button', { name: CONFIRM[name].action })).toHaveFocus();
+      await user.click(cancel);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(button(name)).toHaveFocus());
+      expect(calls.count).toBe(0);
+      expect(within(panel()).getByText('Running')).toBeVisible();
+    },
+  );
+
+  it('Escape cancels a power confirmation and focus returns to its button', async () => {
+    const calls = countCalls('/api/services/:id/stop');
+    const { user } = renderPage();
+    await loaded();
+    button('Stop').focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: CONFIRM.Stop.title })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button('Stop')).toHaveFocus());
+    expect(calls.count).toBe(0);
+  });
+
+  it('confirming a power action sends it once', async () => {
+    const calls = countCalls('/api/services/:id/stop');
+    const { user } = renderPage();
+    await loaded();
+    await confirmPower(user, 'Stop');
+    await waitFor(() => expect(within(panel()).getByText('Stopped')).toBeVisible());
+    expect(calls.count).toBe(1);
+  });
+
+  it('Escape cancels a reinstall and focus returns to its button', async () => {
+    const calls = countCalls('/api/services/:id/reinstall');
+    const { user } = renderPage();
+    await loaded();
+    await user.click(button('Reinstall'));
+    expect(await screen.findByRole('dialog', { name: 'Reinstall the server' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button('Reinstall')).toHaveFocus());
+    expect(calls.count).toBe(0);
   });
 
   it('cancels a reinstall without calling the server', async () => {
@@ -281,7 +380,9 @@ describe('Service details', () => {
     const [renewal, ...others] = renewalsOf(SERVICE_IDS.kvm);
     expect(others).toEqual([]);
     expect(money(renewal!.totalPrice)).toBe(total);
-    expect(router.state.location.search).toBe(`?orderId=${renewal!.id}`);
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      paymentInstructionPath(renewal!.id),
+    );
     expect(await screen.findByText('Renewal: Package Starter')).toBeVisible();
     expect(screen.getAllByText(total).length).toBeGreaterThan(0);
   });
@@ -360,7 +461,9 @@ describe('Service details', () => {
     expect(renewalsOf(SERVICE_IDS.kvm).filter((o) => !o.paid)).toHaveLength(1);
     await user.click(within(alert).getByRole('link', { name: 'Pay the open renewal order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment-instruction'));
-    expect(router.state.location.search).toBe(`?orderId=${open.id}`);
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      paymentInstructionPath(open.id),
+    );
   });
 
   it('hides the password until shown, and copies it', async () => {
@@ -419,6 +522,7 @@ describe('Service details', () => {
     renderPage(SERVICE_IDS.expired);
     await loaded('Package Boost');
     expect(within(panel()).getByText(/has expired.*Extend it to use it again/)).toBeVisible();
+    expect(screen.getByText('Renewal due: pay to resume')).toBeVisible();
     for (const name of [...POWER, 'Reinstall']) expect(button(name)).toBeDisabled();
     expect(button('Extend')).toBeEnabled();
   });
@@ -479,6 +583,10 @@ describe('Service details in Amharic', () => {
     expect(within(controls).getByText('በመስራት ላይ')).toBeVisible();
     expect(within(controls).getByRole('button', { name: 'ያስነሱ' })).toBeDisabled();
     await user.click(within(controls).getByRole('button', { name: 'እንደገና ያስነሱ' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Package Starter፦ ሰርቨሩን እንደገና ያስነሱ?' });
+    expect(confirm).toHaveAccessibleDescription(/ግንኙነቶች ለአፍታ ይቋረጣሉ/);
+    expect(within(confirm).getByRole('button', { name: 'ይቅር' })).toBeVisible();
+    await user.click(within(confirm).getByRole('button', { name: 'ሰርቨሩን እንደገና ያስነሱ' }));
     expect(await within(controls).findByRole('alert')).toHaveTextContent(
       'አገልግሎቱን እንደገና ማስነሳት አልተቻለም። እባክዎ እንደገና ይሞክሩ።',
     );

@@ -27,22 +27,28 @@ const summary = (changes: Partial<ServiceSummary>): ServiceSummary => ({
   ...changes,
 });
 
-describe('the service list grouping (storefront spec 4)', () => {
+describe('the service list grouping (domain isActiveService)', () => {
   it.each([
     ['ACTIVE', 10, 'active'],
     ['ACTIVE', 0, 'active'],
-    ['ACTIVE', -1, 'past'],
-    ['EXPIRED', 5, 'past'],
-    ['INACTIVE', 20, 'past'],
+    // Past its end date, before the lifecycle suspends it: it still runs.
+    ['ACTIVE', -1, 'active'],
+    // Suspended after its end date: paying its renewal brings it back.
+    ['EXPIRED', -5, 'active'],
+    // Suspended by the shop: the shop brings it back.
+    ['INACTIVE', 20, 'active'],
+    // Its machine is gone.
+    ['TERMINATED', 0, 'past'],
   ] as const)('%s with %i days left is %s', (status, remainingDays, tab) => {
     expect(serviceTab(summary({ status, remainingDays }))).toBe(tab);
   });
 
   it('keeps the server order within each group', () => {
     const a = summary({ id: 'a' });
-    const b = summary({ id: 'b', status: 'EXPIRED' });
-    const c = summary({ id: 'c' });
-    expect(groupServices([a, b, c])).toEqual({ active: [a, c], past: [b] });
+    const b = summary({ id: 'b', status: 'TERMINATED' });
+    const c = summary({ id: 'c', status: 'INACTIVE' });
+    const d = summary({ id: 'd', status: 'EXPIRED', remainingDays: -3 });
+    expect(groupServices([a, b, c, d])).toEqual({ active: [a, c, d], past: [b] });
   });
 });
 

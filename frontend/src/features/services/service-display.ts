@@ -9,8 +9,11 @@ export type Translate = ReturnType<typeof useT>;
 
 export type ServiceTab = 'active' | 'past';
 
-/** My Services' tab of a service: domain's rule (ACTIVE with remainingDays >= 0 is active). */
-export function serviceTab(service: Pick<ServiceSummary, 'status' | 'remainingDays'>): ServiceTab {
+/**
+ * My Services' tab of a service: domain's rule (a service that can come back, ACTIVE, suspended or
+ * expired, is active; a terminated one is past).
+ */
+export function serviceTab(service: Pick<ServiceSummary, 'status'>): ServiceTab {
   return isActiveService(service) ? 'active' : 'past';
 }
 

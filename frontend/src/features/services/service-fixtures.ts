@@ -13,8 +13,10 @@ export const SERVICE_IDS = {
   kvm: mockId('service', 'demo-starter-active'),
   /** Valheim, game server, ACTIVE, running. */
   game: mockId('service', 'demo-valheim-active'),
-  /** Package Boost, KVM, EXPIRED. */
+  /** Package Boost, KVM, EXPIRED (past its end date, no renewal order open). */
   expired: mockId('service', 'demo-boost-expired'),
+  /** Package Small, KVM, INACTIVE: suspended by the shop. */
+  suspended: mockId('service', 'demo-small-suspended'),
 } as const;
 
 function serviceRow(id: string) {
@@ -67,28 +69,43 @@ export function ipv6OnlyDetails(): ServiceDetails {
   };
 }
 
-/** The list the stories and tests start from: two active services, one expired, one suspended. */
+/**
+ * The list the stories and tests start from: five services that can come back (two running, one
+ * expired waiting for its renewal, one suspended by the shop, one past its end date before the
+ * lifecycle marks it) and one terminated.
+ */
 export function servicesInEveryGroup(): ServiceSummary[] {
   return [
     summaryOf(SERVICE_IDS.kvm),
     summaryOf(SERVICE_IDS.game),
     summaryOf(SERVICE_IDS.expired),
-    summaryOf(SERVICE_IDS.kvm, {
-      id: mockId('service', 'suspended'),
-      serviceId: 'vm-suspend1',
-      serviceName: 'Package Small',
-      status: 'INACTIVE',
-      currentStatus: 'suspended',
-      remainingDays: 12,
-    }),
-    // ACTIVE but past its end date (the expiry job has not run): past, by the spec's rule.
+    summaryOf(SERVICE_IDS.suspended),
+    // ACTIVE but past its end date (the lifecycle has not run yet): it still runs.
     summaryOf(SERVICE_IDS.kvm, {
       id: mockId('service', 'overdue'),
       serviceId: 'vm-overdue1',
       serviceName: 'Package Medium',
       remainingDays: -1,
     }),
+    { ...terminatedSummary(), id: mockId('service', 'terminated'), serviceName: 'Ryzen Basic' },
   ];
+}
+
+/**
+ * The expired Boost service (suspended on its provider after its end date) with its open renewal
+ * order: paying it brings the server back.
+ */
+export function expiredWithRenewalSummary(paymentReported = false): ServiceSummary {
+  return summaryOf(SERVICE_IDS.expired, {
+    currentStatus: 'suspended',
+    renewalDue: {
+      orderId: mockId('order', 'demo-boost-renewal'),
+      endDate: '2027-01-20T09:00:00.000Z',
+      amount: 2990,
+      days: 30,
+      paymentReported,
+    },
+  });
 }
 
 /** A service just created by the shop: in the list, being set up. */

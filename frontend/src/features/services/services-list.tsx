@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
-import { Settings2 } from 'lucide-react';
+import { LifeBuoy, Settings2 } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
+import { serviceResume } from '@shop/domain';
 import { Link } from 'react-router-dom';
 import type { ServiceSummary } from '../../api';
 import { Button, DataTable, type DataTableColumn } from '../../components/ui';
@@ -42,9 +43,9 @@ function DaysLeft({ days }: { days: number }) {
   );
 }
 
-/** A suspended service's machine is suspended too: one 'Suspended' says it. */
+/** A suspended or expired service's machine is suspended too: its status badge says it once. */
 const showsPowerState = (service: ServiceSummary) =>
-  !(service.status === 'INACTIVE' && service.currentStatus === 'suspended');
+  !(service.status !== 'ACTIVE' && service.currentStatus === 'suspended');
 
 function Statuses({ service }: { service: ServiceSummary }) {
   return (
@@ -77,6 +78,33 @@ function ProvisioningNote({ service }: { service: ServiceSummary }) {
   );
 }
 
+/** A service the shop suspended: a renewal does not bring it back, the shop does (domain's serviceResume). */
+function SuspendedNote({ service, fullWidth }: { service: ServiceSummary; fullWidth?: boolean }) {
+  const t = useT();
+  if (serviceResume(service) !== 'support') return null;
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-2 text-sm whitespace-normal">
+      <span className="font-medium text-danger-700">{t('services.renewal.suspended')}</span>
+      <Button asChild size="sm" variant="outline" fullWidth={fullWidth}>
+        <Link to="/contact">
+          <LifeBuoy className="size-4" aria-hidden="true" />
+          {t('services.control.contactSupport')}
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+/** What the customer can do about the service's state: pay its renewal, extend it, ask the shop. */
+function WhatToDo({ service, fullWidth }: { service: ServiceSummary; fullWidth?: boolean }) {
+  return (
+    <>
+      <RenewalDue service={service} fullWidth={fullWidth} extendTo={serviceDetailsPath(service.id)} />
+      <SuspendedNote service={service} fullWidth={fullWidth} />
+    </>
+  );
+}
+
 function columns(t: Translate): DataTableColumn<ServiceSummary>[] {
   return [
     {
@@ -87,7 +115,7 @@ function columns(t: Translate): DataTableColumn<ServiceSummary>[] {
           <p className="font-semibold text-ink">{s.serviceName}</p>
           <ServiceIdLine service={s} />
           <ProvisioningNote service={s} />
-          <RenewalDue service={s} />
+          <WhatToDo service={s} />
         </div>
       ),
     },
@@ -119,7 +147,7 @@ function ServiceCard({ service }: { service: ServiceSummary }) {
         <ServiceStatusBadge status={service.status} />
       </div>
       <ProvisioningNote service={service} />
-      <RenewalDue service={service} fullWidth />
+      <WhatToDo service={service} fullWidth />
       <p className="mt-3 text-sm text-ink-muted">{serviceKeySpecs(service, t)}</p>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3 text-sm">
         {showsPowerState(service) ? <CurrentStatusBadge currentStatus={service.currentStatus} /> : <span />}

@@ -19,7 +19,7 @@ export const services = {
     activeText:
       'Servers you buy appear here once their payment is confirmed and they are set up. Orders still waiting for payment are in My Orders.',
     pastTitle: 'No past services',
-    pastText: 'Expired and suspended services appear here.',
+    pastText: 'Terminated services, whose server is gone, appear here.',
     browseServers: 'Browse servers',
   },
   list: {
@@ -57,6 +57,13 @@ export const services = {
     pay: 'Pay',
     payFor: 'the renewal of {name}',
     reported: 'Payment received, awaiting confirmation',
+    /** An expired service, suspended until its renewal is paid. */
+    resume: 'Renewal due: pay to resume',
+    /** An expired service with no open renewal order: Extend makes one. */
+    extend: 'Extend',
+    extendFor: '{name}',
+    /** A service the shop suspended (INACTIVE): a renewal does not lift that, the shop does. */
+    suspended: 'Suspended by the shop: contact support to resume it.',
   },
   /** The provider's power state; any other value is shown as it comes. */
   power: {
@@ -165,12 +172,31 @@ export const services = {
         'Your server is still carrying out the last action ({state}). Start, Stop, Restart, Shutdown and Reinstall are available again once it has finished.',
     },
     contactSupport: 'Contact support',
+    /** Stop, Shutdown and Restart ask first (Start does not), saying what happens. */
+    confirm: {
+      stop: {
+        title: 'Stop {name}?',
+        text: 'Stop cuts the power at once, like pulling the plug. Anything not saved on the server may be lost.',
+        action: 'Stop the server',
+      },
+      shutdown: {
+        title: 'Shut down {name}?',
+        text: 'Shutdown asks the operating system to shut down cleanly: programs close and save their data first. This can take a minute.',
+        action: 'Shut down the server',
+      },
+      restart: {
+        title: 'Restart {name}?',
+        text: 'The server restarts: connections to it drop for a moment, and it is back within a minute or two.',
+        action: 'Restart the server',
+      },
+    },
   },
   reinstall: {
     title: 'Reinstall the server',
     description: 'Choose the operating system to install.',
     os: 'Operating system',
-    warning: 'Reinstalling erases all data on this server. This cannot be undone.',
+    warning:
+      'Reinstalling erases the server’s disk: every file and all data on it are deleted. This cannot be undone.',
     confirm: 'Erase and reinstall',
     loadingOs: 'Loading operating systems',
     osFailed: 'The operating systems could not be loaded.',

@@ -9,7 +9,7 @@ import type { AdminSettings, AdminSettingsUpdate } from '../../../api';
 /** What the form holds: every editable value as typed ('' goes back to the environment's). */
 export type SettingsFormValues = AdminSettingsUpdate;
 
-export const SETTINGS_SAVED = 'Settings saved.';
+export const SETTINGS_SAVED = 'Settings saved!';
 export const SETTINGS_SAVE_FAILED = 'Failed to save settings';
 export const SETTINGS_LOAD_FAILED = 'Failed to load settings';
 

@@ -35,7 +35,7 @@ describe('the settings screen', () => {
     await user.type(await screen.findByRole('textbox', { name: 'CBE Account Number' }), '1000999988887');
     await user.type(screen.getByRole('textbox', { name: 'Support Telegram' }), '@ConsoleDesk');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(SETTINGS_SAVED));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Settings saved!'));
     expect(db.shopSettings).toEqual(
       expect.arrayContaining([
         { key: 'cbeAccount', value: '1000999988887' },
