@@ -1,3 +1,4 @@
+import { VerificationPanel } from '../payments/verification-panel';
 import { BadgeCheck } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -103,6 +104,7 @@ export type MarkPaidDialogProps = Omit<OrderFormDialogProps<MarkPaidValues>, 'or
 export function MarkPaidDialog({ order, onSubmit, ...dialog }: MarkPaidDialogProps) {
   if (!order) return null;
   const confirming = reportedPayment(order) !== null;
+  const finding = reportedPayment(order)?.verification ?? null;
   return (
     <FormDialog
       {...dialog}
@@ -117,12 +119,16 @@ export function MarkPaidDialog({ order, onSubmit, ...dialog }: MarkPaidDialogPro
     >
       {/* Keyed by the report: a new report (after a rejection) starts from its own values. */}
       {(formId) => (
-        <MarkPaidForm
-          key={reportedPayment(order)?.id ?? 'none'}
-          order={order}
-          formId={formId}
-          onSubmit={onSubmit}
-        />
+        <>
+          {/* What the receipt check found, above the Confirm it informs. */}
+          {finding && <VerificationPanel verification={finding} report={null} />}
+          <MarkPaidForm
+            key={reportedPayment(order)?.id ?? 'none'}
+            order={order}
+            formId={formId}
+            onSubmit={onSubmit}
+          />
+        </>
       )}
     </FormDialog>
   );

@@ -163,6 +163,10 @@ export function OrderDetailsDialog({ order, open, onOpenChange, onAction }: Orde
             {order.failureReason || 'No reason was recorded.'}
           </Alert>
         )}
+        {/* A reported payment's check sits above its Confirm; any other check further down. */}
+        {order.verification && isPaymentReported(order) && (
+          <VerificationPanel verification={order.verification} report={pendingReport(order)} />
+        )}
         {onAction && <ReportedPaymentSection order={order} onAction={onAction} />}
         <Section title="Order">
           <Fields rows={orderFields(order)} />
@@ -183,7 +187,7 @@ export function OrderDetailsDialog({ order, open, onOpenChange, onAction }: Orde
             <p className="text-ink-muted">No specifications recorded.</p>
           )}
         </Section>
-        {order.verification && (
+        {order.verification && !isPaymentReported(order) && (
           <VerificationPanel verification={order.verification} report={pendingReport(order)} />
         )}
         {!order.paid && <LatePaymentSection key={order.id} order={order} />}

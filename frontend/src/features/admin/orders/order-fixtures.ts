@@ -56,3 +56,10 @@ export function makeCancelledOrderRefundDue(): void {
     receipt: { ...VERIFICATION_FIXTURES.chapaAfterCancellation.receipt, amount: order.totalPrice },
   };
 }
+
+/** Gives the fixture's reported order's open report a receipt check that did not match. */
+export function makeReportedPaymentMismatch(): void {
+  const report = db.payments.find((p) => p.orderId === orderId('reported') && p.status === 'PENDING');
+  if (!report) throw new Error('No open report on the fixture order reported');
+  report.verification = VERIFICATION_FIXTURES.mismatch;
+}

@@ -22,6 +22,7 @@ import {
   adminOrder,
   allAdminOrders,
   makeCancelledOrderRefundDue,
+  makeReportedPaymentMismatch,
   orderId,
   type OrderKey,
 } from './order-fixtures';
@@ -167,6 +168,25 @@ export const PaymentQueueRefundDueConfirmation: Story = {
     await expect(
       within(confirm).getByRole('button', { name: `Refund ${formatBirr(cancelled.totalPrice)}` }),
     ).toBeVisible();
+  },
+};
+
+/** Confirm Payment from the row shows what the receipt check found, above the Confirm it informs. */
+export const ConfirmShowsReceiptFinding: Story = {
+  beforeEach: () => makeReportedPaymentMismatch(),
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openAction(
+      canvas,
+      userEvent,
+      'reported',
+      'Confirm Payment',
+      'Confirm Reported Payment',
+    );
+    const finding = within(dialog).getByRole('region', { name: 'Receipt check' });
+    await expect(within(finding).getByRole('list', { name: 'Reasons' })).toBeVisible();
+    const confirm = screen.getByRole('button', { name: 'Confirm Payment' });
+    // Above the button in reading order.
+    await expect(finding.compareDocumentPosition(confirm) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };
 
