@@ -121,7 +121,7 @@ test('an affiliate code from creation to a confirmed sale and its kickback, then
     await expect(total).toHaveText(formatPrice(discounted), SLOW);
 
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await expect(page).toHaveURL(/\/payment-instruction$/, SLOW);
+    await expect(page).toHaveURL(/\/payment-instruction\?order=[0-9a-f-]{36}$/, SLOW);
     const orders = await ordersOf(request, await storedToken(page));
     const order = orders.find((o) => o.serviceName === plan.displayname);
     expect(order, 'the order placed with the code').toBeDefined();

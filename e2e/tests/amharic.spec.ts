@@ -104,16 +104,17 @@ test('a visitor who prefers Amharic configures, signs up, checks out and reports
   await expect(page.getByRole('main')).toContainText(inBirr(discounted));
   await expectNoEnglish(page);
 
-  await page.getByRole('button', { name: am.checkout.summary.proceed }).click();
-  await expect(page).toHaveURL(/\/payment-instruction$/);
-  await expect(page.getByRole('main')).toContainText(am.payment.amountDue.title);
-  await expect(page.getByRole('main')).toContainText(inBirr(discounted));
-  // The confirmation page reads its order; that read ends before the test opens another page
-  // (leaving while it is on its way would abort it).
+  // The payment page reads its order by the id in its address (the confirmation page then has it
+  // already); that read ends before the test opens another page (leaving while it is on its way
+  // would abort it).
   const orderRead = page.waitForResponse(
     (res) =>
       res.request().method() === 'GET' && /^\/api\/orders\/[0-9a-f-]{36}$/.test(new URL(res.url()).pathname),
   );
+  await page.getByRole('button', { name: am.checkout.summary.proceed }).click();
+  await expect(page).toHaveURL(/\/payment-instruction\?order=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('main')).toContainText(am.payment.amountDue.title);
+  await expect(page.getByRole('main')).toContainText(inBirr(discounted));
   await page.getByRole('button', { name: am.payment.instructions.done }).click();
   await expect(page).toHaveURL(/\/payment-confirm\//);
   await (await orderRead).finished();

@@ -58,3 +58,41 @@ test('a customer pays online through Chapa and sees the server ready without an 
     ['CHAPA', 'SUCCESS'],
   ]);
 });
+
+/**
+ * The customer leaves Chapa's page without paying: back on the order's page it says the online
+ * payment did not go through (not just "Waiting for your payment") and pays again in one press,
+ * through a new Chapa checkout.
+ */
+test('a customer who cancels on Chapa’s page is told so and pays again', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const customer = newCustomer();
+  await registerViaApi(request, customer);
+  const plan = kvmPlan('Package Small');
+
+  await page.goto(`/kvm-config/${plan.id}`);
+  await page.getByRole('button', { name: 'Continue to Checkout' }).click();
+  await signInThroughForm(page, customer);
+  await expect(page).toHaveURL(/\/config-confirmation$/);
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page).toHaveURL(/\/payment-instruction\?order=[0-9a-f-]{36}$/);
+  const orderId = new URL(page.url()).searchParams.get('order')!;
+
+  await page.getByRole('button', { name: 'Pay online (telebirr, CBE Birr, M-Pesa, card)' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${E2E_CHAPA.url}/checkout/`));
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
+  await expect(page.getByText('Your online payment did not go through')).toBeVisible();
+  await expect(page.getByText('Waiting for your payment')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Other ways to pay' })).toHaveAttribute(
+    'href',
+    `/payment-instruction?order=${orderId}`,
+  );
+
+  await page.getByRole('button', { name: 'Pay again online' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${E2E_CHAPA.url}/checkout/`));
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
+  await expect(page.getByText('Your server is ready')).toBeVisible({ timeout: 60_000 });
+});

@@ -65,7 +65,8 @@ async function proceedToPayment(
   expectedTotal: number,
 ): Promise<ApiOrder> {
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await expect(page).toHaveURL(/\/payment-instruction$/);
+  // The new order's id is in the address, so the page survives a reload.
+  await expect(page).toHaveURL(/\/payment-instruction\?order=[0-9a-f-]{36}$/);
 
   const token = await storedToken(page);
   const orders = await myOrders(request, token);
@@ -75,8 +76,14 @@ async function proceedToPayment(
   expect(order!.paid).toBe(false);
   expect(order!.pricing.totalPrice).toBe(expectedTotal);
 
+  expect(new URL(page.url()).searchParams.get('order')).toBe(order!.id);
+
   const main = page.getByRole('main');
   await expect(amountAfter(main, 'Total Amount Due')).toHaveText(formatPrice(order!.pricing.totalPrice));
+  // A reload reads the order again from the API: the same amount, not 'No Payment Data'.
+  await page.reload();
+  await expect(amountAfter(main, 'Total Amount Due')).toHaveText(formatPrice(order!.pricing.totalPrice));
+  await expect(page.getByRole('heading', { name: 'No Payment Data' })).toHaveCount(0);
 
   const cbe = main.getByRole('tab', { name: 'CBE', exact: true });
   const telebirr = main.getByRole('tab', { name: 'telebirr', exact: true });
@@ -212,9 +219,15 @@ test('a game server from configuration to a reported payment; SP45 refused; a us
   await expect(
     failure.getByText('This transaction number has already been used for a payment.'),
   ).toBeVisible();
-  await expect(failure.getByText('Please contact support with your order ID for assistance.')).toBeVisible();
-  await expect(failure.getByText(order.id)).toBeVisible();
-  await expect(failure.getByRole('button', { name: 'Go to Dashboard' })).toBeVisible();
+  // The order by its number, as the app writes it everywhere, and the way to it: no dashboard.
+  await expect(failure.getByText(order.id.slice(0, 8).toUpperCase(), { exact: true })).toBeVisible();
+  await expect(failure.getByText(order.id)).toHaveCount(0);
+  await expect(failure.getByRole('link', { name: 'View your order' })).toHaveAttribute(
+    'href',
+    `/orders/${order.id}`,
+  );
+  await expect(failure.getByRole('link', { name: 'Go to My Orders' })).toBeVisible();
+  await expect(failure.getByRole('button', { name: 'Go to Dashboard' })).toHaveCount(0);
   await failure.getByRole('button', { name: 'Try Again' }).click();
   await expect(failure).toBeHidden();
 

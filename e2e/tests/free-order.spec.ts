@@ -39,13 +39,13 @@ test('an order made free by a 100% coupon is confirmed at once and provisioned l
   await expect(amountAfter(main, 'Total')).toHaveText(formatPrice(0));
 
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await expect(page).toHaveURL(/\/payment-instruction\?orderId=/);
+  await expect(page).toHaveURL(/\/payment-instruction\?order=/);
   await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
   await expect(page.getByText(/nothing to transfer/)).toBeVisible();
   await expect(page.getByText('Total Amount Due')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Done' })).toHaveCount(0);
 
-  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+  const orderId = new URL(page.url()).searchParams.get('order')!;
   const token = await storedToken(page);
   const order = await request.get(`/api/orders/${orderId}`, {
     headers: { Authorization: `Bearer ${token}` },

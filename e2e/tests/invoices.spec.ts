@@ -33,7 +33,7 @@ test('a customer with a TIN buys, is confirmed and downloads the tax invoice fro
   await page.getByRole('button', { name: 'Continue to Checkout' }).click();
   await expect(page).toHaveURL(/\/config-confirmation$/);
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await expect(page).toHaveURL(/\/payment-instruction$/);
+  await expect(page).toHaveURL(/\/payment-instruction\?order=[0-9a-f-]{36}$/);
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page).toHaveURL(/\/payment-confirm\/[0-9a-f-]{36}$/);
   const orderId = /\/payment-confirm\/([0-9a-f-]{36})$/.exec(page.url())?.[1];

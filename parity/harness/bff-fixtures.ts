@@ -261,6 +261,28 @@ export async function loadFixtures(
         }),
       );
     }
+    // An online payment that ended on Chapa's page without paying: its attempt, as verify leaves it.
+    const ended = fixtures.orders.filter((o) => o.chapaEnded);
+    if (ended.length > 0) {
+      await trx('chapa_attempts').insert(
+        ended.map((o) => ({
+          id: newId(),
+          order_id: o.id,
+          user_id: o.userId,
+          tx_ref: `AC-${o.id.slice(0, 8)}-ended`,
+          amount_santim: etbToSantim(o.pricing.totalPrice),
+          currency: 'ETB',
+          status: 'FAILED',
+          reference: null,
+          mismatch: toDbJson({ status: o.chapaEnded!.outcome === 'CANCELLED' ? 'cancelled' : 'failed' }),
+          checks: 1,
+          checked_at: at(o.chapaEnded!.at),
+          next_check_at: null,
+          created_at: new Date(Date.parse(o.chapaEnded!.at) - 60_000),
+          updated_at: at(o.chapaEnded!.at),
+        })),
+      );
+    }
     const checked = fixtures.payments.filter((p) => p.verification);
     if (checked.length > 0) await trx('payment_verifications').insert(checked.map(verificationRow));
   });

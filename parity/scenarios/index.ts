@@ -6,6 +6,7 @@ import { adminSettingsScenarios } from './admin-settings';
 import { affiliateScenarios } from './affiliate';
 import { catalogScenarios, couponScenarios } from './catalog';
 import { chapaScenarios } from './chapa';
+import { chapaRetryScenarios } from './chapa-retry';
 import { inquiryScenarios } from './inquiry';
 import { invoiceScenarios } from './invoices';
 import { languageScenarios } from './language';
@@ -39,6 +40,7 @@ export const SCENARIOS: Readonly<Record<string, readonly Scenario[]>> = {
   payments: paymentScenarios,
   paymentQueue: paymentQueueScenarios,
   chapa: chapaScenarios,
+  chapaRetry: chapaRetryScenarios,
   language: languageScenarios,
   services: serviceScenarios,
   adminFulfilment: adminFulfilmentScenarios,

@@ -339,6 +339,70 @@ describe('GET /api/orders/{id} (the return page)', () => {
   });
 });
 
+describe('GET /api/orders/{id} after an online payment that did not go through', () => {
+  type Status = Order & {
+    onlinePayment: { outcome: string; at: string } | null;
+    progress: { stage: string };
+  };
+  const read = (user: TestUser, id: string) =>
+    app.inject<Status>({ url: `/api/orders/${id}`, headers: user.headers });
+  // A customer of their own: the others' unpaid orders stay under the shop's limit.
+  let carol: TestUser;
+  beforeAll(async () => {
+    carol = await app.signUp();
+  });
+
+  it('names a payment the customer cancelled on Chapa’s page, and forgets it once a new one starts', async () => {
+    const { order, txRef } = await started(carol);
+    expect((await read(carol, order.id)).json.onlinePayment).toBeNull();
+    chapa.pay(txRef, { status: 'cancelled' });
+    const back = await read(carol, order.id);
+    expect(back.statusCode).toBe(200);
+    expect(back.json.progress.stage).toBe('PAYMENT_DUE');
+    expect(back.json.onlinePayment).toEqual({ outcome: 'CANCELLED', at: expect.any(String) });
+    expect(json((await attemptOf(txRef)).mismatch)).toEqual({ status: 'cancelled' });
+    // Paying again: the new checkout is the newest, still open.
+    expect((await checkout(carol, order.id)).statusCode).toBe(201);
+    expect((await read(carol, order.id)).json.onlinePayment).toBeNull();
+  });
+
+  it('names a payment Chapa says failed (by its webhook too), and none once the order is paid', async () => {
+    const { order, txRef } = await started(carol);
+    chapa.pay(txRef, { status: 'failed' });
+    expect((await chapa.sendWebhook(txRef)).status).toBe(200);
+    expect((await read(carol, order.id)).json.onlinePayment).toMatchObject({ outcome: 'FAILED' });
+    const again = await checkout(carol, order.id);
+    chapa.pay(again.json.txRef);
+    const paid = await read(carol, order.id);
+    expect(paid.json.paid).toBe(true);
+    expect(paid.json.onlinePayment).toBeNull();
+  });
+
+  it('says nothing of a checkout Chapa refused to open (the customer saw that error), nor to another customer', async () => {
+    const order = await buyKvm(app, carol);
+    chapa.failNextRequest(/initialize/, 401, "Invalid API Key or User doesn't exist");
+    expect((await checkout(carol, order.id)).statusCode).toBe(502);
+    expect((await read(carol, order.id)).json.onlinePayment).toBeNull();
+    const { order: other, txRef } = await started(carol);
+    chapa.pay(txRef, { status: 'cancelled' });
+    expect((await read(bob, other.id)).statusCode).toBe(404);
+  });
+
+  it('says nothing once a transfer is reported after it', async () => {
+    const { order, txRef } = await started(carol);
+    chapa.pay(txRef, { status: 'failed' });
+    expect((await read(carol, order.id)).json.onlinePayment).not.toBeNull();
+    const report = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/record-payment`,
+      headers: carol.headers,
+      payload: { paymentMethod: 'CBE', paymentReference: 'FT26RETRY001', paidBy: 'Alice Abebe' },
+    });
+    expect(report.statusCode, report.payload).toBeLessThan(300);
+    expect((await read(carol, order.id)).json.onlinePayment).toBeNull();
+  });
+});
+
 describe('the re-verification job', () => {
   const at = (ms: number) => new Date(Date.now() + ms);
 

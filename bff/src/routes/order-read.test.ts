@@ -39,14 +39,18 @@ describe('GET /api/orders/{id}', () => {
         service: itsService,
         automation,
         paymentRejection,
+        onlinePayment,
         ...order
       } = res.json as typeof res.json & {
         progress: unknown;
         service: unknown;
         automation: unknown;
         paymentRejection: unknown;
+        onlinePayment: unknown;
       };
       expect(paymentRejection).toBeNull();
+      // No online payment was tried (chapa.test.ts names one that ended without paying).
+      expect(onlinePayment).toBeNull();
       expect(order).toEqual(listed.json.find((o) => o.id === row.id));
       expect(progress).toMatchObject({ stage: expect.any(String), final: expect.any(Boolean) });
       expect(automation).toEqual({ provisioning: true, transferCheck: false });

@@ -1921,6 +1921,8 @@ export interface components {
     /** @description One of the caller's orders with what its status page shows. */
     MyOrder: components['schemas']['Order'] & {
       progress: components['schemas']['OrderProgress'];
+      /** @description The newest online payment (Chapa) of an order still to pay, when it ended without paying: the customer cancelled on Chapa's page, or Chapa refused the payment. The status page names it and offers to pay again. Null when there was none, when the newest is still pending or was paid, and once the order is paid, reported or closed. */
+      onlinePayment: components['schemas']['OnlinePaymentEnded'] | null;
       /** @description The customer's newest report, when an admin rejected it and no new report is open: the reason, shown with a way to report again (progress stage PAYMENT_REJECTED). */
       paymentRejection: components['schemas']['PaymentRejection'] | null;
       /** @description The order's service once created (a renewal names the service it extends in renewalOfServiceId). */
@@ -2405,6 +2407,14 @@ export interface components {
     RejectPaymentResponse: {
       message: string;
       order: components['schemas']['AdminOrder'];
+    };
+    OnlinePaymentEnded: {
+      /**
+       * @description CANCELLED when Chapa says the customer cancelled, FAILED when the payment did not go through.
+       * @enum {string}
+       */
+      outcome: 'CANCELLED' | 'FAILED';
+      at: components['schemas']['DateTime'];
     };
     PaymentRejection: {
       reason: string;

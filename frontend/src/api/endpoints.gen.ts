@@ -1260,6 +1260,11 @@ export type OrderProgress = {
   stepsDone: number;
   final: boolean;
 };
+export type OnlinePaymentEnded = {
+  /** CANCELLED when Chapa says the customer cancelled, FAILED when the payment did not go through. */
+  outcome: 'CANCELLED' | 'FAILED';
+  at: DateTime;
+};
 export type PaymentRejection = {
   reason: string;
   rejectedAt: DateTime;
@@ -1273,6 +1278,8 @@ export type OrderServiceState = {
 };
 export type MyOrder = Order & {
   progress: OrderProgress;
+  /** The newest online payment (Chapa) of an order still to pay, when it ended without paying: the customer cancelled on Chapa's page, or Chapa refused the payment. The status page names it and offers to pay again. Null when there was none, when the newest is still pending or was paid, and once the order is paid, reported or closed. */
+  onlinePayment: OnlinePaymentEnded | null;
   /** The customer's newest report, when an admin rejected it and no new report is open: the reason, shown with a way to report again (progress stage PAYMENT_REJECTED). */
   paymentRejection: PaymentRejection | null;
   /** The order's service once created (a renewal names the service it extends in renewalOfServiceId). */

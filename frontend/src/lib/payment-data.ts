@@ -18,11 +18,22 @@ export type PaymentData = {
 };
 
 /** The query parameter of /payment-instruction that names the order to pay. */
-export const ORDER_ID_PARAM = 'orderId';
+export const ORDER_PARAM = 'order';
+/**
+ * The parameter's older name, still in mails already sent (renewal reminders) and links kept
+ * elsewhere: '/payment-instruction?orderId=<uuid>' opens the same page.
+ */
+export const LEGACY_ORDER_ID_PARAM = 'orderId';
 
-/** The payment instructions of one order: '/payment-instruction?orderId=<uuid>'. */
+/** The payment instructions of one order: '/payment-instruction?order=<uuid>'. */
 export function paymentInstructionPath(orderId: string): string {
-  return `/payment-instruction?${new URLSearchParams({ [ORDER_ID_PARAM]: orderId })}`;
+  return `/payment-instruction?${new URLSearchParams({ [ORDER_PARAM]: orderId })}`;
+}
+
+/** The order the payment page's address names (either parameter's name), or null. */
+export function orderIdInAddress(params: URLSearchParams): string | null {
+  const id = (params.get(ORDER_PARAM) ?? params.get(LEGACY_ORDER_ID_PARAM))?.trim();
+  return id ? id : null;
 }
 
 /** What the customer writes as the transfer's reason: the order number, 8 characters, upper case. */

@@ -59,6 +59,11 @@ export type MockOrder = Omit<Order, 'paymentReported' | 'serviceId'> & {
   idempotencyFingerprint?: string | null;
   /** A Chapa transaction that did not match the order (the BFF's chapa_attempts.mismatch), as the admin sees it. */
   chapaMismatch?: PaymentVerification | null;
+  /**
+   * The newest online payment ended on Chapa's page without paying (the BFF's newest chapa_attempts
+   * row FAILED with Chapa's word, cancelled or failed); a new checkout forgets it.
+   */
+  chapaEnded?: { outcome: 'CANCELLED' | 'FAILED'; at: string } | null;
   /** Money (ETB) that arrived after the order was cancelled and is owed back (the BFF's refund_due_santim). */
   refundDue?: number | null;
 };

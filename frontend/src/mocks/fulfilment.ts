@@ -114,5 +114,8 @@ export function toMyOrder(order: MockOrder): MyOrder {
       : null,
     paymentRejected: paymentRejection !== null,
   });
-  return { ...base, progress, paymentRejection, service, automation: mockAutomation() };
+  // As the BFF: the newest online payment that ended without paying, while the order is to pay.
+  const onlinePayment =
+    base.status === 'PENDING' && !base.paid && !base.paymentReported ? (order.chapaEnded ?? null) : null;
+  return { ...base, progress, paymentRejection, onlinePayment, service, automation: mockAutomation() };
 }

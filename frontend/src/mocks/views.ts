@@ -60,6 +60,7 @@ export function toOrder(order: MockOrder): Order {
     idempotencyKey: _idempotencyKey,
     idempotencyFingerprint: _idempotencyFingerprint,
     chapaMismatch: _chapaMismatch,
+    chapaEnded: _chapaEnded,
     ...rest
   } = order;
   return {

@@ -135,7 +135,14 @@ export async function verifyChapaAttempt(
   }
   if (tx.status !== 'success') {
     const failed = tx.status === 'failed' || tx.status === 'cancelled';
-    await recordCheck(knex, attempt, failed ? { status: 'FAILED', next_check_at: null } : {});
+    // Chapa's word is kept (cancelled or failed): the order's status page names it.
+    await recordCheck(
+      knex,
+      attempt,
+      failed
+        ? { status: 'FAILED', mismatch: JSON.stringify({ status: tx.status }), next_check_at: null }
+        : {},
+    );
     return failed ? 'failed' : 'pending';
   }
 

@@ -26,6 +26,32 @@ async function onlinePaymentCheck(knex: Knex, orderId: string): Promise<PaymentC
   return attempt?.status === 'MISMATCH' ? 'MISMATCH' : null;
 }
 
+/**
+ * The newest online payment, when it ended on Chapa's page without paying: cancelled by the
+ * customer or failed (verify's word, kept in `mismatch.status`). A checkout Chapa refused to open
+ * (`mismatch.initialize`) never reached Chapa's page: the customer saw the error there and then.
+ */
+async function onlinePaymentEndedOf(knex: Knex, orderId: string): Promise<MyOrder['onlinePayment']> {
+  const newest = normalizeRows(
+    'chapa_attempts',
+    await knex('chapa_attempts')
+      .where({ order_id: orderId })
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(1)
+      .select('status', 'mismatch', 'checked_at', 'updated_at'),
+  )[0];
+  if (newest?.status !== 'FAILED') return null;
+  const said = (newest.mismatch ?? {}) as { status?: unknown; initialize?: unknown };
+  if (said.initialize !== undefined) return null;
+  return {
+    outcome: said.status === 'cancelled' ? 'CANCELLED' : 'FAILED',
+    at: (newest.checked_at ?? newest.updated_at).toISOString(),
+  };
+}
+
 /** The open transfer report's check against the bank's receipt, when it has one. */
 async function transferCheckOf(knex: Knex, orderId: string): Promise<ReceiptVerificationStatus | null> {
   const row = (await knex('payments')
@@ -89,5 +115,9 @@ export async function getMyOrderStatus(
     transferCheck: order.paymentReported ? await transferCheckOf(knex, order.id) : null,
     paymentRejected: paymentRejection !== null,
   });
-  return { ...order, progress, paymentRejection, service, automation };
+  const onlinePayment =
+    order.status === 'PENDING' && !order.paid && !order.paymentReported
+      ? await onlinePaymentEndedOf(knex, order.id)
+      : null;
+  return { ...order, progress, paymentRejection, onlinePayment, service, automation };
 }

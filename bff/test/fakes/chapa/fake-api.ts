@@ -39,7 +39,8 @@ export interface FakeChapaOptions {
   webhookUrl?: string;
 }
 
-export type FakeTransactionStatus = 'pending' | 'success' | 'failed';
+/** `cancelled`: the customer left Chapa's page without paying. */
+export type FakeTransactionStatus = 'pending' | 'success' | 'failed' | 'cancelled';
 
 export interface FakeTransaction {
   txRef: string;
@@ -321,7 +322,13 @@ export async function startFakeChapa(options: FakeChapaOptions = {}): Promise<Fa
     const tx = transactions.get(txRef);
     if (!tx) throw new Error(`fake Chapa: no transaction ${txRef}`);
     return JSON.stringify({
-      event: event ?? (tx.status === 'success' ? 'charge.success' : 'charge.failed'),
+      event:
+        event ??
+        (tx.status === 'success'
+          ? 'charge.success'
+          : tx.status === 'cancelled'
+            ? 'charge.cancelled'
+            : 'charge.failed'),
       first_name: tx.firstName,
       last_name: tx.lastName,
       email: tx.email,

@@ -249,12 +249,12 @@ export const AmharicCouponRule: Story = {
 };
 
 /** GET /payment-accounts of a shop that confirms transfers and provisions by itself, or neither. */
-const accountsWith = (provisioning: boolean, transferCheck: boolean) => ({
+const accountsWith = (provisioning: boolean, transferCheck: boolean, chapa = false) => ({
   msw: {
     handlers: [
       http.get('/api/payment-accounts', () =>
         HttpResponse.json({
-          chapa: false,
+          chapa,
           automation: { provisioning, transferCheck },
           cbe: { accountNumber: '1000123456789', accountName: 'Abay Cloud' },
           telebirr: { phoneNumber: '0911000000', accountName: 'Abay Cloud' },
@@ -288,5 +288,40 @@ export const WhatsNextAutomaticAmharic: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('የክፍያ ማረጋገጫ በደቂቃዎች ውስጥ')).toBeVisible();
     await expect(await canvas.findByText('ሰርቨሩ በደቂቃዎች ውስጥ ይዘጋጃል')).toBeVisible();
+  },
+};
+
+/** Online payment offered, transfers checked by a person: Chapa named, minutes online, 24 hours for a transfer. */
+export const WhatsNextOnline: Story = {
+  parameters: accountsWith(true, false, true),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Pay online, or by CBE or telebirr transfer')).toBeVisible();
+    await expect(
+      canvas.getByText('Online payments confirmed within minutes, transfers within 24 hours'),
+    ).toBeVisible();
+    await expect(canvas.getByText(/we check it by hand and confirm it within 24 hours/)).toBeVisible();
+    await expect(canvas.queryByText('Payment confirmation within minutes')).toBeNull();
+  },
+};
+
+/** Online payment offered and transfers checked against the bank's receipt: minutes for both. */
+export const WhatsNextOnlineAutomatic: Story = {
+  parameters: accountsWith(true, true, true),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Pay online, or by CBE or telebirr transfer')).toBeVisible();
+    await expect(canvas.getByText('Payment confirmation within minutes')).toBeVisible();
+    await expect(canvas.getByText(/against your bank's receipt within minutes/)).toBeVisible();
+    await expect(canvas.queryByText(/24 hours/)).toBeNull();
+  },
+};
+
+export const WhatsNextOnlineAmharicPhone: Story = {
+  parameters: accountsWith(true, false, true),
+  globals: { locale: 'am', viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('በመስመር ላይ፣ ወይም በCBE ወይም በtelebirr በማስተላለፍ ይክፈሉ')).toBeVisible();
+    await expect(canvas.getByText('የመስመር ላይ ክፍያ በደቂቃዎች፣ ዝውውር በ24 ሰዓት ውስጥ ይረጋገጣል')).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(360);
   },
 };

@@ -149,39 +149,50 @@ describe('Configuration confirmation', () => {
 
   it("creates the order, clears the configuration and shows the server's total, not the client's", async () => {
     let sent: CreateKvmOrderRequest | undefined;
+    const created = {
+      id: 'b7e0d2c4-0000-4000-8000-000000000042',
+      type: 'KVM',
+      serviceName: 'Package Small',
+      status: 'PENDING',
+      paid: false,
+      paymentReported: false,
+      specifications: {},
+      duration: 30,
+      pricing: {
+        basePrice: 1500,
+        extrasPrice: 0,
+        durationDiscount: 0,
+        subtotal: 1500,
+        couponDiscount: 150,
+        vat: 208.75,
+        totalPrice: 1600.25,
+        currency: 'ETB',
+        billingCycle: 'One-time',
+      },
+      discount: { code: 'ET2018', discount: 10 },
+      basePrice: 1500,
+      totalPrice: 1600.25,
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    };
     server.use(
       http.post('/api/orders/kvm', async ({ request }) => {
         sent = (await request.json()) as CreateKvmOrderRequest;
-        return HttpResponse.json(
-          {
-            id: 'b7e0d2c4-0000-4000-8000-000000000042',
-            type: 'KVM',
-            serviceName: 'Package Small',
-            status: 'PENDING',
-            paid: false,
-            paymentReported: false,
-            specifications: {},
-            duration: 30,
-            pricing: {
-              basePrice: 1500,
-              extrasPrice: 0,
-              durationDiscount: 0,
-              subtotal: 1500,
-              couponDiscount: 150,
-              vat: 208.75,
-              totalPrice: 1600.25,
-              currency: 'ETB',
-              billingCycle: 'One-time',
-            },
-            discount: { code: 'ET2018', discount: 10 },
-            basePrice: 1500,
-            totalPrice: 1600.25,
-            createdAt: new Date().toISOString(),
-            updatedAt: new Date().toISOString(),
-          },
-          { status: 201 },
-        );
+        return HttpResponse.json(created, { status: 201 });
       }),
+      // The payment page reads the order by the id in its address, as the server has it.
+      http.get(`/api/orders/${created.id}`, () =>
+        HttpResponse.json({
+          ...created,
+          serviceId: null,
+          renewalOfServiceId: null,
+          progress: { stage: 'PAYMENT_DUE', stepsDone: 0, final: false },
+          paymentRejection: null,
+          onlinePayment: null,
+          service: null,
+          automation: { provisioning: true, transferCheck: false },
+        }),
+      ),
     );
     // The client previews 1,552.50 ETB (and saved 99): the server's 1,600.25 must win.
     const pending = {
@@ -194,6 +205,8 @@ describe('Configuration confirmation', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment-instruction'));
+    // The order's id in the address: a reload finds it again.
+    expect(router.state.location.search).toBe(`?order=${created.id}`);
     expect(await screen.findByText('Total Amount Due')).toBeVisible();
     expect(screen.getAllByText('1,600.25 ETB').length).toBeGreaterThan(0);
     expect(screen.queryByText('1,552.50 ETB')).not.toBeInTheDocument();
@@ -346,7 +359,7 @@ describe('Configuration confirmation', () => {
     );
     const { user, store, router } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
-    await waitFor(() => expect(router.state.location.search).toBe(`?orderId=${id}`));
+    await waitFor(() => expect(router.state.location.search).toBe(`?order=${id}`));
     expect(await screen.findByRole('heading', { name: 'Order confirmed' })).toBeVisible();
     expect(screen.getByText(/nothing to transfer/)).toBeVisible();
     expect(screen.queryByText('Total Amount Due')).not.toBeInTheDocument();

@@ -97,7 +97,8 @@ function ConfirmationContent({
       serviceName: created.serviceName,
     };
     savePaymentData(payment);
-    navigate('/payment-instruction', { state: payment });
+    // The order's id in the address: a reload reads the order again (GET /orders/{id}).
+    navigate(paymentInstructionPath(created.id), { state: payment });
   };
 
   return (

@@ -138,7 +138,7 @@ export const RenewalOrder: Story = {
     await expect(within(pending).getByText('Renewal')).toBeVisible();
     await expect(within(pending).getByRole('link', { name: /Complete Payment/ })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^\/payment-instruction\?orderId=/),
+      expect.stringMatching(/^\/payment-instruction\?order=/),
     );
   },
 };

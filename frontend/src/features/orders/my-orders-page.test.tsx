@@ -46,7 +46,7 @@ describe('My Orders', () => {
     const unpaid = mockId('order', 'labels', 'pending-unpaid');
     expect(within(rowOf(unpaid)).getByRole('link', { name: /Complete Payment/ })).toHaveAttribute(
       'href',
-      `/payment-instruction?orderId=${unpaid}`,
+      `/payment-instruction?order=${unpaid}`,
     );
     expect(
       within(rowOf(mockId('order', 'labels', 'pending-reported'))).queryByRole('link', {
@@ -55,7 +55,7 @@ describe('My Orders', () => {
     ).not.toBeInTheDocument();
     await user.click(links[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment-instruction'));
-    expect(router.state.location.search).toBe(`?orderId=${unpaid}`);
+    expect(router.state.location.search).toBe(`?order=${unpaid}`);
   });
 
   it("'Complete Payment' leads to the order's payment instructions: its amount and order number", async () => {

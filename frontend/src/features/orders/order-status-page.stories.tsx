@@ -15,6 +15,7 @@ function myOrder(
   input: Partial<OrderProgressInput> = {},
   automation = { provisioning: true, transferCheck: false },
   paymentRejection: MyOrder['paymentRejection'] = null,
+  onlinePayment: MyOrder['onlinePayment'] = null,
 ): MyOrder {
   const state: OrderProgressInput = {
     status: 'PENDING',
@@ -52,6 +53,7 @@ function myOrder(
     updatedAt: '2026-11-27T10:05:00.000Z',
     progress: orderProgress({ ...state, paymentRejected: paymentRejection !== null }),
     paymentRejection,
+    onlinePayment,
     service: state.service
       ? { id: SERVICE_ID, status: 'ACTIVE', currentStatus: state.service.currentStatus }
       : null,
@@ -291,5 +293,73 @@ export const CancelledAmharic: Story = {
   globals: { locale: 'am' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('ትዕዛዙ ተሰርዟል')).toBeVisible();
+  },
+};
+
+/** GET /payment-accounts of a shop taking online payment (or not). */
+const accounts = (chapa: boolean) =>
+  http.get('/api/payment-accounts', () =>
+    HttpResponse.json({
+      chapa,
+      automation: { provisioning: true, transferCheck: false },
+      cbe: { accountNumber: '1000123456789', accountName: 'Abay Cloud' },
+      telebirr: { phoneNumber: '0911000000', accountName: 'Abay Cloud' },
+    }),
+  );
+
+const endedOnline = (outcome: 'CANCELLED' | 'FAILED', chapa = true) => ({
+  msw: {
+    handlers: [
+      accounts(chapa),
+      http.get('/api/orders/:id', () =>
+        HttpResponse.json(myOrder({}, undefined, null, { outcome, at: '2026-11-28T09:30:00.000Z' })),
+      ),
+    ],
+  },
+});
+
+/** Back from Chapa's page after cancelling: said so, and paying again is one press away. */
+export const OnlinePaymentCancelled: Story = {
+  parameters: endedOnline('CANCELLED'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your online payment was cancelled')).toBeVisible();
+    await expect(canvas.queryByText('Waiting for your payment')).toBeNull();
+    await expect(await canvas.findByRole('button', { name: 'Pay again online' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Other ways to pay' })).toHaveAttribute(
+      'href',
+      `/payment-instruction?order=${ORDER_ID}`,
+    );
+  },
+};
+
+export const OnlinePaymentFailed: Story = {
+  parameters: endedOnline('FAILED'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your online payment did not go through')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Pay again online' })).toBeEnabled();
+  },
+};
+
+/** The shop no longer takes online payment: the payment page is the way to pay again. */
+export const OnlinePaymentFailedChapaOff: Story = {
+  parameters: endedOnline('FAILED', false),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your online payment did not go through')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Other ways to pay' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Pay again online' })).toBeNull();
+  },
+};
+
+export const OnlinePaymentCancelledAmharicPhone: Story = {
+  parameters: endedOnline('CANCELLED'),
+  globals: { locale: 'am', viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('የመስመር ላይ ክፍያዎ ተሰርዟል')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'እንደገና በመስመር ላይ ይክፈሉ' })).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(360);
+    for (const button of canvasElement.ownerDocument.querySelectorAll('button')) {
+      await expect(button.scrollWidth, button.textContent ?? '').toBeLessThanOrEqual(button.clientWidth);
+    }
   },
 };

@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_SESSION, mockId } from '../../mocks/fixtures';
-import { fulfilMockPaidOrder } from '../../mocks/fulfilment';
+import { fulfilMockPaidOrder, toMyOrder } from '../../mocks/fulfilment';
 import { server } from '../../mocks/node';
-import { db } from '../../mocks/state';
+import { db, setMockSettings } from '../../mocks/state';
+import { i18n } from '../../i18n';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { OrderProgressView } from './order-status-page';
 
 /** The demo customer's unpaid Package Small order. */
 const SMALL = mockId('order', 'demo-small-unpaid');
@@ -22,7 +24,7 @@ describe('the order status page', () => {
     expect(await screen.findByText('Waiting for your payment')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Complete Payment' })).toHaveAttribute(
       'href',
-      `/payment-instruction?orderId=${SMALL}`,
+      `/payment-instruction?order=${SMALL}`,
     );
     // Nothing to download before it is paid.
     expect(screen.queryByRole('button', { name: /Download invoice/ })).not.toBeInTheDocument();
@@ -61,5 +63,69 @@ describe('the order status page', () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(reads).toBe(readsWhenFound);
     server.events.removeAllListeners();
+  });
+
+  describe('after an online payment that did not go through', () => {
+    const ended = (outcome: 'CANCELLED' | 'FAILED') => {
+      db.orders.find((o) => o.id === SMALL)!.chapaEnded = { outcome, at: '2026-11-28T09:30:00.000Z' };
+    };
+
+    it('names a cancelled payment and pays again online: a new Chapa checkout', async () => {
+      setMockSettings({ chapa: true });
+      ended('CANCELLED');
+      const started: string[] = [];
+      server.events.on('request:start', ({ request }) => {
+        if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/chapa-checkout')) {
+          started.push(request.url);
+        }
+      });
+      const navigate = vi.fn();
+      const { user } = renderWithProviders(
+        <OrderProgressView
+          order={toMyOrder(db.orders.find((o) => o.id === SMALL)!)}
+          navigateToChapa={navigate}
+        />,
+        { route: `/orders/${SMALL}`, preloadedState: { auth: DEMO_SESSION } },
+      );
+      expect(screen.getByText('Your online payment was cancelled')).toBeVisible();
+      // One thing said: not also 'Waiting for your payment'.
+      expect(screen.queryByText('Waiting for your payment')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Other ways to pay' })).toHaveAttribute(
+        'href',
+        `/payment-instruction?order=${SMALL}`,
+      );
+      await user.click(await screen.findByRole('button', { name: 'Pay again online' }));
+      await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+      expect(navigate.mock.calls[0]![0]).toContain(`/orders/${SMALL}`);
+      expect(started).toHaveLength(1);
+      // The new checkout is the newest attempt: the order no longer names the cancelled one.
+      expect(toMyOrder(db.orders.find((o) => o.id === SMALL)!).onlinePayment).toBeNull();
+      server.events.removeAllListeners();
+    });
+
+    it('names a failed payment; without online payment any more, the payment page is the way', async () => {
+      ended('FAILED');
+      renderWithProviders(null, { route: `/orders/${SMALL}`, preloadedState: { auth: DEMO_SESSION } });
+      expect(await screen.findByText('Your online payment did not go through')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Other ways to pay' })).toHaveAttribute(
+        'href',
+        `/payment-instruction?order=${SMALL}`,
+      );
+      expect(screen.queryByRole('button', { name: 'Pay again online' })).not.toBeInTheDocument();
+    });
+
+    it('says it in Amharic', async () => {
+      setMockSettings({ chapa: true });
+      ended('CANCELLED');
+      await i18n.changeLanguage('am');
+      try {
+        renderWithProviders(null, { route: `/orders/${SMALL}`, preloadedState: { auth: DEMO_SESSION } });
+        const title = await screen.findByText('የመስመር ላይ ክፍያዎ ተሰርዟል');
+        expect(title).toBeVisible();
+        expect(await screen.findByRole('button', { name: 'እንደገና በመስመር ላይ ይክፈሉ' })).toBeVisible();
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    });
   });
 });

@@ -1,8 +1,15 @@
 import { orderNumber } from '@shop/domain';
-import { ArrowRight, CircleHelp, SearchX } from 'lucide-react';
+import { ArrowRight, CircleHelp, CreditCard, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useGetMyOrderQuery, type MyOrder, isNotFoundAnswer } from '../../api';
+import {
+  getApiErrorMessage,
+  isNotFoundAnswer,
+  useCreateChapaCheckoutMutation,
+  useGetMyOrderQuery,
+  useGetPaymentAccountsQuery,
+  type MyOrder,
+} from '../../api';
 import {
   Alert,
   Button,
@@ -106,6 +113,11 @@ function OrderNotFound() {
   );
 }
 
+/** Sends the browser to Chapa's checkout page (a seam for tests and stories). */
+export function goToChapa(url: string): void {
+  window.location.assign(url);
+}
+
 /** The stage's text: the spec's waiting times, or minutes when the shop does it by itself. */
 function stageText(t: ReturnType<typeof useT>, order: MyOrder): string {
   const { stage } = order.progress;
@@ -116,10 +128,18 @@ function stageText(t: ReturnType<typeof useT>, order: MyOrder): string {
   return t(`orders.progress.stage.${stage}.text`);
 }
 
-export function OrderProgressView({ order }: { order: MyOrder }) {
+export function OrderProgressView({
+  order,
+  navigateToChapa = goToChapa,
+}: {
+  order: MyOrder;
+  navigateToChapa?: (url: string) => void;
+}) {
   const t = useT();
   const locale = useLocale();
   const { stage, stepsDone, final } = order.progress;
+  // An online payment that ended on Chapa's page without paying: said instead of 'Waiting for your payment'.
+  const ended = order.onlinePayment;
   const steps = STEP_KEYS.map((key) => t(`orders.progress.steps.${key}`));
   const serviceId = order.service?.id ?? order.renewalOfServiceId ?? null;
   return (
@@ -136,9 +156,15 @@ export function OrderProgressView({ order }: { order: MyOrder }) {
       )}
       <Card className="mt-6">
         <CardContent className="flex flex-col gap-4">
-          <Alert tone={TONES[stage]} title={t(`orders.progress.stage.${stage}.title`)}>
-            {stageText(t, order)}
-          </Alert>
+          {ended ? (
+            <Alert tone="warning" title={t(`orders.progress.online.${ended.outcome}.title`)}>
+              {t(`orders.progress.online.${ended.outcome}.text`)}
+            </Alert>
+          ) : (
+            <Alert tone={TONES[stage]} title={t(`orders.progress.stage.${stage}.title`)}>
+              {stageText(t, order)}
+            </Alert>
+          )}
           {stage === 'PAYMENT_REJECTED' && order.paymentRejection && (
             <div className="rounded-control border border-line bg-surface-muted p-4 text-sm">
               <p className="font-semibold break-words text-ink">
@@ -153,7 +179,8 @@ export function OrderProgressView({ order }: { order: MyOrder }) {
           )}
           {!final && <p className="text-sm text-ink-muted">{t('orders.progress.updating')}</p>}
           <div className="flex flex-wrap gap-3">
-            {stage === 'PAYMENT_DUE' && (
+            {ended && <PayAgain orderId={order.id} navigateToChapa={navigateToChapa} />}
+            {stage === 'PAYMENT_DUE' && !ended && (
               <Button asChild>
                 <Link to={paymentInstructionPath(order.id)}>{t('orders.progress.pay')}</Link>
               </Button>
@@ -190,5 +217,47 @@ export function OrderProgressView({ order }: { order: MyOrder }) {
         </CardContent>
       </Card>
     </Container>
+  );
+}
+
+/**
+ * Pay again after an online payment that did not go through: a new Chapa checkout at once (when
+ * the shop still takes online payment), or the payment page with every way to pay.
+ */
+function PayAgain({ orderId, navigateToChapa }: { orderId: string; navigateToChapa: (url: string) => void }) {
+  const t = useT();
+  const { data: accounts } = useGetPaymentAccountsQuery();
+  const [createCheckout, { isLoading, isSuccess, error, reset }] = useCreateChapaCheckoutMutation();
+  const payAgain = async () => {
+    const result = await createCheckout({ id: orderId });
+    if ('data' in result && result.data) navigateToChapa(result.data.checkoutUrl);
+  };
+  return (
+    <>
+      {error && (
+        <Alert tone="danger" onDismiss={reset} className="w-full">
+          {getApiErrorMessage(error)}
+        </Alert>
+      )}
+      {accounts?.chapa && (
+        <Button
+          onClick={() => void payAgain()}
+          loading={isLoading || isSuccess}
+          className="h-auto! min-h-10 max-w-full py-2 text-center whitespace-normal!"
+        >
+          <CreditCard className="size-4" aria-hidden="true" />
+          {isLoading || isSuccess
+            ? t('orders.progress.online.opening')
+            : t('orders.progress.online.payAgain')}
+        </Button>
+      )}
+      <Button
+        asChild
+        variant={accounts?.chapa ? 'outline' : 'primary'}
+        className="h-auto! min-h-10 max-w-full py-2 text-center whitespace-normal!"
+      >
+        <Link to={paymentInstructionPath(orderId)}>{t('orders.progress.online.paymentPage')}</Link>
+      </Button>
+    </>
   );
 }

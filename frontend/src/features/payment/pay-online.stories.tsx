@@ -16,6 +16,7 @@ const chapaOn = http.get('/api/payment-accounts', () =>
     chapa: true,
     cbe: { ...SHOP_PAYMENT_ACCOUNTS.cbe },
     telebirr: { ...SHOP_PAYMENT_ACCOUNTS.telebirr },
+    automation: { provisioning: true, transferCheck: false },
   }),
 );
 
@@ -103,4 +104,36 @@ export const Amharic: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile360', isRotated: false } },
   play: Offered.play,
+};
+
+/**
+ * The whole payment page fits a 360 px phone with online payment offered: the page is no wider
+ * than the phone and no button's label runs out of it (the long 'Pay online (…)' wraps), in
+ * English and in Amharic, whose labels are longer.
+ */
+const fitsThePhone =
+  (payOnline: string): Story['play'] =>
+  async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('button', { name: payOnline })).toBeVisible();
+    await canvas.findByText(SHOP_PAYMENT_ACCOUNTS.cbe.accountNumber);
+    const root = canvasElement.ownerDocument.documentElement;
+    // The phone's viewport, not a wider one.
+    await expect(root.clientWidth).toBe(360);
+    await expect(root.scrollWidth).toBeLessThanOrEqual(360);
+    for (const button of canvasElement.ownerDocument.querySelectorAll('button')) {
+      await expect(button.scrollWidth, button.textContent ?? '').toBeLessThanOrEqual(button.clientWidth);
+      await expect(button.getBoundingClientRect().right, button.textContent ?? '').toBeLessThanOrEqual(360);
+    }
+  };
+
+export const FitsPhone360: Story = {
+  name: 'Phone 360: the page and every button fit (English)',
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: fitsThePhone(BUTTON),
+};
+
+export const FitsPhone360Amharic: Story = {
+  name: 'Phone 360: the page and every button fit (Amharic)',
+  globals: { locale: 'am', viewport: { value: 'mobile360', isRotated: false } },
+  play: fitsThePhone('በመስመር ላይ ይክፈሉ (telebirr፣ CBE Birr፣ M-Pesa፣ ካርድ)'),
 };

@@ -33,7 +33,7 @@ export function PayOnline({
       <CardContent className="flex flex-col gap-4">
         <div className="flex items-start gap-3">
           <CreditCard className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-          <div>
+          <div className="min-w-0">
             <h2 className="font-semibold text-ink">{t('payment.online.title')}</h2>
             <p className="text-sm text-ink-muted">{t('payment.online.text')}</p>
           </div>
@@ -43,7 +43,13 @@ export function PayOnline({
             {getApiErrorMessage(error)}
           </Alert>
         )}
-        <Button size="lg" onClick={() => void pay()} loading={isLoading || isSuccess} className="self-start">
+        {/* A long label (Amharic above all) wraps on a phone instead of widening the page. */}
+        <Button
+          size="lg"
+          onClick={() => void pay()}
+          loading={isLoading || isSuccess}
+          className="h-auto! min-h-12 max-w-full self-start py-2.5 text-center leading-snug whitespace-normal!"
+        >
           {isLoading || isSuccess ? t('payment.online.opening') : t('payment.online.button')}
         </Button>
       </CardContent>

@@ -5,6 +5,8 @@ import {
   PAYMENT_FAILED_TITLE,
   PAYMENT_SUCCESS_PROVISIONING,
   PAYMENT_SUCCESS_TITLE,
+  SERVER_MESSAGES,
+  orderNumber,
 } from '@shop/domain';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
@@ -14,6 +16,8 @@ import { PAYMENT_REPORT_MESSAGES } from './payment-report';
 
 const ORDER_ID = mockId('order', 'demo-small-unpaid');
 const USED = 'This transaction number has already been used for a payment.';
+/** A refusal other than a used number: the spec's failure dialog as it is. */
+const PAID = SERVER_MESSAGES.orderAlreadyPaid;
 
 const meta = {
   title: 'Payment/Confirm Payment',
@@ -122,7 +126,7 @@ export const FailureDialog: Story = {
     msw: {
       handlers: [
         http.post('/api/orders/:id/record-payment', () =>
-          HttpResponse.json({ statusCode: 409, error: 'Conflict', message: USED }, { status: 409 }),
+          HttpResponse.json({ statusCode: 409, error: 'Conflict', message: PAID }, { status: 409 }),
         ),
       ],
     },
@@ -130,9 +134,55 @@ export const FailureDialog: Story = {
   play: async (context) => {
     await fillAndSubmit(context, 'telebirr');
     const dialog = await screen.findByRole('dialog', { name: PAYMENT_FAILED_TITLE });
-    await expect(dialog).toHaveTextContent(USED);
+    await expect(dialog).toHaveTextContent(PAID);
     await expect(dialog).toHaveTextContent(PAYMENT_FAILED_NOTE);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Try Again' })).toBeVisible());
+  },
+};
+
+const duplicate = {
+  msw: {
+    handlers: [
+      http.post('/api/orders/:id/record-payment', () =>
+        HttpResponse.json({ statusCode: 409, error: 'Conflict', message: USED }, { status: 409 }),
+      ),
+    ],
+  },
+};
+
+/** A transaction number already used: the order by its number, and the order's page or My Orders, no dashboard. */
+export const DuplicateReferenceDialog: Story = {
+  parameters: duplicate,
+  play: async (context) => {
+    await fillAndSubmit(context, 'telebirr');
+    const dialog = await screen.findByRole('dialog', { name: PAYMENT_FAILED_TITLE });
+    await expect(dialog).toHaveTextContent(USED);
+    await expect(dialog).toHaveTextContent(orderNumber(ORDER_ID));
+    await expect(dialog).not.toHaveTextContent(ORDER_ID);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('link', { name: 'View your order' })).toHaveAttribute(
+        'href',
+        `/orders/${ORDER_ID}`,
+      ),
+    );
+    await expect(within(dialog).getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute(
+      'href',
+      '/my-orders',
+    );
+    await expect(within(dialog).queryByRole('button', { name: 'Go to Dashboard' })).toBeNull();
+  },
+};
+
+export const DuplicateReferenceDialogAmharicPhone: Story = {
+  parameters: duplicate,
+  globals: { locale: 'am', viewport: { value: 'mobile360', isRotated: false } },
+  play: async (context) => {
+    await fillAndSubmitInAmharic(context);
+    const dialog = await screen.findByRole('dialog');
+    await expect(dialog).toHaveTextContent(orderNumber(ORDER_ID));
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: 'ትዕዛዝዎን ይመልከቱ' })).toBeVisible());
+    await expect(within(dialog).queryByRole('button', { name: 'ወደ ዳሽቦርድ ይሂዱ' })).toBeNull();
+    await expect(context.canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
 
@@ -204,7 +254,7 @@ export const LinksBackToInstructions: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Payment instructions' })).toHaveAttribute(
       'href',
-      `/payment-instruction?orderId=${ORDER_ID}`,
+      `/payment-instruction?order=${ORDER_ID}`,
     );
   },
 };

@@ -1,5 +1,6 @@
 import {
   INVALID_ORDER,
+  orderNumber,
   SERVER_MESSAGES,
   SERVER_MESSAGES_AM,
   PAYMENT_FAILED_NOTE,
@@ -21,6 +22,8 @@ import { PAYMENT_REPORT_MESSAGES } from './payment-report';
 /** The demo customer's unpaid Package Small order of the fixtures. */
 const ORDER_ID = mockId('order', 'demo-small-unpaid');
 const USED = 'This transaction number has already been used for a payment.';
+/** Another refusal, for the spec's dialog as it is. */
+const PAID = SERVER_MESSAGES.orderAlreadyPaid;
 
 function renderPage(orderId: string | null = ORDER_ID, paymentMethod?: 'CBE' | 'TELEBIRR') {
   return renderWithProviders(null, {
@@ -119,7 +122,7 @@ describe('Payment confirmation', () => {
   it("shows the server's message in the failure dialog; Try Again keeps the form", async () => {
     server.use(
       http.post('/api/orders/:id/record-payment', () =>
-        HttpResponse.json({ statusCode: 409, error: 'Conflict', message: USED }, { status: 409 }),
+        HttpResponse.json({ statusCode: 409, error: 'Conflict', message: PAID }, { status: 409 }),
       ),
     );
     const { user, router } = renderPage();
@@ -127,7 +130,7 @@ describe('Payment confirmation', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm Payment' }));
 
     const dialog = await screen.findByRole('dialog', { name: PAYMENT_FAILED_TITLE });
-    expect(dialog).toHaveTextContent(USED);
+    expect(dialog).toHaveTextContent(PAID);
     expect(dialog).toHaveTextContent(PAYMENT_FAILED_NOTE);
     expect(dialog).toHaveTextContent(ORDER_ID);
     expect(within(dialog).getByRole('button', { name: 'Copy order ID' })).toBeVisible();
@@ -142,7 +145,7 @@ describe('Payment confirmation', () => {
   it("'Go to Dashboard' leads to My Services", async () => {
     server.use(
       http.post('/api/orders/:id/record-payment', () =>
-        HttpResponse.json({ statusCode: 409, error: 'Conflict', message: USED }, { status: 409 }),
+        HttpResponse.json({ statusCode: 409, error: 'Conflict', message: PAID }, { status: 409 }),
       ),
     );
     const { user, router } = renderPage();
@@ -180,6 +183,41 @@ describe('Payment confirmation', () => {
     expect(sent).toBe(1);
   });
 
+  it('a transaction number already used: the order by its number, the way to the order and My Orders, no dashboard', async () => {
+    const { user, router } = renderPage();
+    await fill(user, 'CBE', 'Abebe Kebede', 'FT25DEMOSTAR');
+    await user.click(screen.getByRole('button', { name: 'Confirm Payment' }));
+    const dialog = await screen.findByRole('dialog', { name: PAYMENT_FAILED_TITLE });
+    expect(dialog).toHaveTextContent(USED);
+    expect(dialog).toHaveTextContent(orderNumber(ORDER_ID));
+    expect(dialog).not.toHaveTextContent(ORDER_ID);
+    expect(within(dialog).getByRole('button', { name: 'Copy order number' })).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Go to Dashboard' })).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute(
+      'href',
+      '/my-orders',
+    );
+    await user.click(within(dialog).getByRole('link', { name: 'View your order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${ORDER_ID}`));
+  });
+
+  it('the duplicate-number dialog in Amharic', async () => {
+    await i18n.changeLanguage('am');
+    try {
+      const { user } = renderPage();
+      await user.click(await screen.findByRole('radio', { name: /CBE/ }));
+      await user.type(screen.getByRole('textbox', { name: /የከፋዩ ስም/ }), 'Abebe Kebede');
+      await user.type(screen.getByRole('textbox', { name: /የግብይት ቁጥር/ }), 'FT25DEMOSTAR');
+      await user.click(screen.getByRole('button', { name: 'ክፍያውን ያረጋግጡ' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent(orderNumber(ORDER_ID));
+      expect(within(dialog).getByRole('link', { name: 'ትዕዛዝዎን ይመልከቱ' })).toBeVisible();
+      expect(within(dialog).queryByRole('button', { name: 'ወደ ዳሽቦርድ ይሂዱ' })).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('the mock backend refuses a reference used before (its 409 text)', async () => {
     const { user } = renderPage();
     await fill(user, 'CBE', 'Abebe Kebede', 'FT25DEMOSTAR');
@@ -191,7 +229,7 @@ describe('Payment confirmation', () => {
     const { user, router } = renderPage();
     await user.click(await screen.findByRole('link', { name: 'Payment instructions' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment-instruction'));
-    expect(router.state.location.search).toBe(`?orderId=${ORDER_ID}`);
+    expect(router.state.location.search).toBe(`?order=${ORDER_ID}`);
     expect((await screen.findAllByText(ORDER_ID.slice(0, 8).toUpperCase()))[0]).toBeVisible();
   });
 

@@ -1,7 +1,14 @@
+import { localizeServerMessage, SERVER_MESSAGES } from '@shop/domain';
 import { FileX2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { getApiErrorMessage, useRecordPaymentMutation, type RecordPaymentRequest } from '../../api';
+import {
+  getApiErrorMessage,
+  useGetPaymentAccountsQuery,
+  useRecordPaymentMutation,
+  type ApiError,
+  type RecordPaymentRequest,
+} from '../../api';
 import { Button, Card, CardContent, Container, EmptyState, PageHeader, Steps } from '../../components/ui';
 import { useT } from '../../i18n';
 import { CHECKOUT_STEP, useCheckoutSteps } from '../../lib/checkout-steps';
@@ -43,8 +50,9 @@ function ReportPayment({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
   const from = (useLocation().state as PaymentConfirmState | null)?.paymentMethod;
   const [recordPayment, { isLoading }] = useRecordPaymentMutation();
+  const { data: accounts } = useGetPaymentAccountsQuery();
   const [succeeded, setSucceeded] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; duplicate: boolean } | null>(null);
 
   const submit = async (request: RecordPaymentRequest) => {
     try {
@@ -52,7 +60,7 @@ function ReportPayment({ orderId }: { orderId: string }) {
       clearPaymentData();
       setSucceeded(true);
     } catch (error) {
-      setFailure(getApiErrorMessage(error));
+      setFailure({ message: getApiErrorMessage(error), duplicate: isDuplicateReference(error) });
     }
   };
 
@@ -64,7 +72,11 @@ function ReportPayment({ orderId }: { orderId: string }) {
       <PageHeader
         className="mt-6"
         title={t('payment.report.title')}
-        subtitle={t('payment.report.subtitle')}
+        subtitle={
+          accounts?.automation.transferCheck
+            ? t('payment.report.subtitleAutomatic')
+            : t('payment.report.subtitle')
+        }
       />
       <Card className="mt-8">
         <CardContent className="flex flex-col gap-6 sm:px-8 sm:py-8">
@@ -78,11 +90,22 @@ function ReportPayment({ orderId }: { orderId: string }) {
       </Card>
       <PaymentSuccessDialog open={succeeded} onContinue={toMyServices} orderId={orderId} />
       <PaymentFailureDialog
-        message={failure}
+        message={failure?.message ?? null}
+        duplicateReference={failure?.duplicate ?? false}
         orderId={orderId}
         onRetry={() => setFailure(null)}
         onDashboard={toMyServices}
       />
     </Container>
+  );
+}
+
+/** The server refused the transaction number as already used (409, in either language). */
+function isDuplicateReference(error: unknown): boolean {
+  const { status, message } = (error ?? {}) as Partial<ApiError>;
+  return (
+    status === 409 &&
+    (message === SERVER_MESSAGES.paymentReferenceUsed ||
+      message === localizeServerMessage(SERVER_MESSAGES.paymentReferenceUsed, 'am'))
   );
 }

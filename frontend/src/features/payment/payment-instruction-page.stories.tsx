@@ -344,8 +344,36 @@ export const FromOrderIdFailed: Story = {
 export const UnknownOrder: Story = {
   parameters: { route: paymentInstructionPath(mockId('order', 'nobody')) },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: NO_PAYMENT_DATA })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Order not found' })).toBeVisible();
   },
+};
+
+/** Another customer's order in the address: not found, nothing of it shown. */
+export const SomeoneElsesOrder: Story = {
+  parameters: { route: paymentInstructionPath(mockId('order', 'selam-rust-unpaid')) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Order not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/my-orders');
+    await expect(canvas.queryByText('Total Amount Due')).toBeNull();
+  },
+};
+
+/** A reload: the address names the order, nothing is in the session or the router's state. */
+export const ReloadedWithOrderInAddress: Story = {
+  parameters: { route: paymentInstructionPath(SMALL) },
+  beforeEach: () => sessionStorage.clear(),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Total Amount Due')).toBeVisible();
+    await expect(canvas.getAllByText('1,725.00 ETB')[0]).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: NO_PAYMENT_DATA })).toBeNull();
+  },
+};
+
+/** The link of a renewal mail already sent (?orderId=): the same page. */
+export const FromAnOlderLink: Story = {
+  parameters: { route: `/payment-instruction?orderId=${SMALL}` },
+  beforeEach: () => sessionStorage.clear(),
+  play: ReloadedWithOrderInAddress.play,
 };
 
 export const FromOrderIdMobile: Story = {

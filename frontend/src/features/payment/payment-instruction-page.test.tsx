@@ -7,7 +7,7 @@ import { i18n } from '../../i18n';
 import { api, type Order } from '../../api';
 import { DEMO_SESSION, mockId } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
-import { db } from '../../mocks/state';
+import { db, setMockSettings } from '../../mocks/state';
 import { toOrder } from '../../mocks/views';
 import { PAYMENT_ACCOUNTS } from '../../mocks/handlers/payment-accounts';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -121,7 +121,40 @@ function answerSmall(changes: Partial<Order>) {
   server.use(http.get('/api/orders/:id', () => HttpResponse.json({ ...small, ...changes })));
 }
 
-describe('Payment instructions of an order (?orderId=)', () => {
+describe('Payment instructions of an order (?order=)', () => {
+  it('reloads with its data: the order is read from the address, with nothing in the session', async () => {
+    sessionStorage.clear();
+    const { router } = renderOrder(SMALL);
+    expect(router.state.location.search).toBe(`?order=${SMALL}`);
+    expect(router.state.location.state).toBeNull();
+    expect(await screen.findByText('Total Amount Due')).toBeVisible();
+    expect(screen.getAllByText('1,725.00 ETB').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { name: NO_PAYMENT_DATA })).not.toBeInTheDocument();
+  });
+
+  it('opens the links of mails already sent (?orderId=) the same way', async () => {
+    renderWithProviders(null, {
+      route: `/payment-instruction?orderId=${SMALL}`,
+      preloadedState: { auth: DEMO_SESSION },
+    });
+    expect(await screen.findByText('Total Amount Due')).toBeVisible();
+    expect(screen.getByText('Package Small')).toBeVisible();
+  });
+
+  it("promises 24 hours for a reported transfer when a person checks it, minutes when the bank's receipt is", async () => {
+    const first = renderOrder(SMALL);
+    expect(
+      await screen.findByText(/We check transfers by hand and confirm them within 24 hours/),
+    ).toBeVisible();
+    first.unmount();
+    setMockSettings({ receiptVerification: true });
+    renderOrder(SMALL);
+    expect(
+      await screen.findByText(/check it against your bank's receipt and confirm it within minutes/),
+    ).toBeVisible();
+    expect(screen.queryByText(/within 24 hours/)).not.toBeInTheDocument();
+  });
+
   it('reads the amount from the order and names it, with the order number as the transfer reason', async () => {
     const { user } = renderOrder(SMALL);
     expect(await screen.findByRole('heading', { name: 'Payment Instructions', level: 1 })).toBeVisible();
@@ -212,14 +245,16 @@ describe('Payment instructions of an order (?orderId=)', () => {
     expect(await screen.findByRole('heading', { name: 'Payment confirmed' })).toBeVisible();
   });
 
-  it("shows 'No Payment Data' for an order the customer does not have", async () => {
+  it("says 'Order not found' for someone else's order, and shows nothing of it", async () => {
     renderOrder(mockId('order', 'selam-rust-unpaid'));
-    expect(await screen.findByRole('heading', { name: NO_PAYMENT_DATA })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/my-orders');
+    expect(screen.queryByText('Total Amount Due')).not.toBeInTheDocument();
   });
 
-  it("shows 'No Payment Data' for an id that cannot be an order", async () => {
+  it("says 'Order not found' for an id that cannot be an order", async () => {
     renderOrder('not-an-order');
-    expect(await screen.findByRole('heading', { name: NO_PAYMENT_DATA })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeVisible();
   });
 
   it('says when the order could not be loaded, and retries', async () => {
@@ -268,6 +303,12 @@ describe('Payment instructions, in Amharic', () => {
     renderOrder(mockId('order', 'demo-starter-active'));
     expect(await screen.findByRole('heading', { name: 'ክፍያው ተረጋግጧል' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'ወደ አገልግሎቶቼ ይሂዱ' })).toHaveAttribute('href', '/my-services');
+  });
+
+  it("says in Amharic that someone else's order is not found", async () => {
+    await i18n.changeLanguage('am');
+    renderOrder(mockId('order', 'selam-rust-unpaid'));
+    expect(await screen.findByRole('heading', { name: 'ትዕዛዙ አልተገኘም' })).toBeVisible();
   });
 
   it("shows 'No Payment Data' in Amharic", async () => {

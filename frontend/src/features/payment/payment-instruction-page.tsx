@@ -1,4 +1,4 @@
-import { ArrowRight, CircleHelp, WalletCards } from 'lucide-react';
+import { ArrowRight, CircleHelp, SearchX, WalletCards } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -33,7 +33,7 @@ import { PaymentAccountPanel } from './payment-account-panel';
 import { SupportDialog } from './support-dialog';
 import {
   isPaymentMethod,
-  ORDER_ID_PARAM,
+  orderIdInAddress,
   readPaymentData,
   transferReason,
   type PaymentConfirmState,
@@ -43,13 +43,14 @@ import {
 
 /**
  * /payment-instruction: how much to pay and where, then Done to report the payment. With
- * ?orderId=<id> (My Orders' Complete Payment, Extend, the report page) the order is read by its id
- * (GET /orders/{id}, whatever its status or age); without it, the order just created at checkout
- * (router state, then session).
+ * ?order=<id> (every way in: checkout, My Orders' Pay, Extend, renewal links, the order's page;
+ * ?orderId=<id> of older links and mails too) the order is read by its id (GET /orders/{id},
+ * whatever its status or age), so a reload shows it again; without it, the order just created at
+ * checkout (router state, then session), else 'No Payment Data'.
  */
 export function PaymentInstructionPage() {
   const [params] = useSearchParams();
-  const orderId = params.get(ORDER_ID_PARAM);
+  const orderId = orderIdInAddress(params);
   return orderId ? <OrderInstructions orderId={orderId} /> : <CheckoutInstructions />;
 }
 
@@ -85,7 +86,7 @@ function OrderInstructions({ orderId }: { orderId: string }) {
 
   if (order.isLoading) return <InstructionsSkeleton />;
   // Not the customer's order (or no order at all): the server does not say which.
-  if (order.isError && isNotFoundAnswer(order.error)) return <NoPaymentData />;
+  if (order.isError && isNotFoundAnswer(order.error)) return <OrderNotFound />;
   if (!order.data) {
     return (
       <Container size="md" className="py-12 sm:py-16">
@@ -140,6 +141,25 @@ function NoPaymentData() {
               <Link to="/my-orders">{t('payment.noPaymentData.myOrders')}</Link>
             </Button>
           </div>
+        }
+      />
+    </Container>
+  );
+}
+
+/** The address names an order this customer does not have (someone else's, or none). */
+function OrderNotFound() {
+  const t = useT();
+  return (
+    <Container size="md" className="py-12 sm:py-16">
+      <EmptyState
+        icon={SearchX}
+        title={t('payment.notFound.title')}
+        text={t('payment.notFound.text')}
+        action={
+          <Button asChild>
+            <Link to="/my-orders">{t('payment.notFound.myOrders')}</Link>
+          </Button>
         }
       />
     </Container>
@@ -237,7 +257,10 @@ function Instructions({
           </Button>
         </div>
         <p className="text-center text-xs text-ink-subtle sm:text-right">
-          {t('payment.instructions.alreadyPaid')}
+          {/* The one promise: minutes when the shop checks transfers against the bank's receipt, else 24 hours. */}
+          {accounts.data?.automation.transferCheck
+            ? t('payment.instructions.alreadyPaidAutomatic')
+            : t('payment.instructions.alreadyPaid')}
         </p>
         <SupportDialog
           open={supportOpen}

@@ -9,7 +9,9 @@ export const payment: Messages<typeof en> = {
     retry: 'እንደገና ይሞክሩ',
     contactSupport: 'ድጋፍ ያግኙ',
     done: 'ከፍያለሁ',
-    alreadyPaid: 'ከፍለዋል? የግብይት ቁጥርዎን ለማሳወቅ «ከፍያለሁ»ን ይጫኑ። ክፍያዎችን በ24 ሰዓት ውስጥ እናረጋግጣለን።',
+    alreadyPaid: 'በማስተላለፍ ከፍለዋል? የግብይት ቁጥርዎን ለማሳወቅ «ከፍያለሁ»ን ይጫኑ። ዝውውሮችን በሰው እንፈትሻለን፤ በ24 ሰዓት ውስጥ እናረጋግጣለን።',
+    alreadyPaidAutomatic:
+      'በማስተላለፍ ከፍለዋል? የግብይት ቁጥርዎን ለማሳወቅ «ከፍያለሁ»ን ይጫኑ። ከባንክዎ ደረሰኝ ጋር አመሳክረን በደቂቃዎች ውስጥ እናረጋግጣለን።',
     noOrderId: 'ወደ ክፍያ ማረጋገጫ መቀጠል አልተቻለም። እባክዎ ወደ ኋላ ተመልሰው እንደገና ይሞክሩ፤ ችግሩ ከቀጠለ ድጋፍ ያግኙ።',
   },
   support: {
@@ -25,7 +27,7 @@ export const payment: Messages<typeof en> = {
   },
   online: {
     title: 'በመስመር ላይ ይክፈሉ',
-    text: 'በቻፓ ደህንነቱ በተጠበቀ ገጽ በtelebirr፣ በCBE Birr፣ በM-Pesa ወይም በካርድ አሁኑኑ ይክፈሉ። ክፍያዎ በራሱ ይረጋገጣል።',
+    text: 'በቻፓ ደህንነቱ በተጠበቀ ገጽ በtelebirr፣ በCBE Birr፣ በM-Pesa ወይም በካርድ አሁኑኑ ይክፈሉ። ክፍያዎ በደቂቃዎች ውስጥ በራሱ ይረጋገጣል።',
     button: 'በመስመር ላይ ይክፈሉ (telebirr፣ CBE Birr፣ M-Pesa፣ ካርድ)',
     opening: 'የክፍያ ገጹ በመከፈት ላይ…',
     checking: 'የመስመር ላይ ክፍያዎን ከቻፓ ጋር እያረጋገጥን ነው። ይህ ገጽ በራሱ ይታደሳል።',
@@ -48,6 +50,11 @@ export const payment: Messages<typeof en> = {
     settingUp: 'ለ{name} የከፈሉት ክፍያ ተረጋግጧል። አገልግሎትዎ እስኪዘጋጅ እባክዎ እስከ 1 ሰዓት ይጠብቁ። ሲዘጋጅ ማሳወቂያ ይደርስዎታል።',
     myServices: 'ወደ አገልግሎቶቼ ይሂዱ',
     myOrders: 'ትዕዛዞቼ',
+  },
+  notFound: {
+    title: 'ትዕዛዙ አልተገኘም',
+    text: 'በመለያዎ ውስጥ እንደዚህ ያለ ትዕዛዝ የለም። ትዕዛዞችዎ እና ያልተከፈሉ ክፍያዎች በትዕዛዞቼ ገጽ ላይ ይገኛሉ።',
+    myOrders: 'ወደ ትዕዛዞቼ ይሂዱ',
   },
   noPaymentData: {
     title: 'የክፍያ መረጃ የለም',
@@ -87,6 +94,7 @@ export const payment: Messages<typeof en> = {
   report: {
     title: 'ክፍያዎን ያሳውቁ',
     subtitle: 'እንዴት እንደከፈሉ እና የግብይት ቁጥሩን ይንገሩን፤ ክፍያዎን በ24 ሰዓት ውስጥ እናረጋግጣለን።',
+    subtitleAutomatic: 'እንዴት እንደከፈሉ እና የግብይት ቁጥሩን ይንገሩን፤ ከባንክዎ ደረሰኝ ጋር አመሳክረን ክፍያዎን በደቂቃዎች ውስጥ እናረጋግጣለን።',
     method: 'የክፍያ መንገድ',
     paidBy: 'የከፋዩ ስም',
     paidByPlaceholder: 'በሂሳቡ ላይ ያለው ሙሉ ስም',
@@ -132,5 +140,11 @@ export const payment: Messages<typeof en> = {
     dashboard: 'ወደ ዳሽቦርድ ይሂዱ',
     orderId: 'የትዕዛዝ ቁጥር',
     orderIdContext: 'የትዕዛዝ ቁጥር',
+    duplicateNote:
+      'ይህን ትዕዛዝ በዚህ የግብይት ቁጥር ከፍለው ከሆነ ክፍያዎ አስቀድሞ ተመዝግቧል፤ ሁኔታውን በትዕዛዙ ገጽ ላይ ይመልከቱ። ካልሆነ በደረሰኝዎ ላይ ያለውን ቁጥር አረጋግጠው እንደገና ይሞክሩ።',
+    orderNumber: 'የትዕዛዝ ቁጥር',
+    orderNumberContext: 'የትዕዛዝ ቁጥር',
+    viewOrder: 'ትዕዛዝዎን ይመልከቱ',
+    myOrders: 'ወደ ትዕዛዞቼ ይሂዱ',
   },
 };

@@ -89,6 +89,10 @@ export const checkout = {
     pay: {
       title: 'Pay by CBE or telebirr',
       text: 'The next page shows our account details and the exact amount to transfer.',
+      /** When the shop takes online payment (Chapa). */
+      titleOnline: 'Pay online, or by CBE or telebirr transfer',
+      textOnline:
+        "The next page offers online payment on Chapa's secure page (telebirr, CBE Birr, M-Pesa, card), and our account details with the exact amount for a transfer.",
     },
     confirmation: {
       title: 'Payment confirmation within 24 hours',
@@ -96,6 +100,14 @@ export const checkout = {
       /** When reported transfers are checked against the bank's receipt by themselves. */
       titleAutomatic: 'Payment confirmation within minutes',
       textAutomatic: 'Report your transaction number and we check it with your bank within minutes.',
+      /** With online payment; transfers checked by a person. */
+      titleOnline: 'Online payments confirmed within minutes, transfers within 24 hours',
+      textOnline:
+        'An online payment is confirmed within minutes. For a transfer, report your transaction number: we check it by hand and confirm it within 24 hours.',
+      /** With online payment; transfers checked against the bank's receipt by themselves. */
+      titleOnlineAutomatic: 'Payment confirmation within minutes',
+      textOnlineAutomatic:
+        "An online payment is confirmed within minutes. For a transfer, report your transaction number: we check it against your bank's receipt within minutes.",
     },
     provisioning: {
       title: 'Provisioning within 24 hours',

@@ -84,6 +84,20 @@ export const orders = {
       settingUp: 'Setting up the server',
       ready: 'Ready',
     },
+    /** An online payment (Chapa) that ended without paying, said instead of 'Waiting for your payment'. */
+    online: {
+      CANCELLED: {
+        title: 'Your online payment was cancelled',
+        text: "The payment on Chapa's page was cancelled, so this order is still unpaid. Pay again online, or transfer the amount and report it.",
+      },
+      FAILED: {
+        title: 'Your online payment did not go through',
+        text: 'Chapa could not complete the payment, so this order is still unpaid. Pay again online, or transfer the amount and report it.',
+      },
+      payAgain: 'Pay again online',
+      opening: 'Opening the payment page…',
+      paymentPage: 'Other ways to pay',
+    },
     stage: {
       PAYMENT_DUE: {
         title: 'Waiting for your payment',

@@ -9,7 +9,10 @@ export const payment = {
     contactSupport: 'Contact Support',
     done: 'Done',
     alreadyPaid:
-      'Already paid? Press Done to report your transaction number. We confirm payments within 24 hours.',
+      'Already paid by transfer? Press Done to report your transaction number. We check transfers by hand and confirm them within 24 hours.',
+    /** When reported transfers are checked against the bank's receipt by themselves. */
+    alreadyPaidAutomatic:
+      "Already paid by transfer? Press Done to report your transaction number. We check it against your bank's receipt and confirm it within minutes.",
     noOrderId:
       'Unable to proceed to payment confirmation. Please go back and try again, or contact support if the issue persists.',
   },
@@ -26,7 +29,7 @@ export const payment = {
   },
   online: {
     title: 'Pay online',
-    text: "Pay now on Chapa's secure page with telebirr, CBE Birr, M-Pesa or a card. Your payment is confirmed automatically.",
+    text: "Pay now on Chapa's secure page with telebirr, CBE Birr, M-Pesa or a card. Your payment is confirmed automatically, within minutes.",
     button: 'Pay online (telebirr, CBE Birr, M-Pesa, card)',
     opening: 'Opening the payment page…',
     checking: 'We are confirming your online payment with Chapa. This page updates by itself.',
@@ -50,6 +53,11 @@ export const payment = {
       "Your payment for {name} was confirmed. Please wait up to 1 hour for your service to be provisioned. You will receive a notification once it's ready.",
     myServices: 'Go to My Services',
     myOrders: 'My Orders',
+  },
+  notFound: {
+    title: 'Order not found',
+    text: 'There is no such order in your account. Your orders, and any payment still due, are listed under My Orders.',
+    myOrders: 'Go to My Orders',
   },
   noPaymentData: {
     title: 'No Payment Data',
@@ -92,6 +100,9 @@ export const payment = {
     title: 'Confirm Your Payment',
     subtitle:
       'Tell us how you paid and the transaction number, and we will confirm your payment within 24 hours.',
+    /** When reported transfers are checked against the bank's receipt by themselves. */
+    subtitleAutomatic:
+      "Tell us how you paid and the transaction number: we check it against your bank's receipt and confirm your payment within minutes.",
     method: 'Payment method',
     paidBy: 'Paid by',
     paidByPlaceholder: 'Full name on the account',
@@ -141,5 +152,12 @@ export const payment = {
     dashboard: 'Go to Dashboard',
     orderId: 'Order ID',
     orderIdContext: 'order ID',
+    /** A transaction number already used: the order by its number, and where to look at it. */
+    duplicateNote:
+      'If you paid this order with that transaction number, your payment is already recorded: see its status on the order’s page. Otherwise check the number on your receipt and try again.',
+    orderNumber: 'Order number',
+    orderNumberContext: 'order number',
+    viewOrder: 'View your order',
+    myOrders: 'Go to My Orders',
   },
 } as const;

@@ -44,6 +44,8 @@ export const chapaHandlers = [
     const txRef = `AC-${order.id.slice(0, 8)}-${newId('chapa')
       .replace(/[^A-Za-z0-9]/g, '')
       .slice(-16)}`;
+    // The new checkout is the newest attempt, still open: an ended one is no longer named.
+    order.chapaEnded = null;
     const checkoutUrl = new URL(`/orders/${encodeURIComponent(order.id)}`, request.url).toString();
     return response(201).json({ checkoutUrl, txRef });
   }),
