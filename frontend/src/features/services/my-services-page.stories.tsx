@@ -13,7 +13,7 @@ import {
   renewalDueSummary,
   SERVICE_IDS,
   servicesInEveryGroup,
-  summaryOf,
+  suspendedSummary,
   terminatedSummary,
 } from './service-fixtures';
 
@@ -69,7 +69,7 @@ export const PastList: Story = {
  * each saying what brings it back (the shop; paying the open renewal).
  */
 export const SuspendedService: Story = {
-  parameters: answer(() => [summaryOf(SERVICE_IDS.suspended), expiredWithRenewalSummary()]),
+  parameters: answer(() => [suspendedSummary(), expiredWithRenewalSummary()]),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: 'Active Services (2)' })).toHaveAttribute(
       'aria-selected',

@@ -15,7 +15,7 @@ export const SERVICE_IDS = {
   game: mockId('service', 'demo-valheim-active'),
   /** Package Boost, KVM, EXPIRED (past its end date, no renewal order open). */
   expired: mockId('service', 'demo-boost-expired'),
-  /** Package Small, KVM, INACTIVE: suspended by the shop. */
+  /** Package Small, KVM, INACTIVE: suspended by the shop (suspendedSummary; not in the mock data). */
   suspended: mockId('service', 'demo-small-suspended'),
 } as const;
 
@@ -79,7 +79,7 @@ export function servicesInEveryGroup(): ServiceSummary[] {
     summaryOf(SERVICE_IDS.kvm),
     summaryOf(SERVICE_IDS.game),
     summaryOf(SERVICE_IDS.expired),
-    summaryOf(SERVICE_IDS.suspended),
+    suspendedSummary(),
     // ACTIVE but past its end date (the lifecycle has not run yet): it still runs.
     summaryOf(SERVICE_IDS.kvm, {
       id: mockId('service', 'overdue'),
@@ -173,4 +173,18 @@ export function terminatedSummary(): ServiceSummary {
     currentStatus: 'terminated',
     renewalDue: null,
   };
+}
+
+/**
+ * A KVM server the shop suspended (INACTIVE), as My Services lists it. Made from the running
+ * Starter server rather than kept in the shared mock data, whose counts the parity suite and the
+ * console's lists rely on.
+ */
+export function suspendedSummary(): ServiceSummary {
+  return summaryOf(SERVICE_IDS.kvm, {
+    id: SERVICE_IDS.suspended,
+    serviceName: 'Package Small',
+    status: 'INACTIVE',
+    currentStatus: 'suspended',
+  });
 }
