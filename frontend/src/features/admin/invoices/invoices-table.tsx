@@ -33,9 +33,10 @@ const COLUMNS: DataTableColumn<InvoiceSummary>[] = [
     key: 'buyer',
     header: 'Buyer',
     cell: (i) => (
-      <div className="min-w-0">
-        <p className="truncate font-medium text-ink">{i.buyerName}</p>
-        <p className="truncate text-xs text-ink-muted">{i.buyerTin ? `TIN ${i.buyerTin}` : 'No TIN'}</p>
+      // Whole and wrapped (a long company name), never cut short nor widening the table.
+      <div className="max-w-48 min-w-28 whitespace-normal [overflow-wrap:anywhere]">
+        <p className="font-medium text-ink">{i.buyerName}</p>
+        <p className="text-xs text-ink-muted">{i.buyerTin ? `TIN ${i.buyerTin}` : 'No TIN'}</p>
       </div>
     ),
   },

@@ -91,7 +91,7 @@ function IdCell({ order }: { order: AdminOrder }) {
  * Nine columns share what the shell leaves of a 1280 px screen: cells are a little tighter than the
  * shared table's (the `!` wins over its px-4), and the actions stay in view at the right edge.
  */
-const TIGHT = 'px-3!';
+const TIGHT = 'px-2!';
 
 function columns(onAction: OrderRowActionsHandler): DataTableColumn<AdminOrder>[] {
   const list: DataTableColumn<AdminOrder>[] = [

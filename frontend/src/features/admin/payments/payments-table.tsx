@@ -35,7 +35,7 @@ function PaymentDate({ value }: { value: string }) {
  * Eight columns share what the shell leaves of a 1280 px screen: cells are a little tighter than the
  * shared table's (the `!` wins over its px-4), so the actions stay in view.
  */
-const TIGHT = 'px-3!';
+const TIGHT = 'px-2!';
 
 function columns(onView: (payment: AdminPayment) => void): DataTableColumn<AdminPayment>[] {
   const list: DataTableColumn<AdminPayment>[] = [
@@ -76,7 +76,11 @@ function columns(onView: (payment: AdminPayment) => void): DataTableColumn<Admin
     {
       key: 'reference',
       header: 'Reference',
-      cell: (p) => <span className="font-mono text-xs break-all">{p.paymentReference}</span>,
+      cell: (p) => (
+        <span className="block max-w-28 font-mono text-xs break-all whitespace-normal">
+          {p.paymentReference}
+        </span>
+      ),
     },
     {
       key: 'status',

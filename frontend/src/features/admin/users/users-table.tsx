@@ -63,7 +63,8 @@ export function UsersTable({ users, onViewDetails }: UsersTableProps) {
       header: 'User',
       hideInCard: true,
       cell: (user) => (
-        <div>
+        // A long username wraps too, so the table keeps to the screen.
+        <div className="max-w-40 whitespace-normal [overflow-wrap:anywhere]">
           <p className="font-semibold text-ink">{user.username}</p>
           <p className="font-mono text-xs text-ink-subtle">ID: {shortId(user.id)}</p>
         </div>
