@@ -13,7 +13,9 @@ export const COPY_CONFIRMATION_MS = 3000;
 function CodeCell({ code }: { code: DiscountCode }) {
   return (
     <span className="inline-flex items-center gap-2">
-      <span className="font-mono text-sm font-semibold tracking-wide text-ink">{code.code}</span>
+      <span className="max-w-40 font-mono text-sm font-semibold tracking-wide whitespace-normal text-ink [overflow-wrap:anywhere]">
+        {code.code}
+      </span>
       <CopyButton
         value={code.code}
         iconOnly
@@ -80,7 +82,10 @@ function columns(handlers: DiscountRowHandlers): DataTableColumn<DiscountCode>[]
       key: 'givenTo',
       header: 'Given To',
       cell: (code) => (
-        <span className="block max-w-40 min-w-24 break-words whitespace-normal">{code.givenTo}</span>
+        // Anywhere: an e-mail has no spaces, and a table sizes columns by their longest word.
+        <span className="block max-w-40 min-w-24 whitespace-normal [overflow-wrap:anywhere]">
+          {code.givenTo}
+        </span>
       ),
     },
     { key: 'expires', header: 'Expires', cell: (code) => <ExpiresCell code={code} /> },
@@ -96,7 +101,7 @@ function columns(handlers: DiscountRowHandlers): DataTableColumn<DiscountCode>[]
 }
 
 function tight(list: DataTableColumn<DiscountCode>[]): DataTableColumn<DiscountCode>[] {
-  return list.map((column) => ({ ...column, className: clsx('px-3!', column.className) }));
+  return list.map((column) => ({ ...column, className: clsx('px-2!', column.className) }));
 }
 
 /** A code on a phone: the code and its status, the figures, then every action with its words. */
