@@ -144,6 +144,9 @@ export default defineConfig({
         // Simulated machines start, stop and install quickly, but not at once: the screens show the transitions.
         SIMULATED_DELAY_MS: '400',
         SIMULATED_CREATE_MS: '1500',
+        // The lifecycle sweep every 5 s, not every 5 minutes: a service whose end date a test
+        // moves into the past is suspended while the test waits (suspended-service.spec.ts).
+        LIFECYCLE_SWEEP_SECONDS: '5',
         // Online payment through the fake Chapa; its checkout page returns the browser here.
         APP_URL: `http://127.0.0.1:${port}`,
         CHAPA_SECRET_KEY: E2E_CHAPA.secretKey,

@@ -17,6 +17,8 @@ export interface CustomerService {
   serviceName: string;
   status: string;
   currentStatus: string;
+  /** The open renewal order, or null. */
+  renewalDue: { orderId: string; paymentReported: boolean } | null;
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
