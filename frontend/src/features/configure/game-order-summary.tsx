@@ -53,7 +53,7 @@ export function GameOrderSummary({ game, version, choice, quote, vatOn, footer }
             <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
               <span className="inline-flex items-baseline">
                 <Price etb={shownUnitPrice} />
-                <span className="ml-0.5 text-sm font-medium text-ink-subtle">
+                <span className="ml-1 text-sm font-medium text-ink-subtle">
                   {t('configure.gameSummary.perUnitMonth', { type: game.type })}
                 </span>
               </span>

@@ -113,10 +113,12 @@ describe('Landing page', () => {
       'src',
       expect.stringContaining('minecraft'),
     );
-    expect(card.getByText('From 450.00 ETB/GB or slot/m')).toBeInTheDocument();
+    // The unit written out, the game's own: memory for Minecraft, slots for Rust.
+    expect(card.getByText('From 450.00 ETB per GB per month')).toBeInTheDocument();
     expect(card.getByText('2.0 GB – 16.0 GB')).toBeInTheDocument();
     const rust = within(links[1]!.closest('li')!);
     expect(rust.getByText('50 – 200 slots')).toBeInTheDocument();
+    expect(rust.getByText(/^From [\d,.]+ ETB per slot per month$/)).toBeInTheDocument();
   });
 
   it('only logs failed loads and shows quiet empty states', async () => {
@@ -152,7 +154,9 @@ describe('Landing page', () => {
     expect(await within(featured).findByText('5,175.00 ETB')).toBeInTheDocument();
     expect(within(featured).getByText('1,725.00 ETB')).toBeInTheDocument();
     // Minecraft's lowest unit price in the fixtures is 383 ETB: 440.45 with VAT.
-    expect(await within(await gamesRegion()).findByText('From 440.45 ETB/GB or slot/m')).toBeInTheDocument();
+    expect(
+      await within(await gamesRegion()).findByText('From 440.45 ETB per GB per month'),
+    ).toBeInTheDocument();
   });
 
   it('switches every price at once when the footer toggle changes', async () => {
@@ -220,7 +224,7 @@ describe('Landing page', () => {
 
     const games = await screen.findByRole('region', { name: 'ተወዳጅ ጌሞች' });
     const minecraft = await within(games).findByRole('link', { name: 'Minecraft Java' });
-    expect(within(minecraft.closest('li')!).getByText('ከብር 450.00 ጀምሮ፣ በGB ወይም በቦታ/በወር')).toBeInTheDocument();
+    expect(within(minecraft.closest('li')!).getByText('ከብር 450.00 ጀምሮ ለአንድ GB በወር')).toBeInTheDocument();
     expect(within(games).getByRole('link', { name: 'ሁሉንም ጌሞች ይመልከቱ' })).toHaveAttribute('href', '/games');
 
     expect(screen.getByRole('heading', { name: 'ሰርቨርዎን ዛሬውኑ ያስጀምሩ' })).toBeInTheDocument();

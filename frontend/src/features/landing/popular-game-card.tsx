@@ -12,7 +12,10 @@ export type PopularGameCardProps = {
   price: number | null;
 };
 
-/** A popular game: art, name, 'From {price}/GB or slot/m' and its range; the whole card opens its configuration. */
+/**
+ * A popular game: art, name, its lowest price in its own unit ('From {price} per GB per month' or
+ * 'From {price} per slot per month') and its range; the whole card opens its configuration.
+ */
 export function PopularGameCard({ game, price }: PopularGameCardProps) {
   const t = useT();
   const locale = useLocale();
@@ -31,7 +34,7 @@ export function PopularGameCard({ game, price }: PopularGameCardProps) {
       <div id={detailsId} className="mt-1 flex flex-1 flex-col">
         <p className="text-sm text-ink-muted tabular-nums">{gameRangeLabel(game, t)}</p>
         <p className="mt-auto pt-4 text-sm font-semibold text-ink tabular-nums">
-          {t('landing.gameCard.from', { price: formatMoney(price, locale) })}
+          {t('landing.gameCard.from', { price: formatMoney(price, locale), type: game.type })}
         </p>
       </div>
     </GameCardFrame>

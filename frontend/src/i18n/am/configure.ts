@@ -123,7 +123,7 @@ export const configure: Messages<typeof en> = {
   },
   gameSummary: {
     eyebrow: 'የጌም ሰርቨር',
-    perUnitMonth: '{type, select, slots {/የተጫዋች ቦታ በወር} other {/GB በወር}}',
+    perUnitMonth: '{type, select, slots {ለአንድ የተጫዋች ቦታ በወር} other {ለአንድ GB በወር}}',
     game: 'ጌም',
     version: 'ስሪት',
     slots: 'የተጫዋች ቦታዎች',

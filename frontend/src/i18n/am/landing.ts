@@ -81,7 +81,7 @@ export const landing: Messages<typeof en> = {
     emptyText: 'የጌም ሰርቨር አቅርቦቶቻችን በመዘጋጀት ላይ ናቸው። በቅርቡ ተመልሰው ይጎብኙ።',
   },
   gameCard: {
-    from: 'ከ{price} ጀምሮ፣ በGB ወይም በቦታ/በወር',
+    from: '{type, select, slots {ከ{price} ጀምሮ ለአንድ የተጫዋች ቦታ በወር} other {ከ{price} ጀምሮ ለአንድ GB በወር}}',
   },
   closing: {
     eyebrow: 'ሲዘጋጁ እኛም ዝግጁ ነን',

@@ -123,7 +123,7 @@ export const configure = {
   },
   gameSummary: {
     eyebrow: 'Game server',
-    perUnitMonth: '{type, select, slots {/slot per month} other {/GB per month}}',
+    perUnitMonth: '{type, select, slots {per slot per month} other {per GB per month}}',
     game: 'Game',
     version: 'Version',
     slots: 'Slots',

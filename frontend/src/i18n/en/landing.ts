@@ -83,7 +83,11 @@ export const landing = {
     emptyText: 'Our game server offers are being prepared. Check back soon.',
   },
   gameCard: {
-    from: 'From {price}/GB or slot/m',
+    /**
+     * The spec's 'From {price}/GB or slot/m', written out for the game's own unit (issue 35: a
+     * customer reads "ETB per GB per month" or "ETB per slot per month", never "ETB/GB or slot/m").
+     */
+    from: '{type, select, slots {From {price} per slot per month} other {From {price} per GB per month}}',
   },
   closing: {
     eyebrow: 'Ready when you are',
