@@ -6,6 +6,7 @@ const ENV: ShopSettings = {
   supportEmail: 'help@env.example',
   supportTelegram: 'EnvDesk',
   supportPhone: '',
+  supportHours: '16/7',
   cbeAccount: '1000111122223',
   cbeAccountName: 'Env PLC',
   telebirrNumber: '0911000000',

@@ -9,6 +9,7 @@ export const SHOP_SETTING_KEYS = [
   'supportEmail',
   'supportTelegram',
   'supportPhone',
+  'supportHours',
   'cbeAccount',
   'cbeAccountName',
   'telebirrNumber',

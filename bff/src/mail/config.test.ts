@@ -13,6 +13,7 @@ describe('parseMailConfig', () => {
         supportEmail: 'support@abay.cloud',
         supportPhone: undefined,
         supportTelegram: 'AbayCloudSupport',
+        supportHours: '16/7',
         outboxDir: path.join(DATA_DIR, 'mail-outbox'),
       },
       problems: [],
@@ -26,6 +27,7 @@ describe('parseMailConfig', () => {
       SUPPORT_EMAIL: 'help@abaycloud.et',
       SUPPORT_PHONE: ' +251 11 555 0100 ',
       SUPPORT_TELEGRAM: '@AbayHelp',
+      SUPPORT_HOURS: ' 24/7 ',
     };
     expect(parseMailConfig(env, DATA_DIR)).toEqual({
       value: {
@@ -34,6 +36,7 @@ describe('parseMailConfig', () => {
         supportEmail: 'help@abaycloud.et',
         supportPhone: '+251 11 555 0100',
         supportTelegram: 'AbayHelp',
+        supportHours: '24/7',
         outboxDir: path.join(DATA_DIR, 'mail-outbox'),
       },
       problems: [],
@@ -82,6 +85,15 @@ describe('parseMailConfig', () => {
       expect.stringContaining('SUPPORT_EMAIL'),
     ]);
   });
+
+  it.each(['24/8', '0/7', '25/7', '16', '16/7 support', '16 / 7'])(
+    'names SUPPORT_HOURS %j, not hours a day/days a week, and keeps 16/7',
+    (hours) => {
+      const { value, problems } = parseMailConfig({ SUPPORT_HOURS: hours }, DATA_DIR);
+      expect(problems).toEqual([expect.stringContaining('SUPPORT_HOURS')]);
+      expect(value.supportHours).toBe('16/7');
+    },
+  );
 
   it('names SUPPORT_PHONE and SUPPORT_TELEGRAM when they are not a phone number and a Telegram username', () => {
     const { value, problems } = parseMailConfig(

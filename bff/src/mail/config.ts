@@ -4,7 +4,7 @@
  * fresh checkout runs without a mail server and nobody gets mail by accident.
  */
 import path from 'node:path';
-import { SUPPORT_CONTACT } from '@shop/domain/contact';
+import { isSupportHours, SUPPORT_CONTACT } from '@shop/domain/contact';
 import addressparser from 'nodemailer/lib/addressparser';
 
 /** The brand customers know (frontend i18n, README) on a domain that delivers nowhere by default. */
@@ -35,6 +35,8 @@ export interface MailConfig {
   supportPhone: string | undefined;
   /** The support chat on Telegram (SUPPORT_TELEGRAM, a username; domain's by default). */
   supportTelegram: string;
+  /** Hours a day / days a week the team answers (SUPPORT_HOURS, e.g. 16/7; domain's by default). */
+  supportHours: string;
   /** Where .eml files go when there is no SMTP_URL. */
   outboxDir: string;
 }
@@ -68,7 +70,7 @@ function nonEmpty(value: string | undefined): string | undefined {
 }
 
 /**
- * Reads SMTP_URL, MAIL_FROM, SUPPORT_EMAIL and the other support contacts (SUPPORT_PHONE, SUPPORT_TELEGRAM). Every problem is listed (the caller refuses to
+ * Reads SMTP_URL, MAIL_FROM, SUPPORT_EMAIL and the other support contacts (SUPPORT_PHONE, SUPPORT_TELEGRAM, SUPPORT_HOURS). Every problem is listed (the caller refuses to
  * start on any); the value holds the defaults where a setting was unusable.
  */
 export function parseMailConfig(
@@ -101,6 +103,10 @@ export function parseMailConfig(
       'SUPPORT_TELEGRAM must be a Telegram username (5 to 32 letters, digits or _), e.g. @AbayCloudSupport',
     );
 
+  const hours = nonEmpty(env.SUPPORT_HOURS) ?? SUPPORT_CONTACT.hours;
+  const hoursOk = isSupportHours(hours);
+  if (!hoursOk) problems.push('SUPPORT_HOURS must be hours a day/days a week, 1-24/1-7, e.g. 16/7 or 24/7');
+
   return {
     value: {
       smtpUrl: smtpProblem ? undefined : smtpUrl,
@@ -108,6 +114,7 @@ export function parseMailConfig(
       supportEmail: supportOk ? supportEmail : DEFAULT_SUPPORT_EMAIL,
       supportPhone: phoneOk ? supportPhone : undefined,
       supportTelegram: telegramOk ? telegram : DEFAULT_SUPPORT_TELEGRAM,
+      supportHours: hoursOk ? hours : SUPPORT_CONTACT.hours,
       outboxDir: path.join(dataDir, MAIL_OUTBOX_DIRNAME),
     },
     problems,

@@ -14,6 +14,7 @@ const ENV = {
   SUPPORT_EMAIL: 'help@env.example',
   SUPPORT_TELEGRAM: '@EnvHelpDesk',
   SUPPORT_PHONE: '+251 11 555 0100',
+  SUPPORT_HOURS: '12/6',
   PAYMENT_CBE_ACCOUNT: '1000111122223',
   PAYMENT_CBE_ACCOUNT_NAME: 'Env Shop PLC',
   PAYMENT_TELEBIRR_NUMBER: '0911000000',
@@ -28,6 +29,7 @@ const EMPTY: AdminSettingsUpdate = {
   supportEmail: '',
   supportTelegram: '',
   supportPhone: '',
+  supportHours: '',
   cbeAccount: '',
   cbeAccountName: '',
   telebirrNumber: '',
@@ -38,6 +40,7 @@ const OVERRIDE: AdminSettingsUpdate = {
   supportEmail: 'desk@console.example',
   supportTelegram: '@ConsoleDesk',
   supportPhone: '+251 11 777 0200',
+  supportHours: '24/7',
   cbeAccount: '1000999988887',
   cbeAccountName: 'Console Shop PLC',
   telebirrNumber: '+251922334455',
@@ -87,6 +90,12 @@ describe('the console Settings', () => {
     });
     expect(res.json.values.supportTelegram.value).toBe('EnvHelpDesk');
     expect(res.json.values.supportPhone.value).toBe(ENV.SUPPORT_PHONE);
+    expect(res.json.values.supportHours).toEqual({
+      value: '12/6',
+      source: 'environment',
+      environment: '12/6',
+    });
+    expect((await supportContact()).json.hours).toBe('12/6');
     const names = res.json.configuration.map((item) => item.name);
     expect(names).toEqual(expect.arrayContaining(['APP_URL', 'AUTO_PROVISION', 'RECEIPT_VERIFICATION']));
     expect(names.join(' ')).not.toMatch(/SECRET|PASSWORD|TOKEN|SMTP_URL|DATABASE_URL|_KEY/);
@@ -129,6 +138,7 @@ describe('the console Settings', () => {
       email: OVERRIDE.supportEmail,
       telegram: { handle: '@ConsoleDesk', url: 'https://t.me/ConsoleDesk' },
       phone: OVERRIDE.supportPhone,
+      hours: '24/7',
     });
 
     const audits = await settingsAudits();
@@ -195,6 +205,8 @@ describe('the console Settings', () => {
     ['supportEmail', 'not-an-address', 'Support e-mail must be an e-mail address'],
     ['supportTelegram', '@ab', 'Telegram must be a username'],
     ['supportPhone', 'call us', 'Support phone must be a phone number'],
+    ['supportHours', '25/7', 'Support hours must be hours a day/days a week'],
+    ['supportHours', '24/7 support', 'Support hours must be hours a day/days a week'],
   ])('refuses a bad %s with 400 and stores nothing', async (key, value, message) => {
     await putSettings(EMPTY);
     const res = await putSettings({ ...OVERRIDE, [key]: value });

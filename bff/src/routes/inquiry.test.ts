@@ -63,6 +63,7 @@ describe('GET /api/support-contact', () => {
       email: SUPPORT,
       telegram: { handle: '@AbayHelpDesk', url: 'https://t.me/AbayHelpDesk' },
       phone: '+251 11 555 0100',
+      hours: '16/7',
     });
   });
 });

@@ -19,11 +19,7 @@ export type InquiryRequest = components['schemas']['InquiryRequest'];
 /** The support contacts the app shows: the console's values, else the configuration's. */
 export async function supportContactOf(knex: Knex, config: SettingsEnvironment): Promise<SupportContacts> {
   const settings = await effectiveSettings(knex, config);
-  return supportContacts({
-    email: settings.supportEmail,
-    telegram: settings.supportTelegram,
-    ...(settings.supportPhone !== '' && { phone: settings.supportPhone }),
-  });
+  return supportContacts(settings);
 }
 
 /** The contact form's message with its fields trimmed; 400 when one is blank (the contract lets spaces through). */

@@ -820,7 +820,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The support contacts the app shows, from configuration (SUPPORT_EMAIL, SUPPORT_TELEGRAM, SUPPORT_PHONE). */
+    /** The support contacts and hours the app shows: the console's Settings, else configuration (SUPPORT_EMAIL, SUPPORT_TELEGRAM, SUPPORT_PHONE, SUPPORT_HOURS). */
     get: operations['getSupportContact'];
     put?: never;
     post?: never;
@@ -1944,6 +1944,7 @@ export interface components {
       supportEmail: components['schemas']['AdminSettingValue'];
       supportTelegram: components['schemas']['AdminSettingValue'];
       supportPhone: components['schemas']['AdminSettingValue'];
+      supportHours: components['schemas']['AdminSettingValue'];
       cbeAccount: components['schemas']['AdminSettingValue'];
       cbeAccountName: components['schemas']['AdminSettingValue'];
       telebirrNumber: components['schemas']['AdminSettingValue'];
@@ -1964,6 +1965,7 @@ export interface components {
       supportEmail: string;
       supportTelegram: string;
       supportPhone: string;
+      supportHours: string;
       cbeAccount: string;
       cbeAccountName: string;
       telebirrNumber: string;
@@ -2168,6 +2170,11 @@ export interface components {
     SupportContact: {
       /** @description The address inquiries are sent to (SUPPORT_EMAIL). */
       email: string;
+      /**
+       * @description Hours a day / days a week the team answers (SUPPORT_HOURS), e.g. 16/7: the one fact behind every support promise the app shows.
+       * @example 16/7
+       */
+      hours: string;
       /** @description The support chat on Telegram (SUPPORT_TELEGRAM). */
       telegram: {
         /** @example @AbayCloudSupport */

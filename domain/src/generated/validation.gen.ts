@@ -1138,6 +1138,13 @@ export const operations = {
         .pattern(new RegExp('^(\\+?[0-9][0-9 ()-]{5,22})?$'))
         .messages({ 'string.pattern.base': 'Support phone must be a phone number, e.g. +251 11 555 0100' })
         .required(),
+      supportHours: Joi.string()
+        .allow('')
+        .pattern(new RegExp('^(([1-9]|1[0-9]|2[0-4])/[1-7])?$'))
+        .messages({
+          'string.pattern.base': 'Support hours must be hours a day/days a week, e.g. 16/7 or 24/7',
+        })
+        .required(),
       cbeAccount: Joi.string()
         .allow('')
         .max(20)

@@ -1437,6 +1437,8 @@ export type InquiryRequest = {
 export type SupportContact = {
   /** The address inquiries are sent to (SUPPORT_EMAIL). */
   email: string;
+  /** Hours a day / days a week the team answers (SUPPORT_HOURS), e.g. 16/7: the one fact behind every support promise the app shows. */
+  hours: string;
   /** The support chat on Telegram (SUPPORT_TELEGRAM). */
   telegram: {
     handle: string;
@@ -1889,6 +1891,7 @@ export type AdminSettingValues = {
   supportEmail: AdminSettingValue;
   supportTelegram: AdminSettingValue;
   supportPhone: AdminSettingValue;
+  supportHours: AdminSettingValue;
   cbeAccount: AdminSettingValue;
   cbeAccountName: AdminSettingValue;
   telebirrNumber: AdminSettingValue;
@@ -1908,6 +1911,7 @@ export type AdminSettingsUpdate = {
   supportEmail: string;
   supportTelegram: string;
   supportPhone: string;
+  supportHours: string;
   cbeAccount: string;
   cbeAccountName: string;
   telebirrNumber: string;

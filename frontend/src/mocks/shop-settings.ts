@@ -10,6 +10,7 @@ export function mockEnvironmentSettings(): ShopSettings {
     supportEmail: SUPPORT_CONTACT.email,
     supportTelegram: SUPPORT_CONTACT.telegram.handle.replace(/^@/, ''),
     supportPhone: '',
+    supportHours: SUPPORT_CONTACT.hours,
     cbeAccount: SHOP_PAYMENT_ACCOUNTS.cbe.accountNumber,
     cbeAccountName: SHOP_PAYMENT_ACCOUNTS.cbe.accountName,
     telebirrNumber: SHOP_PAYMENT_ACCOUNTS.telebirr.phoneNumber,

@@ -12,7 +12,7 @@ import type { AppConfig } from '../../config.ts';
 
 /** What the settings come from when no admin changed them. */
 export type SettingsEnvironment = Pick<AppConfig, 'payment'> & {
-  mail: Pick<AppConfig['mail'], 'supportEmail' | 'supportTelegram' | 'supportPhone'>;
+  mail: Pick<AppConfig['mail'], 'supportEmail' | 'supportTelegram' | 'supportPhone' | 'supportHours'>;
 };
 
 /** The environment's values (the configuration read at start-up). */
@@ -21,6 +21,7 @@ export function environmentSettings(config: SettingsEnvironment): ShopSettings {
     supportEmail: config.mail.supportEmail,
     supportTelegram: config.mail.supportTelegram,
     supportPhone: config.mail.supportPhone ?? '',
+    supportHours: config.mail.supportHours,
     cbeAccount: config.payment.cbeAccount,
     cbeAccountName: config.payment.cbeAccountName,
     telebirrNumber: config.payment.telebirrNumber,

@@ -1,9 +1,9 @@
-import { SUPPORT_CONTACT } from '@shop/domain/contact';
+import { supportHoursParts } from '@shop/domain/contact';
 import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useGetSupportContactQuery } from '../../api';
 import { Card } from '../../components/ui';
 import { useT } from '../../i18n';
+import { useSupportContact } from '../../lib/use-support-contact';
 
 function ChannelCard({
   icon: Icon,
@@ -37,12 +37,8 @@ const linkClasses =
 export function ContactChannels() {
   const t = useT();
   // The configured contacts (SUPPORT_EMAIL, where the form's messages go; SUPPORT_TELEGRAM;
-  // SUPPORT_PHONE when set); domain's defaults stand in while they load or when the server cannot
-  // be reached.
-  const contacts = useGetSupportContactQuery().data;
-  const email = contacts?.email ?? SUPPORT_CONTACT.email;
-  const telegram = contacts?.telegram ?? SUPPORT_CONTACT.telegram;
-  const phone = contacts?.phone;
+  // SUPPORT_PHONE when set) and the hours the team answers (SUPPORT_HOURS).
+  const { email, telegram, phone, hours } = useSupportContact();
   return (
     <section aria-label={t('contact.channels.label')} className="grid gap-4 md:grid-cols-2 md:gap-6">
       <ChannelCard
@@ -58,7 +54,7 @@ export function ContactChannels() {
       <ChannelCard
         icon={MessageCircle}
         title={t('contact.channels.chat.title')}
-        text={t('contact.channels.chat.text')}
+        text={t('contact.channels.chat.text', { hours, ...supportHoursParts(hours) })}
         link={
           <a href={telegram.url} target="_blank" rel="noopener noreferrer" className={linkClasses}>
             {telegram.handle}

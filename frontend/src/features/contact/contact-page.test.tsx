@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES, SERVER_MESSAGES_AM } from '@shop/domain';
 import { INQUIRY_RATE_LIMIT, SUPPORT_CONTACT } from '@shop/domain/contact';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { InquiryRequest } from '../../api';
@@ -57,13 +57,31 @@ describe('Contact page', () => {
     expect(screen.getByRole('heading', { name: 'What We Help With' })).toBeVisible();
   });
 
-  it("shows the shop's configured support address, the one inquiries reach", async () => {
-    server.use(http.get('/api/support-contact', () => HttpResponse.json({ email: 'help@shop.example.et' })));
+  it("shows the shop's configured support address, the one inquiries reach, and its support hours", async () => {
+    server.use(
+      http.get('/api/support-contact', () =>
+        HttpResponse.json({
+          email: 'help@shop.example.et',
+          telegram: { handle: '@ShopDesk', url: 'https://t.me/ShopDesk' },
+          hours: '12/6',
+        }),
+      ),
+    );
     renderPage();
     expect(await screen.findByRole('link', { name: 'help@shop.example.et' })).toHaveAttribute(
       'href',
       'mailto:help@shop.example.et',
     );
+    expect(screen.getByText('Chat support on Telegram, 12 hours a day, 6 days a week (12/6).')).toBeVisible();
+  });
+
+  it('writes the default support hours out, in both languages', async () => {
+    renderPage();
+    expect(
+      await screen.findByText('Chat support on Telegram, 16 hours a day, every day (16/7).'),
+    ).toBeVisible();
+    await act(() => i18n.changeLanguage('am'));
+    expect(await screen.findByText('የቻት ድጋፍ በቴሌግራም፣ በቀን 16 ሰዓት፣ በየቀኑ (16/7)።')).toBeVisible();
   });
 
   it('opens and closes an FAQ answer with its question button', async () => {

@@ -2,16 +2,18 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, Section } from '../../components/ui';
 import { useT } from '../../i18n';
+import { useSupportContact } from '../../lib/use-support-contact';
 
 /** The last band: one more nudge to deploy, and a way to talk to a person. */
 export function ClosingCtaSection() {
   const t = useT();
+  const { hours } = useSupportContact();
   return (
     <Section
       tone="inverse"
       eyebrow={t('landing.closing.eyebrow')}
       title={t('landing.closing.title')}
-      description={t('landing.closing.description')}
+      description={t('landing.closing.description', { hours })}
       className="relative isolate overflow-hidden"
     >
       <div

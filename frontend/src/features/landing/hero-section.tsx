@@ -2,6 +2,7 @@ import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, Container } from '../../components/ui';
 import { useT } from '../../i18n';
+import { useSupportContact } from '../../lib/use-support-contact';
 import { HeroConsole } from './hero-console';
 
 const HIGHLIGHTS = ['instantSetup', 'support', 'uptime', 'storage'] as const;
@@ -12,8 +13,10 @@ const SLOT = '\u2063';
 /** The landing page's opening: what we sell, the four promises, the starting price, two ways in. */
 export function HeroSection() {
   const t = useT();
+  // The support promise is the shop's one (its support hours, the contact page's too).
+  const { hours } = useSupportContact();
   // The starting price is bold, wherever the language puts it in the sentence.
-  const [introBefore, introAfter = ''] = t('landing.hero.intro', { price: SLOT }).split(SLOT);
+  const [introBefore, introAfter = ''] = t('landing.hero.intro', { price: SLOT, hours }).split(SLOT);
   return (
     <section className="relative isolate overflow-hidden border-b border-line bg-gradient-to-b from-brand-50 via-canvas to-canvas">
       <div
@@ -45,7 +48,7 @@ export function HeroSection() {
                 <span className="inline-flex size-5 items-center justify-center rounded-full bg-success-50 text-success-700 ring-1 ring-success-200">
                   <Check className="size-3.5" aria-hidden="true" />
                 </span>
-                {t(`landing.hero.highlights.${item}`)}
+                {t(`landing.hero.highlights.${item}`, { hours })}
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Game, KvmPackage } from '../../api';
 import { i18n } from '../../i18n';
 import { apiError, gameByName, http, kvmPackageByName } from '../../mocks';
+import { db } from '../../mocks/state';
 import { server } from '../../mocks/node';
 import { renderWithProviders } from '../../test/render-with-providers';
 
@@ -37,11 +38,23 @@ describe('Landing page', () => {
     const hero = await screen.findByRole('heading', { level: 1 });
     expect(hero).toHaveTextContent(/servers for Ethiopia/);
     const intro = hero.closest('section')!;
+    // The shop's support hours (16/7 without a setting), the contact page's too.
     expect(intro).toHaveTextContent(
-      'Instant setup, 24/7 support, 99.9% uptime and fast SSD storage, starting at 1500 ETB/month.',
+      'Instant setup, 16/7 support, 99.9% uptime and fast SSD storage, starting at 1500 ETB/month.',
     );
+    expect(within(intro).getByText('16/7 support')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Deploy Server Now' })).toHaveAttribute('href', '/servers');
     expect(screen.getByRole('link', { name: 'Browse Game Servers' })).toHaveAttribute('href', '/games');
+  });
+
+  it('promises the support hours the console set, in the hero and the closing band', async () => {
+    db.shopSettings.push({ key: 'supportHours', value: '24/7' });
+    renderLanding();
+    const hero = (await screen.findByRole('heading', { level: 1 })).closest('section')!;
+    expect(await within(hero).findByText('24/7 support')).toBeInTheDocument();
+    expect(hero).toHaveTextContent('Instant setup, 24/7 support, 99.9% uptime');
+    expect(screen.getByText(/reach our team 24\/7 if you need a hand/)).toBeInTheDocument();
+    expect(screen.queryByText(/16\/7/)).toBeNull();
   });
 
   it('features the first 3 offers of the sale catalog, the middle one flagged Most Popular', async () => {
@@ -205,7 +218,7 @@ describe('Landing page', () => {
     const hero = await screen.findByRole('heading', { level: 1 });
     expect(hero).toHaveTextContent('ለኢትዮጵያ ፈጣንና አስተማማኝ ሰርቨሮች፣ በደቂቃዎች ውስጥ ዝግጁ');
     expect(hero.closest('section')).toHaveTextContent(
-      'ፈጣን ዝግጅት፣ የ24/7 ድጋፍ፣ 99.9% ተገኝነት እና ፈጣን SSD ማከማቻ፤ ዋጋው ከ1500 ብር/በወር ይጀምራል።',
+      'ፈጣን ዝግጅት፣ የ16/7 ድጋፍ፣ 99.9% ተገኝነት እና ፈጣን SSD ማከማቻ፤ ዋጋው ከ1500 ብር/በወር ይጀምራል።',
     );
     expect(screen.getByRole('link', { name: 'ሰርቨር አሁኑኑ ያስጀምሩ' })).toHaveAttribute('href', '/servers');
 

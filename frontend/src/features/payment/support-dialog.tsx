@@ -1,11 +1,10 @@
-import { SUPPORT_CONTACT } from '@shop/domain/contact';
 import { LifeBuoy, Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetSupportContactQuery, type SupportContact } from '../../api';
 import { CopyButton, Dialog, DialogContent, DialogIcon, TextLink } from '../../components/ui';
 import { useT } from '../../i18n';
 import { transferReason } from '../../lib/payment-data';
+import { useSupportContact } from '../../lib/use-support-contact';
 
 export type SupportDialogProps = {
   open: boolean;
@@ -21,11 +20,7 @@ export type SupportDialogProps = {
  */
 export function SupportDialog({ open, onOpenChange, orderId }: SupportDialogProps) {
   const t = useT();
-  const { data } = useGetSupportContactQuery(undefined, { skip: !open });
-  const contacts: SupportContact = data ?? {
-    email: SUPPORT_CONTACT.email,
-    telegram: SUPPORT_CONTACT.telegram,
-  };
+  const contacts = useSupportContact({ skip: !open });
   const reference = orderId === undefined ? undefined : transferReason(orderId);
   const subject =
     reference === undefined

@@ -1,11 +1,10 @@
 import { SHOP_BRAND } from '@shop/domain';
-import { SUPPORT_CONTACT } from '@shop/domain/contact';
 import { LOGIN_THROTTLE, TWO_FACTOR_THROTTLE } from '@shop/domain/rate-limits';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useGetSupportContactQuery } from '../../api';
 import { Container, PageHeader } from '../../components/ui';
 import { formatDisplayDate, useLocale, useT } from '../../i18n';
+import { useSupportContact } from '../../lib/use-support-contact';
 import { SectionNav } from './section-nav';
 import { TermsSection } from './terms-section';
 import { PRIVACY_SECTIONS } from './tos-sections';
@@ -45,7 +44,7 @@ export function PrivacyPage() {
   const t = useT();
   const locale = useLocale();
   const { hash, key } = useLocation();
-  const email = useGetSupportContactQuery().data?.email ?? SUPPORT_CONTACT.email;
+  const { email } = useSupportContact();
   const values = useMemo(() => privacyValues(email), [email]);
   const sectionId = decodeURIComponent(hash.replace(/^#/, ''));
   const currentId = PRIVACY_SECTIONS.some((section) => section.id === sectionId) ? sectionId : null;

@@ -12,11 +12,11 @@ export const contact: Messages<typeof en> = {
     label: 'የምናገኝባቸው መንገዶች',
     email: {
       title: 'የኢሜይል ድጋፍ',
-      text: 'በማንኛውም ሰዓት፣ 24/7 ይጻፉልን። በ24 ሰዓት ውስጥ እንመልሳለን።',
+      text: 'በማንኛውም ሰዓት ይጻፉልን። በ24 ሰዓት ውስጥ እንመልሳለን።',
     },
     chat: {
       title: 'የቻት ድጋፍ',
-      text: 'የአስቸኳይ ቻት ድጋፍ በቴሌግራም፣ በቀን 16 ሰዓት፣ በሳምንት 7 ቀናት (16/7)።',
+      text: 'የቻት ድጋፍ በቴሌግራም፣ በቀን {perDay} ሰዓት፣ {perWeek, plural, =7 {በየቀኑ} other {በሳምንት # ቀናት}} ({hours})።',
       opensApp: '(ቴሌግራምን ይከፍታል)',
     },
     phone: {
@@ -56,7 +56,7 @@ export const contact: Messages<typeof en> = {
     weekend: 'ቅዳሜ እና እሁድ',
     range: 'ከ{opens} እስከ {closes}',
     timeZone: 'በአዲስ አበባ ሰዓት (EAT፣ UTC+3)፣ በዓለም አቀፍ የሰዓት አቆጣጠር',
-    note: 'ከእነዚህ ሰዓታት ውጭ ኢሜይል ይላኩልን ወይም የአስቸኳይ ቻቱን ይጠቀሙ።',
+    note: 'ከእነዚህ ሰዓታት ውጭ ኢሜይል ይላኩልን ወይም በቴሌግራም ያነጋግሩን።',
   },
   office: {
     title: 'የቢሮ አድራሻ',

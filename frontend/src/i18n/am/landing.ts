@@ -6,11 +6,11 @@ export const landing: Messages<typeof en> = {
     badge: 'KVM እና የጌም ሰርቨሮች፣ ዋጋቸው በብር',
     titleLead: 'ለኢትዮጵያ ፈጣንና አስተማማኝ ሰርቨሮች፣',
     titleHighlight: 'በደቂቃዎች ውስጥ ዝግጁ',
-    intro: 'ፈጣን ዝግጅት፣ የ24/7 ድጋፍ፣ 99.9% ተገኝነት እና ፈጣን SSD ማከማቻ፤ ዋጋው ከ{price} ይጀምራል።',
+    intro: 'ፈጣን ዝግጅት፣ የ{hours} ድጋፍ፣ 99.9% ተገኝነት እና ፈጣን SSD ማከማቻ፤ ዋጋው ከ{price} ይጀምራል።',
     startingPrice: '1500 ብር/በወር',
     highlights: {
       instantSetup: 'ፈጣን ዝግጅት',
-      support: 'የ24/7 ድጋፍ',
+      support: 'የ{hours} ድጋፍ',
       uptime: '99.9% ተገኝነት',
       storage: 'SSD ማከማቻ',
     },
@@ -86,7 +86,7 @@ export const landing: Messages<typeof en> = {
   closing: {
     eyebrow: 'ሲዘጋጁ እኛም ዝግጁ ነን',
     title: 'ሰርቨርዎን ዛሬውኑ ያስጀምሩ',
-    description: 'ከ60 ደቂቃ ባነሰ ጊዜ ይዘጋጃል፤ በCBE ወይም በtelebirr በብር ይክፈሉ፤ እርዳታ ሲያስፈልግዎ ቡድናችንን 24/7 ያግኙ።',
+    description: 'ከ60 ደቂቃ ባነሰ ጊዜ ይዘጋጃል፤ በCBE ወይም በtelebirr በብር ይክፈሉ፤ እርዳታ ሲያስፈልግዎ ቡድናችንን {hours} ያግኙ።',
     viewPlans: 'የሰርቨር ጥቅሎችን ይመልከቱ',
     contactSales: 'የሽያጭ ቡድኑን ያነጋግሩ',
   },

@@ -10,11 +10,12 @@ export const contact = {
     label: 'Ways to reach us',
     email: {
       title: 'E-mail Support',
-      text: 'Write to us any time, 24/7. We reply within 24 hours.',
+      text: 'Write to us any time. We reply within 24 hours.',
     },
     chat: {
       title: 'Chat Support',
-      text: 'Emergency chat support on Telegram, 16 hours a day, 7 days a week (16/7).',
+      /** The shop's support hours written out: `hours` is 16/7, `perDay` 16, `perWeek` 7. */
+      text: 'Chat support on Telegram, {perDay, plural, one {# hour} other {# hours}} a day, {perWeek, plural, =7 {every day} one {# day a week} other {# days a week}} ({hours}).',
       opensApp: '(opens Telegram)',
     },
     phone: {
@@ -54,7 +55,7 @@ export const contact = {
     weekend: 'Saturday and Sunday',
     range: '{opens} – {closes}',
     timeZone: 'Addis Ababa time (EAT, UTC+3)',
-    note: 'Outside these hours, e-mail us or use the emergency chat.',
+    note: 'Outside these hours, e-mail us or chat with us on Telegram.',
   },
   office: {
     title: 'Office Location',

@@ -4,12 +4,12 @@ export const landing = {
     badge: 'KVM & game servers, priced in ETB',
     titleLead: 'Fast, reliable servers for Ethiopia,',
     titleHighlight: 'live in minutes',
-    /** `price` is startingPrice, shown in bold. */
-    intro: 'Instant setup, 24/7 support, 99.9% uptime and fast SSD storage, starting at {price}.',
+    /** `price` is startingPrice, shown in bold; `hours` the shop's support hours (16/7, SUPPORT_HOURS). */
+    intro: 'Instant setup, {hours} support, 99.9% uptime and fast SSD storage, starting at {price}.',
     startingPrice: '1500 ETB/month',
     highlights: {
       instantSetup: 'Instant setup',
-      support: '24/7 support',
+      support: '{hours} support',
       uptime: '99.9% uptime',
       storage: 'SSD storage',
     },
@@ -93,7 +93,7 @@ export const landing = {
     eyebrow: 'Ready when you are',
     title: 'Launch your server today',
     description:
-      'Set up in under 60 minutes, pay in ETB by CBE or telebirr, and reach our team 24/7 if you need a hand.',
+      'Set up in under 60 minutes, pay in ETB by CBE or telebirr, and reach our team {hours} if you need a hand.',
     viewPlans: 'View server plans',
     contactSales: 'Contact sales',
   },

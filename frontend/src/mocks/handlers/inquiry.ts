@@ -12,14 +12,7 @@ import { db } from '../state';
 export const inquiryHandlers = [
   // The console's Settings, else the BFF's defaults: domain's contacts (no phone).
   http.get('/support-contact', ({ response }) => {
-    const settings = mockEffectiveSettings();
-    return response(200).json(
-      supportContacts({
-        email: settings.supportEmail,
-        telegram: settings.supportTelegram,
-        ...(settings.supportPhone !== '' && { phone: settings.supportPhone }),
-      }),
-    );
+    return response(200).json(supportContacts(mockEffectiveSettings()));
   }),
   http.post('/inquiry', async ({ request, response }) => {
     const inquiry = trimInquiry(await request.json());

@@ -6,6 +6,7 @@ import { SETTING_GROUPS, SETTING_LABELS, type SettingsFormValues } from './setti
 const PLACEHOLDERS: Partial<Record<keyof SettingsFormValues, string>> = {
   supportTelegram: '@username',
   supportPhone: '+251 11 555 0100',
+  supportHours: '16/7',
   telebirrNumber: '09xxxxxxxx',
 };
 

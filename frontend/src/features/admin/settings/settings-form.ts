@@ -17,6 +17,7 @@ export const SETTING_LABELS: Record<ShopSettingKey, string> = {
   supportEmail: 'Support E-mail',
   supportTelegram: 'Support Telegram',
   supportPhone: 'Support Phone',
+  supportHours: 'Support Hours (hours a day/days a week)',
   cbeAccount: 'CBE Account Number',
   cbeAccountName: 'CBE Account Name',
   telebirrNumber: 'telebirr Number',
@@ -31,8 +32,9 @@ export const SETTING_GROUPS: readonly {
 }[] = [
   {
     title: 'Support contacts',
-    description: 'Shown on the contact page and the payment page; inquiries are mailed to the e-mail.',
-    keys: ['supportEmail', 'supportTelegram', 'supportPhone'],
+    description:
+      'Shown on the contact page and the payment page; inquiries are mailed to the e-mail. The hours are the one support promise of the landing and contact pages.',
+    keys: ['supportEmail', 'supportTelegram', 'supportPhone', 'supportHours'],
   },
   {
     title: 'Payment accounts',
