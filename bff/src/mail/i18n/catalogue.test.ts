@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { am } from './am/index.ts';
@@ -94,5 +95,22 @@ describe('mailText', () => {
 
   it('refuses a message without the values it names', () => {
     expect(() => mailText('en', 'payment.received.subject')).toThrow();
+  });
+});
+
+describe('the mail templates', () => {
+  it('take their words from the catalogues: no branch on the language in the code', () => {
+    const dir = new URL('..', import.meta.url);
+    const sources = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+    );
+    const branches = sources.flatMap((file) =>
+      readFileSync(new URL(file, dir), 'utf8')
+        .split('\n')
+        .map((line, at) => `${file}:${at + 1}: ${line.trim()}`)
+        .filter((line) => /locale\s*[!=]==?|[!=]==?\s*'(?:en|am)'|\ben\s*\?\s*['`]/.test(line)),
+    );
+    expect(sources.length).toBeGreaterThan(10);
+    expect(branches).toEqual([]);
   });
 });
