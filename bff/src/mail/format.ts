@@ -15,9 +15,13 @@ const amharicMoney = new Intl.NumberFormat('am-ET', {
   maximumFractionDigits: 2,
 });
 
+const MONEY: Record<Locale, (etb: number) => string> = {
+  en: (etb) => formatPrice(etb),
+  am: (etb) => amharicMoney.format(etb),
+};
+
 export function formatSantim(santim: number, locale: Locale): string {
-  const etb = santimToEtb(santim);
-  return locale === 'am' ? amharicMoney.format(etb) : formatPrice(etb);
+  return MONEY[locale](santimToEtb(santim));
 }
 
 const gregorian: Record<Locale, Intl.DateTimeFormat> = {
@@ -41,10 +45,14 @@ const ethiopian = new Intl.DateTimeFormat('am-ET-u-ca-ethiopic', {
   timeZone: SHOP_TIME_ZONE,
 });
 
+const DAY: Record<Locale, (date: Date) => string> = {
+  en: (date) => gregorian.en.format(date),
+  am: (date) => `${gregorian.am.format(date)} (${ethiopian.format(date)})`,
+};
+
 /** '23 November 2026'; in Amharic '23 ኖቬምበር 2026 (14 ኅዳር 2019)'. The day is Addis Ababa's. */
 export function formatDay(date: Date, locale: Locale): string {
-  if (locale === 'en') return gregorian.en.format(date);
-  return `${gregorian.am.format(date)} (${ethiopian.format(date)})`;
+  return DAY[locale](date);
 }
 
 /** The order reference customers see: the id's first 8 characters, upper case ('1B9D6BCD'). */

@@ -1,12 +1,13 @@
 /**
- * The refund mail (issue 34), in English and Amharic: the order refunded, its server ended, and
- * its credit note attached (outbox: attachInvoiceId), as the invoice goes with the payment mail.
- * Pure, as templates.ts.
+ * The refund mail (issue 34), in English and Amharic (refund.* of ./i18n): the order refunded, its
+ * server ended, and its credit note attached (outbox: attachInvoiceId), as the invoice goes with
+ * the payment mail. Pure, as templates.ts.
  */
 import type { Locale } from '@shop/domain';
 import { formatSantim, orderRef } from './format.ts';
+import { mailText } from './i18n/index.ts';
 import { renderMail } from './render.ts';
-import type { RenderedMail } from './render.ts';
+import type { Block, RenderedMail } from './render.ts';
 import { orderStatusUrl } from './templates.ts';
 
 export interface OrderRefundedInput {
@@ -20,41 +21,29 @@ export interface OrderRefundedInput {
   byChapa: boolean;
 }
 
+/** Who sends the money back, and when it shows. */
+function moneyBack(locale: Locale, byChapa: boolean): Block {
+  return { p: mailText(locale, byChapa ? 'refund.byChapa' : 'refund.byShop') };
+}
+
+/** The link to the order's status page. */
+function orderLink(locale: Locale, appUrl: string, orderId: string): Block {
+  return { link: { label: mailText(locale, 'refund.order'), href: orderStatusUrl(appUrl, orderId) } };
+}
+
 export function orderRefundedMail(input: OrderRefundedInput): RenderedMail {
-  const { locale, serviceName } = input;
+  const { locale, serviceName: name, creditNoteNumber: creditNote } = input;
   const ref = orderRef(input.orderId);
   const amount = formatSantim(input.amountSantim, locale);
-  const link = { href: orderStatusUrl(input.appUrl, input.orderId) };
-  if (locale === 'en') {
-    return renderMail({
-      locale,
-      subject: `Order ${ref} refunded: credit note ${input.creditNoteNumber}`,
-      greeting: 'Hello,',
-      blocks: [
-        { p: `We have refunded ${amount} for order ${ref} (${serviceName}), and its server has been ended.` },
-        {
-          p: input.byChapa
-            ? 'Chapa returns the money to the account you paid from; it may take a few days to show.'
-            : 'We send the money back to the account you paid from; it may take a few days to show.',
-        },
-        { p: `Your credit note ${input.creditNoteNumber} is attached and is also in your account.` },
-        { link: { label: 'Your order', ...link } },
-      ],
-    });
-  }
   return renderMail({
     locale,
-    subject: `የትዕዛዝ ${ref} ገንዘብ ተመልሷል፦ የተመላሽ ማስታወሻ ${input.creditNoteNumber}`,
-    greeting: 'ጤና ይስጥልኝ፣',
+    subject: mailText(locale, 'refund.refunded.subject', { ref, creditNote }),
+    greeting: mailText(locale, 'common.hello'),
     blocks: [
-      { p: `ለትዕዛዝ ${ref} (${serviceName}) ${amount} መልሰናል፤ ሰርቨሩም ተቋርጧል።` },
-      {
-        p: input.byChapa
-          ? 'ቻፓ ገንዘቡን ወደከፈሉበት ሂሳብ ይመልሳል፤ ለመታየት ጥቂት ቀናት ሊወስድ ይችላል።'
-          : 'ገንዘቡን ወደከፈሉበት ሂሳብ እንመልሳለን፤ ለመታየት ጥቂት ቀናት ሊወስድ ይችላል።',
-      },
-      { p: `የተመላሽ ማስታወሻዎ ${input.creditNoteNumber} ከዚህ ኢሜይል ጋር ተያይዟል፤ በመለያዎ ውስጥም ይገኛል።` },
-      { link: { label: 'ትዕዛዝዎ', ...link } },
+      { p: mailText(locale, 'refund.refunded.intro', { ref, amount, name }) },
+      moneyBack(locale, input.byChapa),
+      { p: mailText(locale, 'refund.refunded.creditNote', { creditNote }) },
+      orderLink(locale, input.appUrl, input.orderId),
     ],
   });
 }
@@ -74,40 +63,17 @@ export interface LatePaymentRefundedInput {
  * was never invoiced.
  */
 export function latePaymentRefundedMail(input: LatePaymentRefundedInput): RenderedMail {
-  const { locale, serviceName } = input;
+  const { locale, serviceName: name } = input;
   const ref = orderRef(input.orderId);
   const amount = formatSantim(input.amountSantim, locale);
-  const link = { href: orderStatusUrl(input.appUrl, input.orderId) };
-  if (locale === 'en') {
-    return renderMail({
-      locale,
-      subject: `Order ${ref}: your payment is being refunded`,
-      greeting: 'Hello,',
-      blocks: [
-        {
-          p: `Your payment of ${amount} for order ${ref} (${serviceName}) arrived after the order was cancelled, so we are refunding it.`,
-        },
-        {
-          p: input.byChapa
-            ? 'Chapa returns the money to the account you paid from; it may take a few days to show.'
-            : 'We send the money back to the account you paid from; it may take a few days to show.',
-        },
-        { link: { label: 'Your order', ...link } },
-      ],
-    });
-  }
   return renderMail({
     locale,
-    subject: `ትዕዛዝ ${ref}፦ ክፍያዎ እየተመለሰ ነው`,
-    greeting: 'ጤና ይስጥልኝ፣',
+    subject: mailText(locale, 'refund.late.subject', { ref }),
+    greeting: mailText(locale, 'common.hello'),
     blocks: [
-      { p: `ለትዕዛዝ ${ref} (${serviceName}) የከፈሉት ${amount} የደረሰው ትዕዛዙ ከተሰረዘ በኋላ ስለሆነ እንመልሰዋለን።` },
-      {
-        p: input.byChapa
-          ? 'ቻፓ ገንዘቡን ወደከፈሉበት ሂሳብ ይመልሳል፤ ለመታየት ጥቂት ቀናት ሊወስድ ይችላል።'
-          : 'ገንዘቡን ወደከፈሉበት ሂሳብ እንመልሳለን፤ ለመታየት ጥቂት ቀናት ሊወስድ ይችላል።',
-      },
-      { link: { label: 'ትዕዛዝዎ', ...link } },
+      { p: mailText(locale, 'refund.late.intro', { ref, amount, name }) },
+      moneyBack(locale, input.byChapa),
+      orderLink(locale, input.appUrl, input.orderId),
     ],
   });
 }

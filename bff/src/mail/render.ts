@@ -3,6 +3,7 @@
  * Every value is escaped in the HTML, whoever wrote it (a service name, a support message).
  */
 import type { Locale } from '@shop/domain';
+import { mailText } from './i18n/index.ts';
 
 export const BRAND = 'Abay Cloud';
 
@@ -30,8 +31,6 @@ export interface MailContent {
   greeting: string;
   blocks: ReadonlyArray<Block>;
 }
-
-const SIGN_OFF: Record<Locale, string> = { en: 'Kind regards,', am: 'ከሰላምታ ጋር፣' };
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -90,12 +89,12 @@ export function renderMail(content: MailContent): RenderedMail {
   const text = [
     content.greeting,
     ...content.blocks.map(textOf),
-    `${SIGN_OFF[content.locale]}\n${BRAND}`,
+    `${mailText(content.locale, 'common.signOff')}\n${BRAND}`,
   ].join('\n\n');
   const body = [
     `<p>${escapeHtml(content.greeting)}</p>`,
     ...content.blocks.map(htmlOf),
-    `<p>${escapeHtml(SIGN_OFF[content.locale])}<br>${escapeHtml(BRAND)}</p>`,
+    `<p>${escapeHtml(mailText(content.locale, 'common.signOff'))}<br>${escapeHtml(BRAND)}</p>`,
   ].join('\n');
   const html = [
     '<!doctype html>',

@@ -1,0 +1,19 @@
+import type { Messages } from '../catalogue.ts';
+import type { server as en } from '../en/server.ts';
+
+export const server: Messages<typeof en> = {
+  subject: 'ሰርቨርዎ ({name}) ዝግጁ ነው',
+  intro: 'ሰርቨርዎ ({name}) ተዘጋጅቶ እየሰራ ነው።',
+  game: {
+    address: 'የሰርቨር አድራሻ',
+    join: 'ሰርቨሩን ለመቀላቀል ይህን አድራሻ በጌምዎ ውስጥ ያስገቡ።',
+  },
+  kvm: {
+    ip: 'የIP አድራሻ',
+    more: 'ሌሎች አድራሻዎች',
+    sshPort: 'የSSH ፖርት',
+    username: 'የተጠቃሚ ስም',
+    connect: 'በSSH ለመግባት፦',
+  },
+  noPassword: 'ለደህንነትዎ ሲባል ይህ ኢሜይል የይለፍ ቃል አልያዘም። የይለፍ ቃሉ በደንበኛ ገጽዎ ውስጥ ባለው የአገልግሎት ዝርዝሮች ገጽ ላይ ይታያል፦',
+};

@@ -1,0 +1,18 @@
+/** The server-ready mail: how to connect, and where the password is. */
+export const server = {
+  subject: 'Your server {name} is ready',
+  intro: 'Your server {name} is set up and running.',
+  game: {
+    address: 'Server address',
+    join: 'Enter this address in your game to join the server.',
+  },
+  kvm: {
+    ip: 'IP address',
+    more: 'More addresses',
+    sshPort: 'SSH port',
+    username: 'Username',
+    connect: 'Connect with SSH:',
+  },
+  noPassword:
+    'For your security this e-mail contains no password. The password is shown on the service details page in your customer area:',
+};
