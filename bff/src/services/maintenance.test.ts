@@ -1,6 +1,7 @@
 import { dbClient, newId } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../jobs/index.ts';
+import { createRateLimitStore } from './rate-limits/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app/index.ts';
 import {
   ENDED_RECORD_GRACE_MS,
@@ -85,6 +86,41 @@ describe('the purge-ended-records job', () => {
     ).toEqual([liveLink.id]);
     // The customer is still signed in.
     expect((await app.inject({ url: '/api/auth/me', headers: customer.headers })).statusCode).toBe(200);
+  });
+
+  it('deletes the rate-limit counts whose window ended more than a day ago, and keeps the rest', async () => {
+    const key = (name: string) => `purge-test:${name}:${newId()}`;
+    const rows = {
+      old: { key: key('old'), points: 5, expire: Date.now() - ENDED_RECORD_GRACE_MS - 60_000 },
+      recent: { key: key('recent'), points: 5, expire: Date.now() - 60_000 },
+      live: { key: key('live'), points: 1, expire: Date.now() + 60_000 },
+      forever: { key: key('forever'), points: 1, expire: null },
+    };
+    await app.knex('rate_limits').insert(Object.values(rows));
+    await enqueueJob(app.knex, PURGE_ENDED_JOB, {});
+    await app.runJobs();
+    const left = (await app
+      .knex('rate_limits')
+      .whereIn(
+        'key',
+        Object.values(rows).map((row) => row.key),
+      )
+      .pluck('key')) as string[];
+    expect(left.sort()).toEqual([rows.recent.key, rows.live.key, rows.forever.key].sort());
+  });
+});
+
+describe("the database rate limits' own clean-up timer", () => {
+  it('is off: a closed server leaves no timer behind to reject on its destroyed pool', async () => {
+    // The store the server makes on this engine (SQLite or MySQL), as it makes it.
+    const store = createRateLimitStore({ knex: app.knex });
+    const limiter = store.limiter({ name: 'timer-probe', points: 1, windowSeconds: 60 }) as unknown as {
+      clearExpiredByTimeout: boolean;
+      _clearExpiredTimeoutId?: unknown;
+    };
+    expect(limiter.clearExpiredByTimeout).toBe(false);
+    expect(limiter._clearExpiredTimeoutId).toBeUndefined();
+    await store.close();
   });
 });
 

@@ -76,7 +76,9 @@ function sqliteStore(knex: Knex): RateLimitStore {
         storeType: 'knex',
         tableName: RATE_LIMIT_TABLE,
         tableCreated: true,
-        clearExpiredByTimeout: true,
+        // Expired counts go in the nightly purge (services/maintenance.ts), not in the library's
+        // own 5-minute timer: that timer outlives a closed server and rejects unhandled.
+        clearExpiredByTimeout: false,
       }),
     close: async () => {},
   };
@@ -95,7 +97,9 @@ function mysqlStore(knex: Knex): RateLimitStore {
         dbName: database,
         tableName: RATE_LIMIT_TABLE,
         tableCreated: true,
-        clearExpiredByTimeout: true,
+        // Expired counts go in the nightly purge (services/maintenance.ts), not in the library's
+        // own 5-minute timer: that timer outlives a closed server and rejects unhandled.
+        clearExpiredByTimeout: false,
       }),
     close: async () => {},
   };
