@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { lint, loadConfig } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
-import { contractPath, listOperations, loadContract, repoRoot } from './gen/contract';
+import { contractPath, listOperations, loadContract, repoRoot, requiresAdmin } from './gen/contract';
+import type { Operation } from './gen/contract';
 import { generateAll } from './gen/index';
 import {
   AFFILIATE_CODE_CHARSET_MESSAGE,
@@ -28,13 +29,42 @@ describe('openapi.yaml', () => {
 
   it('tags every /admin operation admin and secures every non-public operation with the bearer token', () => {
     for (const { path: p, operation } of operations) {
-      expect(operation.tags?.includes('admin'), p).toBe(p.startsWith('/admin'));
+      expect(
+        operation.tags?.some((tag) => tag.startsWith('admin-')),
+        p,
+      ).toBe(p.startsWith('/admin'));
+      expect(requiresAdmin(contract, operation), p).toBe(p.startsWith('/admin'));
       const security = operation.security ?? contract.security;
       const isPublic = security?.length === 0;
       if (p.startsWith('/admin') || p.startsWith('/orders') || p.startsWith('/services')) {
         expect(isPublic, `${p} must require a token`).toBe(false);
       }
     }
+  });
+
+  it('gives each operation exactly one tag of the list, each tag a description and at most 12 operations', () => {
+    const listed = (contract.tags ?? []).map((tag) => tag.name);
+    const counts = new Map(listed.map((name) => [name, 0]));
+    for (const { operation } of operations) {
+      expect(operation.tags, operation.operationId).toHaveLength(1);
+      const [tag] = operation.tags!;
+      expect(listed, `${operation.operationId}'s tag ${tag}`).toContain(tag);
+      counts.set(tag!, counts.get(tag!)! + 1);
+    }
+    for (const { name, description } of contract.tags ?? []) {
+      expect(description, name).toBeTruthy();
+      expect(counts.get(name), `${name} has no operation`).toBeGreaterThan(0);
+      expect(counts.get(name), `${name} has over 12 operations: split it`).toBeLessThanOrEqual(12);
+    }
+  });
+
+  it('refuses a security requirement that needs the admin role in one alternative only', () => {
+    const operation: Operation = { operationId: 'mixed', security: [{}, { bearerAuth: ['admin'] }] };
+    expect(() => requiresAdmin(contract, operation)).toThrow(/some security requirements only/);
+    expect(requiresAdmin(contract, { operationId: 'admin', security: [{ bearerAuth: ['admin'] }] })).toBe(
+      true,
+    );
+    expect(requiresAdmin(contract, { operationId: 'customer' })).toBe(false);
   });
 
   it('states the phone and affiliate-code rules exactly as domain/ does (one rule, two readers)', () => {

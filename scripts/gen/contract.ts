@@ -49,12 +49,36 @@ export type Operation = {
 };
 
 export type Contract = {
+  /** The contract's areas; each operation carries exactly one (and its handler lives in bff/src/routes/<tag>.ts). */
+  tags?: { name: string; description?: string }[];
   security?: Record<string, string[]>[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Schema>; parameters: Record<string, Parameter> };
 };
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** The role an admin console operation names in its security requirement: `bearerAuth: [admin]`. */
+export const ADMIN_ROLE = 'admin';
+
+/**
+ * Whether only an admin may call the operation: its security requirement (its own, else the
+ * contract's) names the role `admin` (OpenAPI 3.1 lets a requirement list role names). Every
+ * alternative requirement must name it, or none: "an admin, or else anyone" is refused here, the
+ * BFF having no way to answer it.
+ */
+export function requiresAdmin(contract: Contract, operation: Operation): boolean {
+  const security = operation.security ?? contract.security ?? [];
+  const naming = security.filter((requirement) =>
+    Object.values(requirement).some((roles) => roles.includes(ADMIN_ROLE)),
+  );
+  if (naming.length > 0 && naming.length < security.length) {
+    throw new Error(
+      `${operation.operationId}: the role ${ADMIN_ROLE} is needed by some security requirements only`,
+    );
+  }
+  return naming.length > 0;
+}
 
 export function loadContract(): Contract {
   return yaml.load(readFileSync(contractPath, 'utf8')) as Contract;

@@ -1,5 +1,5 @@
 import type { Contract, Operation, Parameter, Schema } from './contract';
-import { listOperations } from './contract';
+import { listOperations, requiresAdmin } from './contract';
 
 /**
  * Writes the BFF's request validation as Joi code derived from the contract: one entry per
@@ -165,7 +165,7 @@ export function generateJoi(contract: Contract): string {
       `path: ${q(path)}`,
       `auth: ${!isPublic(contract, operation) && !isAuthOptional(contract, operation)}`,
       `optionalAuth: ${isAuthOptional(contract, operation)}`,
-      `admin: ${(operation.tags ?? []).includes('admin')}`,
+      `admin: ${requiresAdmin(contract, operation)}`,
     ];
     const pathJoi = parametersJoi(contract, params, 'path');
     if (pathJoi) entry.push(`params: ${pathJoi}`);

@@ -41,6 +41,13 @@ describe('every admin operation', () => {
     expect(ADMIN_OPERATIONS).toContain('adminListDiscountCodes');
   });
 
+  it('is every operation of the console (under /admin), none left out of the walk', () => {
+    // The admin flag comes from the contract's security requirement (bearerAuth: [admin]);
+    // scripts/contract.test.ts ties it and the admin- tags to the /admin paths.
+    const underAdmin = operationIds.filter((id) => contractOperations[id].path.startsWith('/admin/'));
+    expect(ADMIN_OPERATIONS).toEqual(underAdmin);
+  });
+
   it.each(ADMIN_OPERATIONS)(
     '%s refuses anonymous callers and customers, and lets an admin through',
     async (id) => {

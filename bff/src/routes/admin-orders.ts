@@ -1,7 +1,5 @@
-import type { ResponseToolkit } from '@hapi/hapi';
 import type { HandlerMap } from '../plugins/contract.ts';
 import { currentUser } from '../plugins/auth.ts';
-import type { ListPage } from '../services/admin/list-query.ts';
 import {
   deleteOrder,
   DeleteOrderConflictError,
@@ -10,30 +8,13 @@ import {
   setOrderStatus,
 } from '../services/admin/orders.ts';
 import type { OrderListQuery } from '../services/admin/orders.ts';
-import { listPayments } from '../services/admin/payments.ts';
-import { rejectPayment } from '../services/admin/reject-payment.ts';
-import type { RejectPaymentRequest } from '../services/admin/reject-payment.ts';
-import type { PaymentListQuery } from '../services/admin/payments.ts';
-import { dashboardStats } from '../services/admin/stats.ts';
-import { getUser, listUsers } from '../services/admin/users.ts';
-import type { UserListQuery } from '../services/admin/users.ts';
+import { createServiceForOrder } from '../services/fulfilment/create-service.ts';
+import { confirmChapaRefund, refundOrder } from '../services/invoices/refund.ts';
+import { fulfilmentDeps } from './fulfilment-deps.ts';
+import { paged } from './paged.ts';
 
-/** A list's page as the answer, its total over all pages in X-Total-Count. */
-function paged<T>(h: ResponseToolkit, { rows, total }: ListPage<T>) {
-  return h.response(rows).header('X-Total-Count', String(total));
-}
-
-/** The console's users, orders (list, delete, status, e-mail), payments and figures. */
+/** The console's Orders: the list, status, deletion, details mail, refund, and an order's service. */
 export const adminOrderHandlers: HandlerMap = {
-  async adminListUsers(request, h) {
-    return paged(h, await listUsers(request.server.app.knex, request.query as UserListQuery));
-  },
-
-  adminGetUser(request) {
-    const { id } = request.params as { id: string };
-    return getUser(request.server.app.knex, id);
-  },
-
   async adminListOrders(request, h) {
     return paged(h, await listOrders(request.server.app.knex, request.query as OrderListQuery));
   },
@@ -49,18 +30,6 @@ export const adminOrderHandlers: HandlerMap = {
     }
   },
 
-  adminRejectPayment(request) {
-    const { id } = request.params as { id: string };
-    const { knex, config } = request.server.app;
-    return rejectPayment(
-      knex,
-      config.appUrl,
-      currentUser(request).id,
-      id,
-      request.payload as RejectPaymentRequest,
-    );
-  },
-
   adminSetOrderStatus(request) {
     const { id } = request.params as { id: string };
     const { status } = request.payload as { status: Parameters<typeof setOrderStatus>[3] };
@@ -73,11 +42,23 @@ export const adminOrderHandlers: HandlerMap = {
     return emailOrderDetails(request.server.app.knex, currentUser(request).id, id, body.customMessage);
   },
 
-  async adminListPayments(request, h) {
-    return paged(h, await listPayments(request.server.app.knex, request.query as PaymentListQuery));
+  adminRefundOrder(request) {
+    const { id } = request.params as { id: string };
+    const { reason } = request.payload as { reason: string };
+    const { knex, config } = request.server.app;
+    return refundOrder(knex, config.chapa, config.appUrl, currentUser(request).id, id, reason);
   },
 
-  adminGetStats(request) {
-    return dashboardStats(request.server.app.knex);
+  adminConfirmChapaRefund(request) {
+    const { id } = request.params as { id: string };
+    const { chapaRefundReference } = request.payload as { chapaRefundReference: string };
+    const { knex, config } = request.server.app;
+    return confirmChapaRefund(knex, config.appUrl, currentUser(request).id, id, chapaRefundReference);
+  },
+
+  async adminCreateService(request, h) {
+    const { id } = request.params as { id: string };
+    const body = await createServiceForOrder(fulfilmentDeps(request), currentUser(request).id, id);
+    return h.response(body).code(201);
   },
 };

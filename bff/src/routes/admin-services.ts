@@ -1,18 +1,10 @@
 import type { HandlerMap } from '../plugins/contract.ts';
 import { currentUser } from '../plugins/auth.ts';
-import {
-  createDiscountCode,
-  getDiscountCode,
-  listDiscountCodes,
-  updateDiscountCode,
-} from '../services/discounts/codes.ts';
-import type { DiscountCodeCreateRequest, DiscountCodeUpdateRequest } from '../services/discounts/codes.ts';
-import { discountCodeStats } from '../services/discounts/stats.ts';
-import type { ListQuery } from '../services/admin/paging.ts';
-import { previewReminders, sendAllReminders, sendReminder } from '../services/fulfilment/reminders.ts';
-import type { ReminderContext } from '../services/fulfilment/reminders.ts';
 import { listAdminServices } from '../services/admin/services-list.ts';
 import type { ServiceListQuery } from '../services/admin/services-list.ts';
+import { holdService, setServiceStatus } from '../services/fulfilment/admin-services.ts';
+import { previewReminders, sendAllReminders, sendReminder } from '../services/fulfilment/reminders.ts';
+import type { ReminderContext } from '../services/fulfilment/reminders.ts';
 
 type Request = Parameters<NonNullable<HandlerMap['adminSendReminder']>>[0];
 
@@ -21,9 +13,8 @@ function reminderContext(request: Request): ReminderContext {
   return { knex, adminId: currentUser(request).id, appUrl: config.appUrl };
 }
 
-/** The console's services list, expiry reminders and discount codes. */
+/** The console's Services: the list, stopping, starting or holding a service, and expiry reminders. */
 export const adminServiceHandlers: HandlerMap = {
-  // ---- services ----------------------------------------------------------------------------
   async adminListServices(request, h) {
     const { knex, config } = request.server.app;
     const { rows, total } = await listAdminServices(
@@ -33,6 +24,20 @@ export const adminServiceHandlers: HandlerMap = {
       config.lifecycle,
     );
     return h.response(rows).header('X-Total-Count', String(total));
+  },
+
+  adminSetServiceStatus(request) {
+    const { id } = request.params as { id: string };
+    const { status } = request.payload as { status: 'ACTIVE' | 'INACTIVE' };
+    const { knex, config } = request.server.app;
+    return setServiceStatus(knex, currentUser(request).id, id, status, config.lifecycle);
+  },
+
+  adminHoldService(request) {
+    const { id } = request.params as { id: string };
+    const { until } = request.payload as { until: string };
+    const { knex, config } = request.server.app;
+    return holdService(knex, currentUser(request).id, id, until, config.lifecycle);
   },
 
   adminSendReminder(request) {
@@ -48,40 +53,5 @@ export const adminServiceHandlers: HandlerMap = {
     return sendAllReminders(reminderContext(request), (serviceId, err) =>
       request.logger.warn({ serviceId, err }, 'an expiry reminder failed'),
     );
-  },
-
-  // ---- discount codes ----------------------------------------------------------------------
-  async adminListDiscountCodes(request, h) {
-    const { rows, total } = await listDiscountCodes(request.server.app.knex, request.query as ListQuery);
-    return h.response(rows).header('X-Total-Count', String(total));
-  },
-
-  adminGetDiscountCode(request) {
-    const { id } = request.params as { id: string };
-    return getDiscountCode(request.server.app.knex, id);
-  },
-
-  async adminCreateDiscountCode(request, h) {
-    const body = await createDiscountCode(
-      request.server.app.knex,
-      currentUser(request).id,
-      request.payload as DiscountCodeCreateRequest,
-    );
-    return h.response(body).code(201);
-  },
-
-  adminUpdateDiscountCode(request) {
-    const { id } = request.params as { id: string };
-    return updateDiscountCode(
-      request.server.app.knex,
-      currentUser(request).id,
-      id,
-      request.payload as DiscountCodeUpdateRequest,
-    );
-  },
-
-  adminGetDiscountCodeStats(request) {
-    const { id } = request.params as { id: string };
-    return discountCodeStats(request.server.app.knex, id);
   },
 };

@@ -4,6 +4,7 @@ import { startChapaCheckout } from '../services/chapa/checkout.ts';
 import { paidOrderFulfilment } from '../services/fulfilment/auto-provision.ts';
 import { receiveChapaCallback, receiveChapaWebhook } from '../services/chapa/webhook.ts';
 
+/** Paying online through Chapa: the customer's checkout, and Chapa's webhook and callback. */
 export const chapaHandlers: HandlerMap = {
   async createChapaCheckout(request, h) {
     const { knex, config } = request.server.app;

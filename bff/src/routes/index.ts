@@ -1,8 +1,12 @@
 import type { HandlerMap } from '../plugins/contract.ts';
-import { adminFulfilmentHandlers } from './admin-fulfilment.ts';
+import { adminDiscountHandlers } from './admin-discounts.ts';
+import { adminInvoiceHandlers } from './admin-invoices.ts';
 import { adminOrderHandlers } from './admin-orders.ts';
+import { adminPaymentHandlers } from './admin-payments.ts';
 import { adminServiceHandlers } from './admin-services.ts';
 import { adminSettingsHandlers } from './admin-settings.ts';
+import { adminSystemHandlers } from './admin-system.ts';
+import { adminUserHandlers } from './admin-users.ts';
 import { affiliateHandlers } from './affiliate.ts';
 import { authHandlers } from './auth.ts';
 import { catalogHandlers } from './catalog.ts';
@@ -13,30 +17,37 @@ import { invoiceHandlers } from './invoices.ts';
 import { notificationHandlers } from './notifications.ts';
 import { orderHandlers } from './orders.ts';
 import { passwordResetHandlers } from './password-reset.ts';
+import { receiptHandlers } from './receipts.ts';
 import { serviceHandlers } from './services.ts';
 import { systemHandlers } from './system.ts';
 import { twoFactorHandlers } from './two-factor.ts';
 
 /**
- * Every implemented operation. An area adds `routes/<area>.ts` exporting a HandlerMap for its
- * operationIds and spreads it in here; operations without a handler answer 501.
+ * Every implemented operation. Each tag of openapi.yaml has its file, `routes/<tag>.ts`, exporting
+ * a HandlerMap of exactly that tag's operationIds, spread in here (routes-by-tag.test.ts checks
+ * it); operations without a handler answer 501. The other files of routes/ are their helpers.
  */
 export const handlers: HandlerMap = {
   ...systemHandlers,
   ...authHandlers,
   ...twoFactorHandlers,
+  ...passwordResetHandlers,
+  ...catalogHandlers,
   ...couponHandlers,
   ...orderHandlers,
+  ...receiptHandlers,
   ...chapaHandlers,
-  ...catalogHandlers,
+  ...invoiceHandlers,
   ...serviceHandlers,
-  ...adminFulfilmentHandlers,
-  ...adminOrderHandlers,
-  ...adminServiceHandlers,
-  ...adminSettingsHandlers,
   ...inquiryHandlers,
   ...affiliateHandlers,
-  ...passwordResetHandlers,
-  ...invoiceHandlers,
   ...notificationHandlers,
+  ...adminUserHandlers,
+  ...adminOrderHandlers,
+  ...adminPaymentHandlers,
+  ...adminServiceHandlers,
+  ...adminDiscountHandlers,
+  ...adminInvoiceHandlers,
+  ...adminSettingsHandlers,
+  ...adminSystemHandlers,
 };

@@ -7,28 +7,7 @@ import { getMyOrderStatus } from '../services/orders/status.ts';
 import { listMyOrders } from '../services/orders/list.ts';
 import type { MyOrdersQuery } from '../services/orders/list.ts';
 import type { CreateGameOrderRequest, CreateKvmOrderRequest } from '../services/orders/index.ts';
-import { recordPayment } from '../services/payments.ts';
-import type { RecordPaymentRequest } from '../services/payments.ts';
-import type { components } from '@shop/domain/generated/api-types.gen';
-import type { AppConfig } from '../config.ts';
-import type { PaymentInstructions } from '../services/fulfilment/notify.ts';
-import { effectiveSettings } from '../services/settings/effective.ts';
-import type { Knex } from 'knex';
-
-type PaymentAccounts = components['schemas']['PaymentAccounts'];
-
-/** The payment instructions a new order's mail gives: the accounts GET /payment-accounts shows. */
-async function paymentInstructions(knex: Knex, config: AppConfig): Promise<PaymentInstructions> {
-  const settings = await effectiveSettings(knex, config);
-  return {
-    appUrl: config.appUrl,
-    accounts: {
-      cbe: { accountNumber: settings.cbeAccount, accountName: settings.cbeAccountName },
-      telebirr: { phoneNumber: settings.telebirrNumber, accountName: settings.telebirrName },
-      online: config.chapa !== undefined,
-    },
-  };
-}
+import { paymentInstructions } from './payment-instructions.ts';
 
 /** The Idempotency-Key header of an order creation (hapi lower-cases header names). */
 function idempotencyHeader(headers: Record<string, unknown>): string | undefined {
@@ -36,20 +15,8 @@ function idempotencyHeader(headers: Record<string, unknown>): string | undefined
   return value === undefined ? undefined : String(value);
 }
 
+/** The signed-in customer's orders: placing one, the list, and one order's progress. */
 export const orderHandlers: HandlerMap = {
-  async getPaymentAccounts(request) {
-    const { knex, config } = request.server.app;
-    const { chapa } = config;
-    const { accounts } = await paymentInstructions(knex, config);
-    const body: PaymentAccounts = {
-      chapa: chapa !== undefined,
-      automation: automationOf(request.server.app.config),
-      cbe: accounts.cbe,
-      telebirr: accounts.telebirr,
-    };
-    return body;
-  },
-
   async listMyOrders(request, h) {
     const query = request.query as MyOrdersQuery;
     const { rows, total } = await listMyOrders(request.server.app.knex, currentUser(request).id, query);
@@ -89,18 +56,5 @@ export const orderHandlers: HandlerMap = {
       await paymentInstructions(request.server.app.knex, request.server.app.config),
     );
     return h.response(order).code(201);
-  },
-
-  async recordPayment(request, h) {
-    const { id: userId } = currentUser(request);
-    const { id: orderId } = request.params as { id: string };
-    const body = await recordPayment(
-      request.server.app.knex,
-      userId,
-      orderId,
-      request.payload as RecordPaymentRequest,
-      { verifyReceipt: request.server.app.config.receipts.enabled },
-    );
-    return h.response(body).code(201);
   },
 };
