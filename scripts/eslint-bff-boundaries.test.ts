@@ -25,7 +25,7 @@ describe("the BFF's import boundaries", () => {
     ['a service imports a plugin', 'bff/src/services/fulfilment/probe.ts', '../../plugins/auth.ts'],
     ['a provider imports a service', 'bff/src/providers/probe.ts', '../services/orders/index.ts'],
     ['a driver imports a route', 'bff/src/providers/proxmox/probe.ts', '../../routes/services.ts'],
-    ['the job runner imports a service', 'bff/src/jobs/probe.ts', '../services/audit.ts'],
+    ['the job runner imports a service', 'bff/src/jobs/probe.ts', '../services/shared/audit.ts'],
     ['mail imports a service', 'bff/src/mail/probe.ts', '../services/users.ts'],
     ['a plugin imports a route', 'bff/src/plugins/probe.ts', '../routes/catalog.ts'],
     [

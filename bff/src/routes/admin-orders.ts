@@ -1,7 +1,7 @@
 import type { ResponseToolkit } from '@hapi/hapi';
 import type { HandlerMap } from '../plugins/contract.ts';
 import { currentUser } from '../plugins/auth.ts';
-import type { ListPage } from '../services/admin/list-query.ts';
+import type { ListPage } from '../services/shared/list-query.ts';
 import {
   deleteOrder,
   DeleteOrderConflictError,

@@ -8,7 +8,7 @@ import {
 } from '../services/discounts/codes.ts';
 import type { DiscountCodeCreateRequest, DiscountCodeUpdateRequest } from '../services/discounts/codes.ts';
 import { discountCodeStats } from '../services/discounts/stats.ts';
-import type { ListQuery } from '../services/admin/paging.ts';
+import type { ListQuery } from '../services/shared/paging.ts';
 import { previewReminders, sendAllReminders, sendReminder } from '../services/fulfilment/reminders.ts';
 import type { ReminderContext } from '../services/fulfilment/reminders.ts';
 import { listAdminServices } from '../services/admin/services-list.ts';

@@ -11,7 +11,7 @@ import {
 } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
-import { writeAudit } from './audit.ts';
+import { writeAudit } from './shared/audit.ts';
 import { refuseUnpayableOrder } from './orders/payable.ts';
 import { notifyPaymentReported } from './fulfilment/notify.ts';
 import { alertPaymentReview } from '../notifications/admin-alerts.ts';

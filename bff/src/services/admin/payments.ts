@@ -6,10 +6,10 @@ import type { Knex } from 'knex';
 import { toUserRef } from '../fulfilment/views.ts';
 import { toPayment } from '../payments.ts';
 import { verificationsOfPayments } from '../receipts/views.ts';
-import { readPage, searchTerm, whereContains, whereStartsWith } from './list-query.ts';
-import type { ListPage, ListQuery } from './list-query.ts';
-import { readSearchPage } from './search-page.ts';
-import type { PendingPart, SearchPart } from './search-page.ts';
+import { readPage, searchTerm, whereContains, whereStartsWith } from '../shared/list-query.ts';
+import type { ListPage, ListQuery } from '../shared/list-query.ts';
+import { readSearchPage } from '../shared/search-page.ts';
+import type { PendingPart, SearchPart } from '../shared/search-page.ts';
 import { customersContaining } from './search-parts.ts';
 
 export type Payment = components['schemas']['Payment'];

@@ -12,7 +12,7 @@ import { isUniqueViolation, normalizeRow, now } from '@shop/db';
 import type { ChapaAttemptRow } from '@shop/db';
 import { SERVER_MESSAGES } from '@shop/domain';
 import type { Knex } from 'knex';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import type { PaidOrderFulfilment } from '../fulfilment/auto-provision.ts';
 import { confirmOrderPayment } from '../fulfilment/mark-paid.ts';
 import { ChapaCallError, verifyTransaction } from './client.ts';

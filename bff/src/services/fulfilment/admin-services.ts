@@ -3,7 +3,7 @@ import { dbClient, normalizeRow, now } from '@shop/db';
 import { adminServiceStatusRefusal, holdRefusal, SERVER_MESSAGES, serviceStatusOf } from '@shop/domain';
 import type { LifecycleSettings } from '@shop/domain';
 import type { Knex } from 'knex';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { enqueueOperation } from './provider-operations.ts';
 import { toAdminService } from './views.ts';
 import type { AdminService } from './views.ts';

@@ -5,7 +5,7 @@ import { createServiceRefusal, SERVER_MESSAGES, serviceEndDate, serviceSpecsFrom
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import type { Providers } from '../../providers/index.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import type { FulfilmentDeps } from './deps.ts';
 import { enqueueProvisioning } from './provisioning.ts';
 import { toAdminService } from './views.ts';

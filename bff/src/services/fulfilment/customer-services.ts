@@ -17,7 +17,7 @@ import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import type { PowerAction, PowerStatus } from '../../providers/types.ts';
 import { ProviderError } from '../../providers/types.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { decryptConnection } from '../connection-crypto.ts';
 import { placeOrder } from '../orders/write.ts';
 import { toOrder } from '../orders/view.ts';

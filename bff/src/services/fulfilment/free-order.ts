@@ -1,6 +1,6 @@
 import type { OrderRow } from '@shop/db';
 import type { Knex } from 'knex';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { fulfilPaidOrder } from './auto-provision.ts';
 import type { PaidOrderFulfilment } from './auto-provision.ts';
 import { issueInvoice } from '../invoices/issue.ts';

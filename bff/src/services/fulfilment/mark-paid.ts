@@ -5,7 +5,7 @@ import type { PaymentMethod } from '@shop/domain';
 import { checkPaymentReference, markPaidRefusal, SERVER_MESSAGES } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { issueInvoice } from '../invoices/issue.ts';
 import { paymentConflict } from '../payments.ts';
 import { fulfilPaidOrder } from './auto-provision.ts';

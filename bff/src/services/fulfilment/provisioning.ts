@@ -13,7 +13,7 @@ import { enqueueJob } from '../../jobs/index.ts';
 import type { JobDefinition } from '../../jobs/types.ts';
 import type { StepState } from '../../providers/types.ts';
 import { alertProvisioningFailed } from '../../notifications/admin-alerts.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { encryptConnection } from '../connection-crypto.ts';
 import type { FulfilmentDeps } from './deps.ts';
 import { gameAddressColumn } from './game-address.ts';

@@ -19,7 +19,7 @@ import {
 } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { lockService } from './lifecycle/events.ts';
 import { notifyExpiryReminder } from './notify.ts';
 import { claimReminderDay, remindedOn } from './reminder-day.ts';

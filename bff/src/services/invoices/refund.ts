@@ -24,7 +24,7 @@ import type { OrderRow } from '@shop/db';
 import { REFUND_ATTEMPT_LEASE_MS, refundRefusal, SERVER_MESSAGES, santimToEtb } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { ChapaCallError, refundTransaction } from '../chapa/client.ts';
 import type { ChapaConfig } from '../chapa/config.ts';
 import { notifyLatePaymentRefunded, notifyOrderRefunded } from '../fulfilment/notify.ts';

@@ -11,7 +11,7 @@ import type { PreferencesAnswer } from '@shop/domain/notification-settings';
 import type { Knex } from 'knex';
 import { preferencesOf, telegramChatOf } from '../../notifications/preferences.ts';
 import type { SmsConfig, TelegramConfig } from '../../notifications/config.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 
 export type NotificationSettings = components['schemas']['NotificationSettings'];
 

@@ -26,7 +26,7 @@ import {
 } from '@shop/domain/telegram-bot';
 import type { Knex } from 'knex';
 import type { TelegramConfig } from '../../notifications/config.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { hashTelegramLinkToken } from './link.ts';
 
 export type TelegramUpdate = components['schemas']['TelegramUpdate'];

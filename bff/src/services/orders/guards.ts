@@ -13,7 +13,7 @@ import {
   unpaidOrdersCapRefusal,
 } from '@shop/domain';
 import type { Knex } from 'knex';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import type { Idempotency, PlacedOrder } from './write.ts';
 
 /** Locks the customer's row (MySQL; SQLite runs one write transaction at a time). */

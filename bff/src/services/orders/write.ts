@@ -3,7 +3,7 @@ import type { OrderRow } from '@shop/db';
 import { basisPointsToPercent, computeKickback, DEFAULT_CURRENCY, isFreeOrder } from '@shop/domain';
 import type { Knex } from 'knex';
 import { readKickbackPlanOrder } from '../affiliate/plan-order.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { requireUsableCoupon } from '../coupons.ts';
 import type { PaidOrderFulfilment } from '../fulfilment/auto-provision.ts';
 import { confirmFreeOrder } from '../fulfilment/free-order.ts';

@@ -8,7 +8,7 @@ import { normalizeRows, now as clockNow } from '@shop/db';
 import type { ServiceLifecycleEventKind } from '@shop/db';
 import { AUTOMATIC_REMINDER_DAYS, daysLeft } from '@shop/domain';
 import type { Knex } from 'knex';
-import { writeAudit } from '../../audit.ts';
+import { writeAudit } from '../../shared/audit.ts';
 import { notifyExpiryReminder } from '../notify.ts';
 import { oneOf } from './context.ts';
 import type { LifecycleContext } from './context.ts';

@@ -6,7 +6,7 @@
  */
 import { normalizeRows } from '@shop/db';
 import type { Knex } from 'knex';
-import { writeAudit } from '../../audit.ts';
+import { writeAudit } from '../../shared/audit.ts';
 import { lockCustomer } from '../../orders/guards.ts';
 import { placeOrder } from '../../orders/write.ts';
 import { renewalDraft } from '../renewal-draft.ts';

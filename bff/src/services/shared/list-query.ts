@@ -1,8 +1,8 @@
 /**
- * What the console's lists share: page and limit (the contract's defaults), the search text, and
- * LIKE patterns that look for the text as it is (a '%' or '_' typed in the search box is a
- * character, not a wildcard). LIKE is case-insensitive on both engines for these columns (SQLite
- * for ASCII; MySQL's default collation).
+ * What the lists share (the console's, My Orders, an invoice month's): page and limit (the
+ * contract's defaults), the search text, and LIKE patterns that look for the text as it is (a '%'
+ * or '_' typed in the search box is a character, not a wildcard). LIKE is case-insensitive on both
+ * engines for these columns (SQLite for ASCII; MySQL's default collation).
  */
 import type { Knex } from 'knex';
 

@@ -1,4 +1,4 @@
-/** Paging and text search of the console's lists, done in SQL. */
+/** Paging and text search of the discount codes' and the console's service lists, done in SQL. */
 import type { Knex } from 'knex';
 
 export interface ListQuery {
