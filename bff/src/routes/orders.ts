@@ -11,7 +11,7 @@ import { recordPayment } from '../services/payments.ts';
 import type { RecordPaymentRequest } from '../services/payments.ts';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { AppConfig } from '../config.ts';
-import type { PaymentInstructions } from '../services/fulfilment/notify.ts';
+import type { PaymentInstructions } from '../services/notifications/customer-notices.ts';
 import { effectiveSettings } from '../services/settings/effective.ts';
 import type { Knex } from 'knex';
 

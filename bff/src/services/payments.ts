@@ -13,8 +13,8 @@ import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { writeAudit } from './shared/audit.ts';
 import { refuseUnpayableOrder } from './orders/payable.ts';
-import { notifyPaymentReported } from './fulfilment/notify.ts';
-import { alertPaymentReview } from '../notifications/admin-alerts.ts';
+import { notifyPaymentReported } from './notifications/customer-notices.ts';
+import { alertPaymentReview } from './notifications/admin-alerts.ts';
 import { enqueueReceiptCheck, isReceiptChecked } from './receipts/enqueue.ts';
 
 export type RecordPaymentRequest = components['schemas']['RecordPaymentRequest'];

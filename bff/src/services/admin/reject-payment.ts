@@ -10,7 +10,7 @@ import { checkRejectionReason, paymentRejectionRefusal, SERVER_MESSAGES } from '
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { writeAudit } from '../shared/audit.ts';
-import { notifyPaymentRejected } from '../fulfilment/notify.ts';
+import { notifyPaymentRejected } from '../notifications/customer-notices.ts';
 import { toAdminOrder } from '../fulfilment/views.ts';
 import { lateChapaTxRefOf } from '../invoices/refund.ts';
 

@@ -5,7 +5,7 @@ import { fulfilPaidOrder } from './auto-provision.ts';
 import type { PaidOrderFulfilment } from './auto-provision.ts';
 import { issueInvoice } from '../invoices/issue.ts';
 import { applyRenewal } from './renewal.ts';
-import { notifyPaymentConfirmed } from './notify.ts';
+import { notifyPaymentConfirmed } from '../notifications/customer-notices.ts';
 
 /**
  * An order of 0 ETB (a 100% coupon), placed paid in the caller's transaction, is confirmed as a

@@ -10,7 +10,7 @@ import { issueInvoice } from '../invoices/issue.ts';
 import { paymentConflict } from '../payments.ts';
 import { fulfilPaidOrder } from './auto-provision.ts';
 import type { PaidOrderFulfilment } from './auto-provision.ts';
-import { notifyPaymentConfirmed } from './notify.ts';
+import { notifyPaymentConfirmed } from '../notifications/customer-notices.ts';
 import { applyRenewal } from './renewal.ts';
 import { toAdminOrder } from './views.ts';
 import type { AdminOrder } from './views.ts';

@@ -12,12 +12,12 @@ import type { Knex } from 'knex';
 import { enqueueJob } from '../../jobs/index.ts';
 import type { JobDefinition } from '../../jobs/types.ts';
 import type { StepState } from '../../providers/types.ts';
-import { alertProvisioningFailed } from '../../notifications/admin-alerts.ts';
+import { alertProvisioningFailed } from '../notifications/admin-alerts.ts';
 import { writeAudit } from '../shared/audit.ts';
 import { encryptConnection } from '../connection-crypto.ts';
 import type { FulfilmentDeps } from './deps.ts';
 import { gameAddressColumn } from './game-address.ts';
-import { notifyServerReady } from './notify.ts';
+import { notifyServerReady } from '../notifications/customer-notices.ts';
 import { driverOf, enqueueOperation, jobErrorOf, machineSpecOf } from './provider-operations.ts';
 import { CLEANUP_WAIT_MS, cleanupPending, enqueueProvisioningCleanup } from './provisioning-cleanup.ts';
 

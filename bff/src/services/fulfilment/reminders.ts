@@ -3,7 +3,7 @@
  * has 7 or fewer days left or has expired (domain's isReminderDue; a service an admin stopped gets
  * none). Each reminder is one transaction: the day's claim (at most one reminder per service per
  * Addis Ababa day, whoever sends it: reminder-day.ts), the mail (and the Telegram message or SMS
- * the customer chose: notify.ts) in the outbox, in the customer's language,
+ * the customer chose: notifications/customer-notices.ts) in the outbox, in the customer's language,
  * services.last_reminder_at and the audit row, so a reminder exists exactly when all do.
  */
 import Boom from '@hapi/boom';
@@ -21,7 +21,7 @@ import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { writeAudit } from '../shared/audit.ts';
 import { lockService } from './lifecycle/events.ts';
-import { notifyExpiryReminder } from './notify.ts';
+import { notifyExpiryReminder } from '../notifications/customer-notices.ts';
 import { claimReminderDay, remindedOn } from './reminder-day.ts';
 
 export type ReminderResponse = components['schemas']['ReminderResponse'];
@@ -60,7 +60,8 @@ async function remind(
   const user = normalizeRow('users', await trx('users').where({ id: service.user_id }).first());
   // users.id is a foreign key of services: a service always has its customer.
   if (!user) throw new Error(`The customer of service ${service.id} is missing`);
-  // The customer's channels, as every renewal reminder (e-mail, Telegram, SMS: notify.ts).
+  // The customer's channels, as every renewal reminder (e-mail, Telegram, SMS:
+  // notifications/customer-notices.ts).
   await notifyExpiryReminder(trx, service, context.appUrl, context.now);
   await trx('services')
     .where({ id: service.id })

@@ -27,7 +27,7 @@ import type { Knex } from 'knex';
 import { writeAudit } from '../shared/audit.ts';
 import { ChapaCallError, refundTransaction } from '../chapa/client.ts';
 import type { ChapaConfig } from '../chapa/config.ts';
-import { notifyLatePaymentRefunded, notifyOrderRefunded } from '../fulfilment/notify.ts';
+import { notifyLatePaymentRefunded, notifyOrderRefunded } from '../notifications/customer-notices.ts';
 import { enqueueOperation } from '../fulfilment/provider-operations.ts';
 import { toAdminOrder } from '../fulfilment/views.ts';
 import { issueCreditNote } from './issue.ts';

@@ -7,8 +7,8 @@ import { writeAudit } from '../shared/audit.ts';
 import { requireUsableCoupon } from '../coupons.ts';
 import type { PaidOrderFulfilment } from '../fulfilment/auto-provision.ts';
 import { confirmFreeOrder } from '../fulfilment/free-order.ts';
-import { notifyOrderPlaced } from '../fulfilment/notify.ts';
-import type { PaymentInstructions } from '../fulfilment/notify.ts';
+import { notifyOrderPlaced } from '../notifications/customer-notices.ts';
+import type { PaymentInstructions } from '../notifications/customer-notices.ts';
 import {
   expireKey,
   lockCustomer,

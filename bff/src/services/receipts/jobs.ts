@@ -6,7 +6,7 @@
  */
 import { normalizeRow } from '@shop/db';
 import type { Knex } from 'knex';
-import { alertPaymentReview } from '../../notifications/admin-alerts.ts';
+import { alertPaymentReview } from '../notifications/admin-alerts.ts';
 import type { JobDefinitions } from '../../jobs/index.ts';
 import { nextCheckAt } from '../chapa/schedule.ts';
 import { checkPaymentReceipt } from './check.ts';

@@ -9,7 +9,7 @@ import type { ServiceLifecycleEventKind } from '@shop/db';
 import { AUTOMATIC_REMINDER_DAYS, daysLeft } from '@shop/domain';
 import type { Knex } from 'knex';
 import { writeAudit } from '../../shared/audit.ts';
-import { notifyExpiryReminder } from '../notify.ts';
+import { notifyExpiryReminder } from '../../notifications/customer-notices.ts';
 import { oneOf } from './context.ts';
 import type { LifecycleContext } from './context.ts';
 import { claimLifecycleEvent, lockService, openRenewalOf, periodOf } from './events.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { smsParts } from './afromessage.ts';
-import { orderRef } from '../mail/format.ts';
+import { orderRef } from '../../mail/format.ts';
 import {
   inquiryAlert,
   jobDeadAlert,

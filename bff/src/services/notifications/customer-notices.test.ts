@@ -1,6 +1,7 @@
 /**
- * The fan-out of customer notices to e-mail, Telegram and SMS (notify.ts through notices.ts) and
- * the admins' alerts, against a real database: what lands in email_outbox and notification_outbox.
+ * The fan-out of customer notices to e-mail, Telegram and SMS (customer-notices.ts through
+ * channels.ts) and the admins' alerts, against a real database: what lands in email_outbox and
+ * notification_outbox.
  */
 import { normalizeRow, now } from '@shop/db';
 import type { NotificationOutboxRow, ServiceRow, UserRow } from '@shop/db';
@@ -8,21 +9,21 @@ import { createTestDb, insertTestOrder, insertTestService, insertTestUser } from
 import type { TestDb } from '@shop/db/testing';
 import type { NotificationKind } from '@shop/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newReference } from '../../test/helpers/fulfilment.ts';
-import { recordPayment } from '../services/payments.ts';
-import { storeInquiry } from '../services/inquiry.ts';
+import { newReference } from '../../../test/helpers/fulfilment.ts';
+import { recordPayment } from '../payments.ts';
+import { storeInquiry } from '../inquiry.ts';
 import {
   notifyExpiryReminder,
   notifyOrderPlaced,
   notifyPaymentConfirmed,
   notifyPaymentReported,
   notifyServerReady,
-} from '../services/fulfilment/notify.ts';
-import { sendReminder } from '../services/fulfilment/reminders.ts';
+} from './customer-notices.ts';
+import { sendReminder } from '../fulfilment/reminders.ts';
 import { alertJobDead, alertPaymentReview } from './admin-alerts.ts';
 import type { SmsConfig, TelegramConfig } from './config.ts';
 import { DELIVER_NOTIFICATION_JOB } from './outbox.ts';
-import { useNotificationSettings } from './settings.ts';
+import { useNotificationSettings } from './delivery-settings.ts';
 
 const APP_URL = 'https://abaycloud.et';
 const TELEGRAM: TelegramConfig = {

@@ -6,7 +6,7 @@
  * admins' alerts. SMS is on when AFROMESSAGE_TOKEN is set; it then needs AFROMESSAGE_SENDER.
  * With none of them set nothing changes. Problems name the variable and never repeat a secret.
  */
-import { baseUrlProblem, nonEmpty } from '../config-values.ts';
+import { baseUrlProblem, nonEmpty } from '../../config-values.ts';
 export const DEFAULT_TELEGRAM_API_URL = 'https://api.telegram.org';
 export const DEFAULT_AFROMESSAGE_URL = 'https://api.afromessage.com';
 

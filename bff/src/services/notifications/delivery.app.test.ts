@@ -6,14 +6,14 @@
  */
 import { now } from '@shop/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app/index.ts';
-import type { TestApp } from '../../test/app/index.ts';
-import { startFakeTelegram } from '../../test/fakes/telegram-bot-api.ts';
-import type { FakeTelegram } from '../../test/fakes/telegram-bot-api.ts';
-import { buyKvm, markPaid, newReference, provisionedService } from '../../test/helpers/fulfilment.ts';
-import type { Providers } from '../providers/index.ts';
-import { ProviderError } from '../providers/types.ts';
-import type { ProviderDriver } from '../providers/types.ts';
+import { buildTestApp } from '../../../test/app/index.ts';
+import type { TestApp } from '../../../test/app/index.ts';
+import { startFakeTelegram } from '../../../test/fakes/telegram-bot-api.ts';
+import type { FakeTelegram } from '../../../test/fakes/telegram-bot-api.ts';
+import { buyKvm, markPaid, newReference, provisionedService } from '../../../test/helpers/fulfilment.ts';
+import type { Providers } from '../../providers/index.ts';
+import { ProviderError } from '../../providers/types.ts';
+import type { ProviderDriver } from '../../providers/types.ts';
 
 const ADMIN_CHAT = '-1002003004005';
 

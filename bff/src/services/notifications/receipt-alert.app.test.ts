@@ -5,14 +5,14 @@
  */
 import { SHOP_PAYMENT_ACCOUNTS } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app/index.ts';
-import type { TestApp, TestUser } from '../../test/app/index.ts';
-import { startFakeReceipts } from '../../test/fakes/receipts/fake-receipts.ts';
-import type { FakeReceipts } from '../../test/fakes/receipts/fake-receipts.ts';
-import { startFakeTelegram } from '../../test/fakes/telegram-bot-api.ts';
-import type { FakeTelegram } from '../../test/fakes/telegram-bot-api.ts';
-import { buyKvm, newReference } from '../../test/helpers/fulfilment.ts';
-import type { Order } from '../services/orders/index.ts';
+import { buildTestApp } from '../../../test/app/index.ts';
+import type { TestApp, TestUser } from '../../../test/app/index.ts';
+import { startFakeReceipts } from '../../../test/fakes/receipts/fake-receipts.ts';
+import type { FakeReceipts } from '../../../test/fakes/receipts/fake-receipts.ts';
+import { startFakeTelegram } from '../../../test/fakes/telegram-bot-api.ts';
+import type { FakeTelegram } from '../../../test/fakes/telegram-bot-api.ts';
+import { buyKvm, newReference } from '../../../test/helpers/fulfilment.ts';
+import type { Order } from '../orders/index.ts';
 
 const ADMIN_CHAT = '-1009998887776';
 

@@ -2,7 +2,7 @@
  * The customer mails of fulfilment, written to the outbox in the caller's transaction (so a mail
  * exists exactly when the change it reports is committed), in the customer's language. The
  * payment, server and renewal notices also go by Telegram and SMS as the customer chose
- * (notifications/notices.ts), in the same transaction; the e-mail then goes only when chosen (or
+ * (channels.ts), in the same transaction; the e-mail then goes only when chosen (or
  * as the fallback). Order placed and stale order cancelled stay e-mail only.
  */
 import { normalizeRow } from '@shop/db';
@@ -32,8 +32,8 @@ import type {
   RenderedMail,
   ServerConnection,
 } from '../../mail/index.ts';
-import { queueCustomerNotice } from '../../notifications/notices.ts';
-import type { CustomerNotice } from '../../notifications/notices.ts';
+import { queueCustomerNotice } from './channels.ts';
+import type { CustomerNotice } from './channels.ts';
 import {
   latePaymentRefundedText,
   orderRefundedText,
@@ -45,7 +45,7 @@ import {
   serviceSuspendedText,
   serviceTerminatedText,
   terminationWarningText,
-} from '../../notifications/texts.ts';
+} from './texts.ts';
 import type { Connection } from '../../providers/types.ts';
 
 interface Recipient {

@@ -8,7 +8,7 @@
 import { normalizeRow } from '@shop/db';
 import type { Knex } from 'knex';
 import { DELIVER_NOTIFICATION_JOB, queueNotification } from './outbox.ts';
-import { notificationSettings } from './settings.ts';
+import { notificationSettings } from './delivery-settings.ts';
 import { inquiryAlert, jobDeadAlert, paymentReviewAlert, provisioningFailedAlert } from './texts.ts';
 import type { ReceiptCheckSummary } from './texts.ts';
 

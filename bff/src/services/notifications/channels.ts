@@ -11,7 +11,7 @@ import type { Locale, NotificationKind } from '@shop/domain';
 import type { Knex } from 'knex';
 import { queueNotification } from './outbox.ts';
 import { preferencesOf, telegramChatOf } from './preferences.ts';
-import { notificationSettings } from './settings.ts';
+import { notificationSettings } from './delivery-settings.ts';
 import type { NoticeText } from './texts.ts';
 
 export interface CustomerNotice {

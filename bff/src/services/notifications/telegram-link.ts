@@ -12,7 +12,7 @@ import { SERVER_MESSAGES, TELEGRAM_LINK_TTL_SECONDS, telegramDeepLink } from '@s
 import type { components } from '@shop/domain/generated/api-types.gen';
 import { TELEGRAM_LINKS_PER_TTL } from '@shop/domain/notification-settings';
 import type { Knex } from 'knex';
-import type { TelegramConfig } from '../../notifications/config.ts';
+import type { TelegramConfig } from './config.ts';
 
 export type TelegramLink = components['schemas']['TelegramLink'];
 

@@ -25,9 +25,9 @@ import {
   parseBotCommand,
 } from '@shop/domain/telegram-bot';
 import type { Knex } from 'knex';
-import type { TelegramConfig } from '../../notifications/config.ts';
+import type { TelegramConfig } from './config.ts';
 import { writeAudit } from '../shared/audit.ts';
-import { hashTelegramLinkToken } from './link.ts';
+import { hashTelegramLinkToken } from './telegram-link.ts';
 
 export type TelegramUpdate = components['schemas']['TelegramUpdate'];
 export type TelegramWebhookAnswer = components['schemas']['TelegramWebhookAnswer'];

@@ -9,8 +9,8 @@ import type { components } from '@shop/domain/generated/api-types.gen';
 import { preferencesAnswer, preferencesFromRequest } from '@shop/domain/notification-settings';
 import type { PreferencesAnswer } from '@shop/domain/notification-settings';
 import type { Knex } from 'knex';
-import { preferencesOf, telegramChatOf } from '../../notifications/preferences.ts';
-import type { SmsConfig, TelegramConfig } from '../../notifications/config.ts';
+import { preferencesOf, telegramChatOf } from './preferences.ts';
+import type { SmsConfig, TelegramConfig } from './config.ts';
 import { writeAudit } from '../shared/audit.ts';
 
 export type NotificationSettings = components['schemas']['NotificationSettings'];

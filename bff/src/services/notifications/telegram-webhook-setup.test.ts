@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeTelegram } from '../../test/fakes/telegram-bot-api.ts';
-import type { FakeTelegram } from '../../test/fakes/telegram-bot-api.ts';
+import { startFakeTelegram } from '../../../test/fakes/telegram-bot-api.ts';
+import type { FakeTelegram } from '../../../test/fakes/telegram-bot-api.ts';
 import { DEFAULT_TELEGRAM_API_URL } from './config.ts';
 import type { TelegramConfig } from './config.ts';
-import { registerTelegramWebhook, WebhookSetupError } from './webhook-setup.ts';
+import { registerTelegramWebhook, WebhookSetupError } from './telegram-webhook-setup.ts';
 
 describe('npm run telegram:webhook (registerTelegramWebhook)', () => {
   let telegram: FakeTelegram;

@@ -10,10 +10,10 @@
  */
 import { daysLeft, isPastEndDate } from '@shop/domain';
 import type { Locale, PaymentMethod } from '@shop/domain';
-import { formatDay, formatSantim, orderRef } from '../mail/format.ts';
-import { BRAND } from '../mail/render.ts';
-import { orderPaymentUrl, orderStatusUrl, serviceDetailsUrl } from '../mail/templates.ts';
-import type { RenewalPayment, ServerConnection } from '../mail/templates.ts';
+import { formatDay, formatSantim, orderRef } from '../../mail/format.ts';
+import { BRAND } from '../../mail/render.ts';
+import { orderPaymentUrl, orderStatusUrl, serviceDetailsUrl } from '../../mail/templates.ts';
+import type { RenewalPayment, ServerConnection } from '../../mail/templates.ts';
 
 /** A customer message: the Telegram text, and the SMS text of the kinds SMS is offered for. */
 export interface NoticeText {

@@ -14,9 +14,9 @@
 import { newId, normalizeRow, now, uniqueViolationKey } from '@shop/db';
 import type { NotificationOutboxRow } from '@shop/db';
 import type { Knex } from 'knex';
-import { enqueueJob } from '../jobs/queue.ts';
-import { PermanentJobError } from '../jobs/types.ts';
-import type { JobDefinition, JobOutcome } from '../jobs/types.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { PermanentJobError } from '../../jobs/types.ts';
+import type { JobDefinition, JobOutcome } from '../../jobs/types.ts';
 import { sendSms, SmsSendError } from './afromessage.ts';
 import type { SmsConfig, TelegramConfig } from './config.ts';
 import { telegramChatOf } from './preferences.ts';
