@@ -31,7 +31,7 @@ describe("the BFF's import boundaries", () => {
     [
       "a plugin imports a service's inner file",
       'bff/src/plugins/probe.ts',
-      '../services/fulfilment/mark-paid.ts',
+      '../services/payments/confirm.ts',
     ],
     ['a route imports a provider', 'bff/src/routes/probe.ts', '../providers/types.ts'],
     ['a route imports the job runner', 'bff/src/routes/probe.ts', '../jobs/index.ts'],

@@ -5,8 +5,8 @@ import type { JobStatus } from '../services/admin-jobs.ts';
 import { holdService, setServiceStatus } from '../services/fulfilment/admin-services.ts';
 import { createServiceForOrder } from '../services/fulfilment/create-service.ts';
 import { paidOrderFulfilment } from '../services/fulfilment/auto-provision.ts';
-import { markOrderPaid } from '../services/fulfilment/mark-paid.ts';
-import type { MarkPaidRequest } from '../services/fulfilment/mark-paid.ts';
+import { markOrderPaid } from '../services/admin/mark-paid.ts';
+import type { MarkPaidRequest } from '../services/admin/mark-paid.ts';
 import { fulfilmentDeps } from './fulfilment-deps.ts';
 
 /** The admin's side of fulfilment: confirm a payment, create a service, stop or start a service. */

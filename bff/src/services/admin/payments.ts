@@ -4,7 +4,7 @@ import type { OrderRow, PaymentRow, UserRow } from '@shop/db';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { toUserRef } from '../fulfilment/views.ts';
-import { toPayment } from '../payments.ts';
+import { toPayment } from '../payments/view.ts';
 import { verificationsOfPayments } from '../receipts/views.ts';
 import { readPage, searchTerm, whereContains, whereStartsWith } from '../shared/list-query.ts';
 import type { ListPage, ListQuery } from '../shared/list-query.ts';

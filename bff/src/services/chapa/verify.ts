@@ -14,7 +14,7 @@ import { SERVER_MESSAGES } from '@shop/domain';
 import type { Knex } from 'knex';
 import { writeAudit } from '../shared/audit.ts';
 import type { PaidOrderFulfilment } from '../fulfilment/auto-provision.ts';
-import { confirmOrderPayment } from '../fulfilment/mark-paid.ts';
+import { confirmOrderPayment } from '../payments/confirm.ts';
 import { ChapaCallError, verifyTransaction } from './client.ts';
 import type { VerifiedTransaction } from './client.ts';
 import type { ChapaConfig } from './config.ts';

@@ -17,7 +17,7 @@ import { isIpv4, sortIps } from '../../providers/ip-pool.ts';
 import type { Connection, PowerStatus } from '../../providers/types.ts';
 import { ORDER_COLUMNS } from '../orders/read.ts';
 import { toOrder } from '../orders/view.ts';
-import { toPayment } from '../payments.ts';
+import { toPayment } from '../payments/view.ts';
 import { verificationsOfOrders } from '../receipts/views.ts';
 import { periodOf } from './lifecycle/events.ts';
 import type { PaymentVerification } from '../receipts/views.ts';

@@ -10,7 +10,7 @@ import type { TestDb } from '@shop/db/testing';
 import type { NotificationKind } from '@shop/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newReference } from '../../../test/helpers/fulfilment.ts';
-import { recordPayment } from '../payments.ts';
+import { recordPayment } from '../payments/report.ts';
 import { storeInquiry } from '../inquiry.ts';
 import {
   notifyExpiryReminder,

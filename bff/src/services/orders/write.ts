@@ -6,7 +6,7 @@ import { readKickbackPlanOrder } from '../affiliate/plan-order.ts';
 import { writeAudit } from '../shared/audit.ts';
 import { requireUsableCoupon } from '../coupons.ts';
 import type { PaidOrderFulfilment } from '../fulfilment/auto-provision.ts';
-import { confirmFreeOrder } from '../fulfilment/free-order.ts';
+import { confirmFreeOrder } from '../payments/free-order.ts';
 import { notifyOrderPlaced } from '../notifications/customer-notices.ts';
 import type { PaymentInstructions } from '../notifications/customer-notices.ts';
 import {

@@ -10,7 +10,7 @@ import { alertPaymentReview } from '../notifications/admin-alerts.ts';
 import type { JobDefinitions } from '../../jobs/index.ts';
 import { nextCheckAt } from '../chapa/schedule.ts';
 import { checkPaymentReceipt } from './check.ts';
-import { RECEIPT_CHECK_JOB } from './enqueue.ts';
+import { RECEIPT_CHECK_JOB } from '../payments/start-receipt-check.ts';
 import type { ReceiptCheckConfig } from './check.ts';
 import type { PaidOrderFulfilment } from '../fulfilment/auto-provision.ts';
 

@@ -32,12 +32,12 @@ import { JobRunner } from '../../../jobs/index.ts';
 import { DELIVER_MAIL_JOB } from '../../../mail/index.ts';
 import { createProviders } from '../../../providers/index.ts';
 import { testConfig } from '../../../../test/app/index.ts';
-import { recordPayment } from '../../payments.ts';
+import { recordPayment } from '../../payments/report.ts';
 import { holdService, setServiceStatus } from '../admin-services.ts';
 import { extendService } from '../customer-services.ts';
 import type { FulfilmentDeps } from '../deps.ts';
 import { fulfilmentJobDefinitions } from '../jobs.ts';
-import { markOrderPaid } from '../mark-paid.ts';
+import { markOrderPaid } from '../../admin/mark-paid.ts';
 import { enqueueLifecycleSweep } from './sweep.ts';
 // The simulation pays renewal orders only: they move their service's end date, never create one.
 import { NO_AUTOMATIC_SERVICE } from '../auto-provision.ts';

@@ -1,69 +1,20 @@
+/**
+ * The once-only rule that makes an order paid (confirmOrderPayment), whoever confirms it: the
+ * admin's mark-paid (admin/mark-paid.ts), a verified Chapa payment (chapa/verify.ts), a verified
+ * bank receipt (receipts/check.ts).
+ */
 import Boom from '@hapi/boom';
 import { dbClient, newId, normalizeRow, now } from '@shop/db';
 import type { OrderRow } from '@shop/db';
 import type { PaymentMethod } from '@shop/domain';
-import { checkPaymentReference, markPaidRefusal, SERVER_MESSAGES } from '@shop/domain';
-import type { components } from '@shop/domain/generated/api-types.gen';
+import { markPaidRefusal, SERVER_MESSAGES } from '@shop/domain';
 import type { Knex } from 'knex';
-import { writeAudit } from '../shared/audit.ts';
+import { fulfilPaidOrder } from '../fulfilment/auto-provision.ts';
+import type { PaidOrderFulfilment } from '../fulfilment/auto-provision.ts';
+import { applyRenewal } from '../fulfilment/renewal.ts';
 import { issueInvoice } from '../invoices/issue.ts';
-import { paymentConflict } from '../payments.ts';
-import { fulfilPaidOrder } from './auto-provision.ts';
-import type { PaidOrderFulfilment } from './auto-provision.ts';
 import { notifyPaymentConfirmed } from '../notifications/customer-notices.ts';
-import { applyRenewal } from './renewal.ts';
-import { toAdminOrder } from './views.ts';
-import type { AdminOrder } from './views.ts';
-
-export type MarkPaidRequest = components['schemas']['MarkPaidRequest'];
-export type MarkPaidResponse = components['schemas']['MarkPaidResponse'];
-
-/**
- * Confirms an order's payment in one transaction: the order becomes paid by a conditional update
- * (`paid = false` in the WHERE), so of any number of concurrent calls exactly one wins and the
- * rest answer 409 'Order is already paid'; the customer's PENDING report becomes the SUCCESS
- * payment (the admin's method, reference and payer win) or a SUCCESS payment is created; the
- * schema's unique success_order_id makes "one SUCCESS payment per order" hold even so. A paid
- * renewal moves its service's end date (and wakes an expired service). Audited, and the customer
- * gets a mail through the outbox, both in the same transaction.
- */
-export async function markOrderPaid(
-  knex: Knex,
-  fulfilment: PaidOrderFulfilment,
-  adminId: string,
-  orderId: string,
-  input: MarkPaidRequest,
-): Promise<MarkPaidResponse> {
-  const paidBy = input.paidBy.trim();
-  if (paidBy === '') throw Boom.badRequest(SERVER_MESSAGES.paidByEmpty);
-  // The same rule as the customer's report: an admin who pastes a look-alike of a confirmed
-  // number gets the 400, and the number itself the 409 of the unique key.
-  const { reference, refusal: referenceRefusal } = checkPaymentReference(
-    input.paymentMethod,
-    input.paymentReference,
-  );
-  if (referenceRefusal !== undefined) throw Boom.badRequest(referenceRefusal);
-  try {
-    const order = await knex.transaction((trx) =>
-      confirmOrderPayment(
-        trx,
-        orderId,
-        {
-          method: input.paymentMethod,
-          reference,
-          paidBy,
-          confirmedBy: adminId,
-          auditAction: 'order.marked_paid',
-          ...(input.paymentId === undefined ? {} : { reportId: input.paymentId }),
-        },
-        fulfilment,
-      ),
-    );
-    return { message: SERVER_MESSAGES.orderMarkedPaid, order: await adminOrder(knex, order) };
-  } catch (err) {
-    throw paymentConflict(err) ?? err;
-  }
-}
+import { writeAudit } from '../shared/audit.ts';
 
 /** Who and what confirmed a payment; the same rule serves the admin and a verified Chapa payment. */
 export interface PaymentConfirmation {
@@ -137,10 +88,6 @@ export async function confirmOrderPayment(
   await notifyPaymentConfirmed(trx, after);
   if (!(await fulfilPaidOrder(trx, after, fulfilment))) return after;
   return normalizeRow('orders', await trx('orders').where({ id: orderId }).first())!;
-}
-
-async function adminOrder(knex: Knex, order: OrderRow): Promise<AdminOrder> {
-  return toAdminOrder(knex, order);
 }
 
 /** The customer's pending report becomes the SUCCESS payment, or one is created. */

@@ -2,7 +2,7 @@ import { createTestDb, insertTestOrder, insertTestPayment, insertTestUser } from
 import type { TestDb } from '@shop/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@shop/domain';
-import { paymentConflict } from './payments.ts';
+import { paymentConflict } from './conflict.ts';
 
 const driverError = (code: string, message: string) => Object.assign(new Error(message), { code });
 

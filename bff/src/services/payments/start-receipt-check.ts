@@ -1,6 +1,7 @@
 /**
- * Starting a receipt check in the report's transaction: its PENDING row and its job (jobs.ts
- * runs it). Kept apart from check.ts, which the report's service must not import.
+ * Starting a receipt check in the report's transaction: its PENDING row and its job
+ * (receipts/jobs.ts runs it). It lives with the report (report.ts), below receipts/: the check
+ * confirms payments (confirm.ts), so payments/ must not import receipts/.
  */
 import { newId, now } from '@shop/db';
 import type { PaymentMethod } from '@shop/domain';

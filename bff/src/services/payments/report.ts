@@ -1,66 +1,22 @@
+/**
+ * The customer's report of a transfer (CBE, telebirr, ...): a PENDING payment an admin, or the
+ * receipt check (receipts/), confirms later.
+ */
 import Boom from '@hapi/boom';
-import { dbClient, newId, normalizeRow, now, uniqueViolationKey } from '@shop/db';
-import type { OrderRow, PaymentRow } from '@shop/db';
-import {
-  apiPaymentStatus,
-  checkPaymentReference,
-  isRefunded,
-  reportedAccountSuffix,
-  santimToEtb,
-  SERVER_MESSAGES,
-} from '@shop/domain';
+import { dbClient, newId, normalizeRow, now } from '@shop/db';
+import { checkPaymentReference, reportedAccountSuffix, SERVER_MESSAGES } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
-import { writeAudit } from './shared/audit.ts';
-import { refuseUnpayableOrder } from './orders/payable.ts';
-import { notifyPaymentReported } from './notifications/customer-notices.ts';
-import { alertPaymentReview } from './notifications/admin-alerts.ts';
-import { enqueueReceiptCheck, isReceiptChecked } from './receipts/enqueue.ts';
+import { alertPaymentReview } from '../notifications/admin-alerts.ts';
+import { notifyPaymentReported } from '../notifications/customer-notices.ts';
+import { writeAudit } from '../shared/audit.ts';
+import { paymentConflict } from './conflict.ts';
+import { refuseUnpayableOrder } from './payable.ts';
+import { enqueueReceiptCheck, isReceiptChecked } from './start-receipt-check.ts';
+import { toPayment } from './view.ts';
 
 export type RecordPaymentRequest = components['schemas']['RecordPaymentRequest'];
 export type RecordPaymentResponse = components['schemas']['RecordPaymentResponse'];
-export type Payment = components['schemas']['Payment'];
-
-/** The schema's unique keys that settle races between two reports (see the payments migration). */
-const UNIQUE_KEY_MESSAGES: Readonly<Record<string, string>> = {
-  // A transaction number is used once, whatever the method (migration 0028).
-  payments_reference_legacy_duplicate_unique: SERVER_MESSAGES.paymentReferenceUsed,
-  payments_pending_order_id_unique: SERVER_MESSAGES.paymentAlreadyReported,
-};
-
-/**
- * The 409 for a payments insert that ran into one of those unique keys, on MySQL/MariaDB
- * (ER_DUP_ENTRY, by key name) or SQLite (SQLITE_CONSTRAINT_UNIQUE, by columns); undefined for
- * any other error.
- */
-export function paymentConflict(err: unknown): Boom.Boom | undefined {
-  const key = uniqueViolationKey(err);
-  const message = key === undefined ? undefined : UNIQUE_KEY_MESSAGES[key];
-  return message === undefined ? undefined : Boom.conflict(message);
-}
-
-export function toPayment(
-  row: PaymentRow,
-  order: Pick<OrderRow, 'id' | 'service_name' | 'paid' | 'status'>,
-): Payment {
-  return {
-    id: row.id,
-    amount: santimToEtb(row.amount_santim),
-    currency: 'ETB',
-    paymentMethod: row.method,
-    paymentReference: row.reference,
-    paidBy: row.paid_by,
-    accountSuffix: row.account_suffix,
-    status: apiPaymentStatus(row.status, isRefunded(order)),
-    rejection:
-      row.rejection_reason && row.rejected_at
-        ? { reason: row.rejection_reason, rejectedAt: row.rejected_at.toISOString() }
-        : null,
-    periodOf: row.period_days,
-    createdAt: row.created_at.toISOString(),
-    order: { id: order.id, serviceName: order.service_name },
-  };
-}
 
 /**
  * A customer's report of a manual payment for one of their own unpaid PENDING orders: a PENDING
