@@ -20,7 +20,7 @@ import {
   gameAddressTerm,
 } from '../services/fulfilment/game-address.ts';
 import { runLifecycleSweep } from '../services/fulfilment/lifecycle/sweep.ts';
-import type { AdminService } from '../services/fulfilment/views.ts';
+import type { AdminService } from '../services/admin/service-views.ts';
 
 const DAY = 86_400_000;
 let app: TestApp;

@@ -4,7 +4,7 @@ import { checkPaymentReference, SERVER_MESSAGES } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import type { PaidOrderFulfilment } from '../fulfilment/auto-provision.ts';
-import { toAdminOrder } from '../fulfilment/views.ts';
+import { toAdminOrder } from './order-views.ts';
 import { confirmOrderPayment } from '../payments/confirm.ts';
 import { paymentConflict } from '../payments/conflict.ts';
 

@@ -11,7 +11,7 @@ import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { writeAudit } from '../shared/audit.ts';
 import { notifyPaymentRejected } from '../notifications/customer-notices.ts';
-import { toAdminOrder } from '../fulfilment/views.ts';
+import { toAdminOrder } from './order-views.ts';
 import { lateChapaTxRefOf } from '../invoices/refund.ts';
 
 export type RejectPaymentRequest = components['schemas']['RejectPaymentRequest'];

@@ -8,8 +8,8 @@ import type { DateOrder } from '../shared/list-query.ts';
 import { readSearchPage } from '../shared/search-page.ts';
 import type { PendingPart } from '../shared/search-page.ts';
 import { anyContains, customersContaining, servicesHoldingAddress } from './search-parts.ts';
-import { ADMIN_SERVICE_COLUMNS, toAdminServices } from '../fulfilment/views.ts';
-import type { AdminService } from '../fulfilment/views.ts';
+import { ADMIN_SERVICE_COLUMNS, toAdminServices } from './service-views.ts';
+import type { AdminService } from './service-views.ts';
 import { searchText } from '../shared/paging.ts';
 import type { ListQuery } from '../shared/paging.ts';
 

@@ -26,7 +26,8 @@ import type { FulfilmentDeps } from './deps.ts';
 import { driverOf, machineOf, runOperationNow, transitionalStatus } from './provider-operations.ts';
 import { renewalDraft } from './renewal-draft.ts';
 import type { ProviderOperation } from './provider-operations.ts';
-import { openRenewals, SERVICE_SUMMARY_COLUMNS, toServiceDetails, toServiceSummary } from './views.ts';
+import { openRenewals } from './open-renewals.ts';
+import { SERVICE_SUMMARY_COLUMNS, toServiceDetails, toServiceSummary } from './views.ts';
 import type { ServiceDetails, ServiceSummary, ServiceSummaryRow } from './views.ts';
 
 /** What a customer may ask of their server's power (the route names it). */

@@ -29,7 +29,7 @@ import { ChapaCallError, refundTransaction } from '../chapa/client.ts';
 import type { ChapaConfig } from '../chapa/config.ts';
 import { notifyLatePaymentRefunded, notifyOrderRefunded } from '../notifications/customer-notices.ts';
 import { enqueueOperation } from '../fulfilment/provider-operations.ts';
-import { toAdminOrder } from '../fulfilment/views.ts';
+import { toAdminOrder } from '../admin/order-views.ts';
 import { issueCreditNote } from './issue.ts';
 
 export type RefundOrderResponse = components['schemas']['RefundOrderResponse'];

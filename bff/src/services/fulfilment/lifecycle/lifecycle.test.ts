@@ -7,7 +7,8 @@ import type { TestApp, TestUser } from '../../../../test/app/index.ts';
 import { buyKvm, markPaid, newReference, provisionedService } from '../../../../test/helpers/fulfilment.ts';
 import { formatDay } from '../../../mail/format.ts';
 import { listAdminServices } from '../../admin/services-list.ts';
-import type { AdminService, ServiceSummary } from '../views.ts';
+import type { AdminService } from '../../admin/service-views.ts';
+import type { ServiceSummary } from '../views.ts';
 import { enqueueLifecycleSweep, runLifecycleSweep } from './sweep.ts';
 
 let app: TestApp;

@@ -33,7 +33,7 @@ import { DELIVER_MAIL_JOB } from '../../../mail/index.ts';
 import { createProviders } from '../../../providers/index.ts';
 import { testConfig } from '../../../../test/app/index.ts';
 import { recordPayment } from '../../payments/report.ts';
-import { holdService, setServiceStatus } from '../admin-services.ts';
+import { holdService, setServiceStatus } from '../../admin/service-actions.ts';
 import { extendService } from '../customer-services.ts';
 import type { FulfilmentDeps } from '../deps.ts';
 import { fulfilmentJobDefinitions } from '../jobs.ts';

@@ -1,12 +1,50 @@
+/** The console's actions on a service: create it for a paid order, stop or start it, hold it. */
 import Boom from '@hapi/boom';
-import { dbClient, normalizeRow, now } from '@shop/db';
+import { dbClient, isUniqueViolation, normalizeRow, now } from '@shop/db';
 import { adminServiceStatusRefusal, holdRefusal, SERVER_MESSAGES, serviceStatusOf } from '@shop/domain';
 import type { LifecycleSettings } from '@shop/domain';
+import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
+import { startOrderService } from '../fulfilment/create-service.ts';
+import type { FulfilmentDeps } from '../fulfilment/deps.ts';
+import { enqueueOperation } from '../fulfilment/provider-operations.ts';
 import { writeAudit } from '../shared/audit.ts';
-import { enqueueOperation } from './provider-operations.ts';
-import { toAdminService } from './views.ts';
-import type { AdminService } from './views.ts';
+import { toAdminService } from './service-views.ts';
+import type { AdminService } from './service-views.ts';
+
+export type CreateServiceResponse = components['schemas']['CreateServiceResponse'];
+
+/**
+ * Creates the service of a paid order and starts provisioning it, in one transaction: the service
+ * row (dates from now for the order's days, the driver configured for its family), the order
+ * PROVISIONING, the provisioning job and an audit row. services.order_id is UNIQUE, so of
+ * concurrent calls exactly one creates the service; the others answer 409. A FAILED order keeps
+ * its service row: create-service moves it back to PROVISIONING (a conditional update, so again
+ * one caller wins) and provisions it afresh.
+ */
+export async function createServiceForOrder(
+  deps: FulfilmentDeps,
+  adminId: string,
+  orderId: string,
+): Promise<CreateServiceResponse> {
+  const { knex } = deps;
+  try {
+    const service = await knex.transaction(async (trx) => {
+      const query = trx('orders').where({ id: orderId }).first();
+      if (dbClient(knex) === 'mysql') query.forUpdate();
+      const order = normalizeRow('orders', await query);
+      if (!order) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
+      return startOrderService(trx, deps.providers, order, adminId);
+    });
+    return {
+      message: SERVER_MESSAGES.serviceCreated,
+      service: await toAdminService(knex, service, now(), deps.lifecycle),
+    };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw Boom.conflict(SERVER_MESSAGES.orderHasServiceAlready);
+    throw err;
+  }
+}
 
 /**
  * An admin stops (ACTIVE -> INACTIVE: suspended on its provider) or starts (INACTIVE -> ACTIVE:
