@@ -14,7 +14,7 @@ import {
 } from '@shop/domain';
 import type { Knex } from 'knex';
 import { writeAudit } from '../shared/audit.ts';
-import type { Idempotency, PlacedOrder } from './write.ts';
+import type { Idempotency, PlacedOrder } from './placed.ts';
 
 /** Locks the customer's row (MySQL; SQLite runs one write transaction at a time). */
 export async function lockCustomer(trx: Knex, userId: string): Promise<void> {

@@ -12,7 +12,7 @@ import { getMyOrder } from './read.ts';
 import { toOrder } from './view.ts';
 import type { Order, OrderExtras } from './view.ts';
 import { placeOrder } from './write.ts';
-import type { Idempotency, PlacedOrder } from './write.ts';
+import type { Idempotency, PlacedOrder } from './placed.ts';
 
 export { toOrder } from './view.ts';
 export type { Order, OrderExtras } from './view.ts';

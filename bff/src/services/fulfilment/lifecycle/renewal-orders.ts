@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import { writeAudit } from '../../shared/audit.ts';
 import { lockCustomer } from '../../orders/guards.ts';
 import { placeOrder } from '../../orders/write.ts';
-import { renewalDraft } from '../renewal-draft.ts';
+import { renewalDraft } from '../../orders/renewal-draft.ts';
 import type { LifecycleContext } from './context.ts';
 import { oneOf, SWEEP_BATCH } from './context.ts';
 import { claimLifecycleEvent, lockService, openRenewalOf } from './events.ts';

@@ -34,7 +34,7 @@ import { createProviders } from '../../../providers/index.ts';
 import { testConfig } from '../../../../test/app/index.ts';
 import { recordPayment } from '../../payments/report.ts';
 import { holdService, setServiceStatus } from '../../admin/service-actions.ts';
-import { extendService } from '../customer-services.ts';
+import { extendService } from '../../orders/extend.ts';
 import type { FulfilmentDeps } from '../deps.ts';
 import { fulfilmentJobDefinitions } from '../jobs.ts';
 import { markOrderPaid } from '../../admin/mark-paid.ts';

@@ -8,11 +8,11 @@ import { normalizeRow } from '@shop/db';
 import type { ServiceRow } from '@shop/db';
 import { SERVER_MESSAGES } from '@shop/domain';
 import type { Knex } from 'knex';
-import type { OrderDraft } from '../orders/draft.ts';
-import { draftGameOrder } from '../orders/game.ts';
-import type { CreateGameOrderRequest } from '../orders/game.ts';
-import { draftKvmOrder } from '../orders/kvm.ts';
-import type { CreateKvmOrderRequest } from '../orders/kvm.ts';
+import type { OrderDraft } from './draft.ts';
+import { draftGameOrder } from './game.ts';
+import type { CreateGameOrderRequest } from './game.ts';
+import { draftKvmOrder } from './kvm.ts';
+import type { CreateKvmOrderRequest } from './kvm.ts';
 
 export async function renewalDraft(
   db: Knex,
