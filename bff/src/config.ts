@@ -24,8 +24,8 @@ import { parseMailConfig } from './mail/config.ts';
 import type { MailConfig } from './mail/config.ts';
 import { parseTrustedProxies } from './plugins/trusted-proxies.ts';
 import { parseProviderConfig } from './providers/config.ts';
-import { parseLifecycleConfig } from './services/fulfilment/lifecycle/config.ts';
-import type { LifecycleSettings } from './services/fulfilment/lifecycle/config.ts';
+import { parseLifecycleConfig } from './services/lifecycle/config.ts';
+import type { LifecycleSettings } from './services/lifecycle/config.ts';
 import { DEFAULT_CATALOG_TTL_MS } from './services/catalog-cache.ts';
 import type { ProviderConfig } from './providers/config.ts';
 

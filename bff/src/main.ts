@@ -7,7 +7,7 @@ import { ensureAdmin } from './services/admin-bootstrap.ts';
 import { CHAPA_SCHEDULES } from './services/chapa/jobs.ts';
 import { backfillGameAddresses } from './services/fulfilment/game-address.ts';
 import { FULFILMENT_SCHEDULES } from './services/fulfilment/jobs.ts';
-import { startLifecycleSweeps } from './services/fulfilment/lifecycle/sweep.ts';
+import { startLifecycleSweeps } from './services/lifecycle/sweep.ts';
 import { MAINTENANCE_SCHEDULES } from './services/maintenance.ts';
 
 const DRAIN_TIMEOUT_MS = 10_000;

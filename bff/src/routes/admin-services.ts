@@ -9,8 +9,12 @@ import {
 import type { DiscountCodeCreateRequest, DiscountCodeUpdateRequest } from '../services/discounts/codes.ts';
 import { discountCodeStats } from '../services/discounts/stats.ts';
 import type { ListQuery } from '../services/shared/paging.ts';
-import { previewReminders, sendAllReminders, sendReminder } from '../services/fulfilment/reminders.ts';
-import type { ReminderContext } from '../services/fulfilment/reminders.ts';
+import {
+  previewReminders,
+  sendAllReminders,
+  sendReminder,
+} from '../services/lifecycle/reminders/sent-by-admin.ts';
+import type { ReminderContext } from '../services/lifecycle/reminders/sent-by-admin.ts';
 import { listAdminServices } from '../services/admin/services-list.ts';
 import type { ServiceListQuery } from '../services/admin/services-list.ts';
 

@@ -12,7 +12,7 @@ import type { LifecycleSettings } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { liveAddresses } from '../fulfilment/addresses.ts';
-import { periodOf } from '../fulfilment/lifecycle/events.ts';
+import { periodOf } from '../lifecycle/events.ts';
 import { openRenewals } from '../fulfilment/open-renewals.ts';
 import { toUserRef } from './user-ref.ts';
 

@@ -1,8 +1,8 @@
 /** The background work of fulfilment: its job definitions and the schedules that enqueue them. */
 import type { JobDefinitions, Schedule } from '../../jobs/index.ts';
 import type { FulfilmentDeps } from './deps.ts';
-import { EXPIRE_SERVICES_JOB, EXPIRY_REMINDERS_JOB } from './expiry.ts';
-import { LIFECYCLE_SWEEP_JOB, lifecycleSweepJob } from './lifecycle/sweep.ts';
+import { EXPIRE_SERVICES_JOB, EXPIRY_REMINDERS_JOB } from '../lifecycle/expiry.ts';
+import { LIFECYCLE_SWEEP_JOB, lifecycleSweepJob } from '../lifecycle/sweep.ts';
 import { PROVIDER_OPERATION_JOB, providerOperationJob } from './provider-operations.ts';
 import { PROVISION_JOB, provisioningJob } from './provisioning.ts';
 import { PROVISIONING_CLEANUP_JOB, provisioningCleanupJob } from './provisioning-cleanup.ts';

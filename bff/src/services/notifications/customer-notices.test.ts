@@ -19,7 +19,7 @@ import {
   notifyPaymentReported,
   notifyServerReady,
 } from './customer-notices.ts';
-import { sendReminder } from '../fulfilment/reminders.ts';
+import { sendReminder } from '../lifecycle/reminders/sent-by-admin.ts';
 import { alertJobDead, alertPaymentReview } from './admin-alerts.ts';
 import type { SmsConfig, TelegramConfig } from './config.ts';
 import { DELIVER_NOTIFICATION_JOB } from './outbox.ts';

@@ -6,8 +6,8 @@
 import { dbClient, normalizeRow, normalizeRows, now as clockNow } from '@shop/db';
 import { staleOrderCutoff } from '@shop/domain';
 import type { Knex } from 'knex';
-import { writeAudit } from '../../shared/audit.ts';
-import { notifyStaleOrderCancelled } from '../../notifications/customer-notices.ts';
+import { writeAudit } from '../shared/audit.ts';
+import { notifyStaleOrderCancelled } from '../notifications/customer-notices.ts';
 import type { LifecycleContext } from './context.ts';
 import { oneOf, SWEEP_BATCH } from './context.ts';
 

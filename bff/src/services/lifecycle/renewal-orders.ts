@@ -6,14 +6,14 @@
  */
 import { normalizeRows } from '@shop/db';
 import type { Knex } from 'knex';
-import { writeAudit } from '../../shared/audit.ts';
-import { lockCustomer } from '../../orders/guards.ts';
-import { placeOrder } from '../../orders/write.ts';
-import { renewalDraft } from '../../orders/renewal-draft.ts';
+import { writeAudit } from '../shared/audit.ts';
+import { lockCustomer } from '../orders/guards.ts';
+import { placeOrder } from '../orders/write.ts';
+import { renewalDraft } from '../orders/renewal-draft.ts';
 import type { LifecycleContext } from './context.ts';
 import { oneOf, SWEEP_BATCH } from './context.ts';
 import { claimLifecycleEvent, lockService, openRenewalOf } from './events.ts';
-import { NO_AUTOMATIC_SERVICE } from '../auto-provision.ts';
+import { NO_AUTOMATIC_SERVICE } from '../fulfilment/auto-provision.ts';
 
 const DAY = 86_400_000;
 

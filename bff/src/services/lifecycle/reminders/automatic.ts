@@ -10,10 +10,10 @@ import { AUTOMATIC_REMINDER_DAYS, daysLeft } from '@shop/domain';
 import type { Knex } from 'knex';
 import { writeAudit } from '../../shared/audit.ts';
 import { notifyExpiryReminder } from '../../notifications/customer-notices.ts';
-import { oneOf } from './context.ts';
-import type { LifecycleContext } from './context.ts';
-import { claimLifecycleEvent, lockService, openRenewalOf, periodOf } from './events.ts';
-import { claimReminderDay } from '../reminder-day.ts';
+import { oneOf } from '../context.ts';
+import type { LifecycleContext } from '../context.ts';
+import { claimLifecycleEvent, lockService, openRenewalOf, periodOf } from '../events.ts';
+import { claimReminderDay } from './reminder-day.ts';
 
 const DAY = 86_400_000;
 

@@ -6,9 +6,9 @@
 import { normalizeRows, now as clockNow } from '@shop/db';
 import { isOnHold } from '@shop/domain';
 import type { Knex } from 'knex';
-import { writeAudit } from '../../shared/audit.ts';
-import { notifyServiceExpired } from '../../notifications/customer-notices.ts';
-import { enqueueOperation } from '../provider-operations.ts';
+import { writeAudit } from '../shared/audit.ts';
+import { notifyServiceExpired } from '../notifications/customer-notices.ts';
+import { enqueueOperation } from '../fulfilment/provider-operations.ts';
 import type { LifecycleContext } from './context.ts';
 import { oneOf, SWEEP_BATCH } from './context.ts';
 import { claimLifecycleEvent, lockService, openRenewalOf } from './events.ts';

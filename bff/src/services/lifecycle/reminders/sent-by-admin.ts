@@ -19,9 +19,9 @@ import {
 } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
-import { writeAudit } from '../shared/audit.ts';
-import { lockService } from './lifecycle/events.ts';
-import { notifyExpiryReminder } from '../notifications/customer-notices.ts';
+import { writeAudit } from '../../shared/audit.ts';
+import { lockService } from '../events.ts';
+import { notifyExpiryReminder } from '../../notifications/customer-notices.ts';
 import { claimReminderDay, remindedOn } from './reminder-day.ts';
 
 export type ReminderResponse = components['schemas']['ReminderResponse'];

@@ -1,13 +1,13 @@
 /**
- * Expiry and its reminders, now steps of the lifecycle sweep (lifecycle/): kept as the names the
+ * Expiry and its reminders, now steps of the lifecycle sweep (sweep.ts): kept as the names the
  * earlier schedules' jobs and their callers use, with domain's default settings unless given.
  */
 import { now } from '@shop/db';
 import { DEFAULT_LIFECYCLE_SETTINGS } from '@shop/domain';
 import type { LifecycleSettings } from '@shop/domain';
 import type { Knex } from 'knex';
-import { sendRenewalReminders } from './lifecycle/reminders.ts';
-import { suspendUnpaidServices } from './lifecycle/suspension.ts';
+import { sendRenewalReminders } from './reminders/automatic.ts';
+import { suspendUnpaidServices } from './suspension.ts';
 
 export const EXPIRE_SERVICES_JOB = 'expire-services';
 export const EXPIRY_REMINDERS_JOB = 'expiry-reminders';
