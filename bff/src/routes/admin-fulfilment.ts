@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../plugins/contract.ts';
 import { currentUser } from '../plugins/auth.ts';
-import { listJobs } from '../services/admin-jobs.ts';
-import type { JobStatus } from '../services/admin-jobs.ts';
+import { listJobs } from '../services/admin/jobs.ts';
+import type { JobStatus } from '../services/admin/jobs.ts';
 import { holdService, setServiceStatus } from '../services/admin/service-actions.ts';
 import { createServiceForOrder } from '../services/admin/service-actions.ts';
 import { paidOrderFulfilment } from '../services/fulfilment/auto-provision.ts';

@@ -6,7 +6,7 @@ import { orderDocumentPdf } from '../services/invoices/read.ts';
 import type { InvoicePdf } from '../services/invoices/read.ts';
 import { exportInvoiceMonth, listInvoiceMonth } from '../services/invoices/month.ts';
 import type { InvoiceMonthQuery } from '../services/invoices/month.ts';
-import { confirmChapaRefund, refundOrder } from '../services/invoices/refund.ts';
+import { confirmChapaRefund, refundOrder } from '../services/admin/refund.ts';
 
 type Seller = components['schemas']['Seller'];
 

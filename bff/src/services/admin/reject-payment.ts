@@ -12,7 +12,7 @@ import type { Knex } from 'knex';
 import { writeAudit } from '../shared/audit.ts';
 import { notifyPaymentRejected } from '../notifications/customer-notices.ts';
 import { toAdminOrder } from './order-views.ts';
-import { lateChapaTxRefOf } from '../invoices/refund.ts';
+import { lateChapaTxRefOf } from './chapa-refund.ts';
 
 export type RejectPaymentRequest = components['schemas']['RejectPaymentRequest'];
 export type RejectPaymentResponse = components['schemas']['RejectPaymentResponse'];
