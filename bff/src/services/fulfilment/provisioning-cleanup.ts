@@ -50,7 +50,6 @@ export async function enqueueProvisioningCleanup(
 export function provisioningCleanupJob(deps: FulfilmentDeps): JobDefinition {
   const { knex } = deps;
   return {
-    maxAttempts: 8,
     async run(json, context) {
       const payload = json as unknown as CleanupPayload;
       const service = normalizeRow(

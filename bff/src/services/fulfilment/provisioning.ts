@@ -36,7 +36,6 @@ export async function enqueueProvisioning(trx: Knex, serviceId: string): Promise
 export function provisioningJob(deps: FulfilmentDeps): JobDefinition {
   const { knex } = deps;
   return {
-    maxAttempts: 6,
     async run(json) {
       const payload = json as unknown as ProvisionPayload;
       const service = normalizeRow(

@@ -36,7 +36,7 @@ import { recordPayment } from '../payments/report.ts';
 import { holdService, setServiceStatus } from '../admin/service-actions.ts';
 import { extendService } from '../orders/extend.ts';
 import type { FulfilmentDeps } from '../fulfilment/deps.ts';
-import { fulfilmentJobDefinitions } from '../fulfilment/jobs.ts';
+import { fulfilmentJobDefinitions } from '../../job-registry.ts';
 import { markOrderPaid } from '../admin/mark-paid.ts';
 import { enqueueLifecycleSweep } from './sweep.ts';
 // The simulation pays renewal orders only: they move their service's end date, never create one.

@@ -50,7 +50,6 @@ export async function runLifecycleSweep(ctx: LifecycleContext, at: Date = clockN
 
 export function lifecycleSweepJob(deps: FulfilmentDeps): JobDefinition {
   return {
-    maxAttempts: 3,
     async run(_payload, context) {
       let failures = 0;
       const summary = await runLifecycleSweep({
