@@ -9,7 +9,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * and the other core idle for about 70 s.
  */
 export const LONG_FILES = [
-  'bff/src/services/fulfilment/lifecycle/simulated-years.test.ts',
+  'bff/src/services/lifecycle/simulated-years.test.ts',
   'parity/parity.test.ts',
   'bff/src/wire.test.ts',
   'bff/src/routes/two-factor-throttle.test.ts',

@@ -6,12 +6,60 @@
  *
  * plugins (hapi's cross-cutting steps) import no route, and of the services only a top-level
  * module or a folder's index.ts; nothing that ships imports test code (the test doubles and
- * helpers under bff/test/, the test app of bff/src/testing/, any *.test.ts).
+ * helpers under bff/test/, any *.test.ts).
+ *
+ * Inside services/, the folders are layers too (SERVICE_LAYERS, lowest first): each imports only
+ * the folders below it, never one above, so no two folders import each other. Code two layers
+ * need lives in the lower one; code that needs a higher layer moves up to it.
  */
 const src = './bff/src';
 
 /** Test code: tests, the test app and its helpers, the panels' fakes. */
-export const bffTestCode = ['bff/src/**/*.test.ts', 'bff/src/testing/**', 'bff/test/**'];
+export const bffTestCode = ['bff/src/**/*.test.ts', 'bff/test/**'];
+
+/** The modules at the top of services/ (accounts, sessions, catalog, coupons, inquiry, upkeep). */
+export const SERVICE_MODULES = '*.ts';
+
+/**
+ * The service layers, lowest first (bff/README.md and docs/development.md tell the same order):
+ * shared query helpers and the audit log; the rate limits; the settings; notifications (delivery,
+ * the customer's settings, the customer notices); the modules at services/*.ts; an affiliate's
+ * codes; discount codes; invoices (issue, PDF, month); fulfilment (provisioning, provider
+ * operations, a customer's services); payments (the report and the once-only confirmation);
+ * Chapa; the receipt check; orders (placing, free orders, Extend, reading); the lifecycle (renewal
+ * orders, reminders, suspension, termination); the console (admin).
+ */
+export const SERVICE_LAYERS = [
+  'shared',
+  'rate-limits',
+  'settings',
+  'notifications',
+  SERVICE_MODULES,
+  'affiliate',
+  'discounts',
+  'invoices',
+  'fulfilment',
+  'payments',
+  'chapa',
+  'receipts',
+  'orders',
+  'lifecycle',
+  'admin',
+];
+
+const layerPath = (layer) => `${src}/services/${layer}`;
+const layerName = (layer) => (layer === SERVICE_MODULES ? 'services/*.ts' : `services/${layer}/`);
+
+/** One zone per pair of layers: the lower imports nothing of the higher. */
+function serviceLayerZones() {
+  return SERVICE_LAYERS.flatMap((layer, index) =>
+    SERVICE_LAYERS.slice(index + 1).map((higher) => ({
+      target: layerPath(layer),
+      from: layerPath(higher),
+      message: `${layerName(layer)} sits below ${layerName(higher)} (SERVICE_LAYERS in eslint/bff-boundaries.js): move the code to the layer where it belongs.`,
+    })),
+  );
+}
 
 const lower = [`${src}/providers`, `${src}/jobs`, `${src}/mail`];
 
@@ -43,11 +91,12 @@ export const bffZones = [
     from: [`${src}/providers`, `${src}/jobs`, `${src}/mail`],
     message: 'Routes reach providers, jobs and mail through a service.',
   },
+  ...serviceLayerZones(),
 ];
 
 /** Nothing that ships imports test code. */
 export const bffTestCodeZone = {
   target: src,
-  from: ['./bff/test', `${src}/testing`],
-  message: 'Only tests import test code (bff/test/, bff/src/testing/).',
+  from: './bff/test',
+  message: 'Only tests import test code (bff/test/).',
 };

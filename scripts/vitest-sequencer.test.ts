@@ -15,11 +15,11 @@ describe('the long test files start first (vitest.sequencer.ts)', () => {
       `${repoRoot}bff/src/routes/orders.test.ts`,
       `${repoRoot}bff/src/wire.test.ts`,
       `${repoRoot}domain/src/phone.test.ts`,
-      `${repoRoot}bff/src/services/fulfilment/lifecycle/simulated-years.test.ts`,
+      `${repoRoot}bff/src/services/lifecycle/simulated-years.test.ts`,
     ];
     const sorted = [...ids].sort((a, b) => longFileRank(a) - longFileRank(b));
     expect(sorted.map((id) => id.slice(repoRoot.length))).toEqual([
-      'bff/src/services/fulfilment/lifecycle/simulated-years.test.ts',
+      'bff/src/services/lifecycle/simulated-years.test.ts',
       'bff/src/wire.test.ts',
       'bff/src/routes/orders.test.ts',
       'domain/src/phone.test.ts',

@@ -13,8 +13,8 @@ import { PASSWORD_HASHING, REGISTRATION_RATE_LIMIT } from '@shop/domain/rate-lim
 import type { RegistrationRateLimit } from '@shop/domain/rate-limits';
 import Joi from 'joi';
 import { parseChapaConfig } from './services/chapa/config.ts';
-import { parseNotificationConfig } from './notifications/config.ts';
-import type { SmsConfig, TelegramConfig } from './notifications/config.ts';
+import { parseNotificationConfig } from './services/notifications/config.ts';
+import type { SmsConfig, TelegramConfig } from './services/notifications/config.ts';
 import { parseReceiptConfig } from './services/receipts/config.ts';
 import type { ReceiptConfig } from './services/receipts/config.ts';
 import type { ChapaConfig } from './services/chapa/config.ts';
@@ -24,8 +24,8 @@ import { parseMailConfig } from './mail/config.ts';
 import type { MailConfig } from './mail/config.ts';
 import { parseTrustedProxies } from './plugins/trusted-proxies.ts';
 import { parseProviderConfig } from './providers/config.ts';
-import { parseLifecycleConfig } from './services/fulfilment/lifecycle/config.ts';
-import type { LifecycleSettings } from './services/fulfilment/lifecycle/config.ts';
+import { parseLifecycleConfig } from './services/lifecycle/config.ts';
+import type { LifecycleSettings } from './services/lifecycle/config.ts';
 import { DEFAULT_CATALOG_TTL_MS } from './services/catalog-cache.ts';
 import type { ProviderConfig } from './providers/config.ts';
 

@@ -2,13 +2,11 @@ import { analyzeDatabase, migrateAndSeed } from '@shop/db';
 import { ConfigError, loadConfig } from './config.ts';
 import type { AppConfig } from './config.ts';
 import { buildServer, openDatabase } from './server.ts';
+import { jobSchedules } from './job-registry.ts';
 import { startSchedules } from './jobs/index.ts';
 import { ensureAdmin } from './services/admin-bootstrap.ts';
-import { CHAPA_SCHEDULES } from './services/chapa/jobs.ts';
 import { backfillGameAddresses } from './services/fulfilment/game-address.ts';
-import { FULFILMENT_SCHEDULES } from './services/fulfilment/jobs.ts';
-import { startLifecycleSweeps } from './services/fulfilment/lifecycle/sweep.ts';
-import { MAINTENANCE_SCHEDULES } from './services/maintenance.ts';
+import { startLifecycleSweeps } from './services/lifecycle/sweep.ts';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -63,8 +61,8 @@ async function main(): Promise<void> {
   const schedules = startSchedules({
     knex,
     log,
-    // Chapa's re-verification only when online payment is configured.
-    schedules: [...FULFILMENT_SCHEDULES, ...MAINTENANCE_SCHEDULES, ...(config.chapa ? CHAPA_SCHEDULES : [])],
+    // The registry's schedules (job-registry.ts): Chapa's only when online payment is configured.
+    schedules: jobSchedules(config),
   });
 
   // The service lifecycle: one sweep per LIFECYCLE_SWEEP_SECONDS across every instance.

@@ -7,7 +7,6 @@ import { warnOnConnectionWaits } from './services/connection-waits.ts';
 import type { AppState } from './app-state.ts';
 import type { AppConfig } from './config.ts';
 import { useInvoiceConfig } from './services/invoices/config.ts';
-import { invoiceAttachment } from './services/invoices/read.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientAddressPlugin } from './plugins/client-address.ts';
 import {
@@ -25,18 +24,13 @@ import { ROUTE_SECURITY, securityHeadersPlugin } from './plugins/security-header
 import { staticPlugin } from './plugins/static.ts';
 import { JobRunner } from './jobs/index.ts';
 import type { JobRunnerOptions } from './jobs/index.ts';
-import { createMailTransport, DELIVER_MAIL_JOB, mailDeliveryJob } from './mail/index.ts';
+import { jobDefinitions } from './job-registry.ts';
+import { createMailTransport } from './mail/index.ts';
 import type { MailTransport } from './mail/index.ts';
-import { alertJobDead } from './notifications/admin-alerts.ts';
-import { DELIVER_NOTIFICATION_JOB, notificationDeliveryJob } from './notifications/outbox.ts';
-import { useNotificationSettings } from './notifications/settings.ts';
+import { alertJobDead } from './services/notifications/admin-alerts.ts';
+import { useNotificationSettings } from './services/notifications/delivery-settings.ts';
 import { createProviders } from './providers/index.ts';
 import type { Providers } from './providers/index.ts';
-import { chapaJobDefinitions } from './services/chapa/jobs.ts';
-import { paidOrderFulfilment } from './services/fulfilment/auto-provision.ts';
-import { receiptJobDefinitions } from './services/receipts/jobs.ts';
-import { fulfilmentJobDefinitions } from './services/fulfilment/jobs.ts';
-import { maintenanceJobDefinitions } from './services/maintenance.ts';
 import { handlers as defaultHandlers } from './routes/index.ts';
 import { catalogShortcut } from './routes/catalog.ts';
 import { catalogUpdatedAt } from './services/catalog.ts';
@@ -146,17 +140,8 @@ function buildAppState(options: BuildServerOptions, knex: Knex, log: Logger): Ap
       onJobDead: async (job) => {
         await alertJobDead(knex, job);
       },
-      definitions: {
-        ...fulfilmentJobDefinitions(deps),
-        ...maintenanceJobDefinitions(knex),
-        ...chapaJobDefinitions(knex, config.chapa, paidOrderFulfilment({ config, providers })),
-        ...receiptJobDefinitions(knex, config, paidOrderFulfilment({ config, providers })),
-        [DELIVER_MAIL_JOB]: mailDeliveryJob(mail, knex, (invoiceId) => invoiceAttachment(knex, invoiceId)),
-        [DELIVER_NOTIFICATION_JOB]: notificationDeliveryJob(knex, {
-          telegram: config.telegram,
-          sms: config.sms,
-        }),
-      },
+      // Every job of the shop, with its attempts (job-registry.ts).
+      definitions: jobDefinitions({ fulfilment: deps, config, mail }),
     }),
   };
 }

@@ -6,7 +6,7 @@
  */
 import { DEFAULT_INVOICE_PREFIX } from '@shop/domain';
 import { beforeAll } from 'vitest';
-import { useNotificationSettings } from '../src/notifications/settings.ts';
+import { useNotificationSettings } from '../src/services/notifications/delivery-settings.ts';
 import { useInvoiceConfig } from '../src/services/invoices/config.ts';
 
 function freshProcessSettings(): void {

@@ -6,7 +6,10 @@
  * Reads the server's settings (the environment, as the server does). Exit codes: 0 done, 1 failure.
  */
 import { loadConfigOrReport } from './config.ts';
-import { registerTelegramWebhook, WebhookSetupError } from '../notifications/webhook-setup.ts';
+import {
+  registerTelegramWebhook,
+  WebhookSetupError,
+} from '../services/notifications/telegram-webhook-setup.ts';
 
 async function run(): Promise<number> {
   const config = loadConfigOrReport();

@@ -1,6 +1,6 @@
 import type { HandlerMap } from '../plugins/contract.ts';
 import { currentUser } from '../plugins/auth.ts';
-import type { ListQuery } from '../services/admin/paging.ts';
+import type { ListQuery } from '../services/shared/paging.ts';
 import {
   createDiscountCode,
   getDiscountCode,

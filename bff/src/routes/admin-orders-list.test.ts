@@ -6,8 +6,8 @@
  */
 import { normalizeRows } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toAdminOrder } from '../services/fulfilment/views.ts';
-import type { AdminOrder } from '../services/fulfilment/views.ts';
+import { toAdminOrder } from '../services/admin/order-views.ts';
+import type { AdminOrder } from '../services/admin/order-views.ts';
 import { buildTestApp } from '../../test/app/index.ts';
 import type { TestApp, TestUser } from '../../test/app/index.ts';
 import {

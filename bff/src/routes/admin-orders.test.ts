@@ -2,7 +2,7 @@ import { normalizeRow, normalizeRows } from '@shop/db';
 import type { OrderRow, UserRow } from '@shop/db';
 import { SERVER_MESSAGES, SERVER_MESSAGES_AM } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrder } from '../services/fulfilment/views.ts';
+import type { AdminOrder } from '../services/admin/order-views.ts';
 import { buildTestApp } from '../../test/app/index.ts';
 import type { TestApp, TestUser } from '../../test/app/index.ts';
 import {

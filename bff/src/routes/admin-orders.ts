@@ -8,8 +8,8 @@ import {
   setOrderStatus,
 } from '../services/admin/orders.ts';
 import type { OrderListQuery } from '../services/admin/orders.ts';
-import { createServiceForOrder } from '../services/fulfilment/create-service.ts';
-import { confirmChapaRefund, refundOrder } from '../services/invoices/refund.ts';
+import { createServiceForOrder } from '../services/admin/service-actions.ts';
+import { confirmChapaRefund, refundOrder } from '../services/admin/refund.ts';
 import { fulfilmentDeps } from './fulfilment-deps.ts';
 import { paged } from './paged.ts';
 

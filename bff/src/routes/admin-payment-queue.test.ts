@@ -6,7 +6,7 @@
 import { normalizeRow, normalizeRows } from '@shop/db';
 import { SERVER_MESSAGES } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrder } from '../services/fulfilment/views.ts';
+import type { AdminOrder } from '../services/admin/order-views.ts';
 import type { MyOrder } from '../services/orders/status.ts';
 import { buildTestApp } from '../../test/app/index.ts';
 import type { TestApp, TestUser } from '../../test/app/index.ts';

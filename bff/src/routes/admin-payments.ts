@@ -5,8 +5,8 @@ import type { PaymentListQuery } from '../services/admin/payments.ts';
 import { rejectPayment } from '../services/admin/reject-payment.ts';
 import type { RejectPaymentRequest } from '../services/admin/reject-payment.ts';
 import { paidOrderFulfilment } from '../services/fulfilment/auto-provision.ts';
-import { markOrderPaid } from '../services/fulfilment/mark-paid.ts';
-import type { MarkPaidRequest } from '../services/fulfilment/mark-paid.ts';
+import { markOrderPaid } from '../services/admin/mark-paid.ts';
+import type { MarkPaidRequest } from '../services/admin/mark-paid.ts';
 import { paged } from './paged.ts';
 
 /** The console's Payments: the reported payments, and confirming or rejecting an order's payment. */

@@ -3,7 +3,10 @@ import type { ServiceRow, UserRow } from '@shop/db';
 import { insertTestOrder, insertTestService, insertTestUser } from '@shop/db/testing';
 import { reminderDayOf, reminderSentMessage, SERVER_MESSAGES } from '@shop/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BulkReminderResponse, ReminderResponse } from '../services/fulfilment/reminders.ts';
+import type {
+  BulkReminderResponse,
+  ReminderResponse,
+} from '../services/lifecycle/reminders/sent-by-admin.ts';
 import { buildTestApp } from '../../test/app/index.ts';
 import type { TestApp, TestUser } from '../../test/app/index.ts';
 

@@ -9,7 +9,8 @@ import { insertTestService } from '@shop/db/testing';
 import type { OrderRow, ServiceRow } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payment } from '../services/admin/payments.ts';
-import type { AdminOrder, AdminService } from '../services/fulfilment/views.ts';
+import type { AdminOrder } from '../services/admin/order-views.ts';
+import type { AdminService } from '../services/admin/service-views.ts';
 import { buildTestApp } from '../../test/app/index.ts';
 import type { TestApp, TestUser } from '../../test/app/index.ts';
 import {

@@ -19,8 +19,8 @@ import {
   gameAddressOf,
   gameAddressTerm,
 } from '../services/fulfilment/game-address.ts';
-import { runLifecycleSweep } from '../services/fulfilment/lifecycle/sweep.ts';
-import type { AdminService } from '../services/fulfilment/views.ts';
+import { runLifecycleSweep } from '../services/lifecycle/sweep.ts';
+import type { AdminService } from '../services/admin/service-views.ts';
 
 const DAY = 86_400_000;
 let app: TestApp;

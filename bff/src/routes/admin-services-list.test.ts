@@ -4,7 +4,7 @@ import type { ServiceRow, UserRow } from '@shop/db';
 import { SERVER_MESSAGES } from '@shop/domain';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminService } from '../services/fulfilment/views.ts';
+import type { AdminService } from '../services/admin/service-views.ts';
 import { buildTestApp } from '../../test/app/index.ts';
 import type { TestApp, TestUser } from '../../test/app/index.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app/index.ts';
 import type { TestApp, TestUser } from '../../test/app/index.ts';
 import { provisionedService } from '../../test/helpers/fulfilment.ts';
-import type { AdminService } from '../services/fulfilment/views.ts';
+import type { AdminService } from '../services/admin/service-views.ts';
 
 const DAY = 86_400_000;
 

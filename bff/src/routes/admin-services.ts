@@ -2,9 +2,9 @@ import type { HandlerMap } from '../plugins/contract.ts';
 import { currentUser } from '../plugins/auth.ts';
 import { listAdminServices } from '../services/admin/services-list.ts';
 import type { ServiceListQuery } from '../services/admin/services-list.ts';
-import { holdService, setServiceStatus } from '../services/fulfilment/admin-services.ts';
-import { previewReminders, sendAllReminders, sendReminder } from '../services/fulfilment/reminders.ts';
-import type { ReminderContext } from '../services/fulfilment/reminders.ts';
+import { holdService, setServiceStatus } from '../services/admin/service-actions.ts';
+import { previewReminders, sendAllReminders, sendReminder } from '../services/lifecycle/reminders/sent-by-admin.ts';
+import type { ReminderContext } from '../services/lifecycle/reminders/sent-by-admin.ts';
 
 type Request = Parameters<NonNullable<HandlerMap['adminSendReminder']>>[0];
 

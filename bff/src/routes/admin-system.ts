@@ -1,6 +1,6 @@
 import type { HandlerMap } from '../plugins/contract.ts';
-import { listJobs } from '../services/admin-jobs.ts';
-import type { JobStatus } from '../services/admin-jobs.ts';
+import { listJobs } from '../services/admin/jobs.ts';
+import type { JobStatus } from '../services/admin/jobs.ts';
 import { dashboardStats } from '../services/admin/stats.ts';
 
 /** The console's dashboard figures and the background jobs. */

@@ -8,7 +8,7 @@ import { startFakeReceipts } from '../../test/fakes/receipts/fake-receipts.ts';
 import type { FakeReceipts } from '../../test/fakes/receipts/fake-receipts.ts';
 import { buyKvm, newReference } from '../../test/helpers/fulfilment.ts';
 import { verifyChapaAttempt } from '../services/chapa/verify.ts';
-import type { AdminOrder } from '../services/fulfilment/views.ts';
+import type { AdminOrder } from '../services/admin/order-views.ts';
 import type { AdminPayment } from '../services/admin/payments.ts';
 import { paidOrderFulfilment } from '../services/fulfilment/auto-provision.ts';
 

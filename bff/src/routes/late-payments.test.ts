@@ -7,7 +7,7 @@ import { startFakeChapa } from '../../test/fakes/chapa/fake-api.ts';
 import type { FakeChapa } from '../../test/fakes/chapa/fake-api.ts';
 import { adminGet } from '../../test/helpers/admin-orders.ts';
 import { newReference, provisionedService, serviceAction } from '../../test/helpers/fulfilment.ts';
-import type { AdminOrder } from '../services/fulfilment/views.ts';
+import type { AdminOrder } from '../services/admin/order-views.ts';
 
 /**
  * Money that arrives for an order cancelled meanwhile (issue 34): "Paid after cancellation:

@@ -15,8 +15,8 @@ import { buildTestApp } from '../../test/app/index.ts';
 import type { TestApp, TestUser } from '../../test/app/index.ts';
 import type { ErrorBody } from '../../test/helpers/orders.ts';
 import { TELEGRAM_LINKS_PER_TTL } from '@shop/domain/notification-settings';
-import { hashTelegramLinkToken } from '../services/notifications/link.ts';
-import type { NotificationSettings } from '../services/notifications/settings.ts';
+import { hashTelegramLinkToken } from '../services/notifications/telegram-link.ts';
+import type { NotificationSettings } from '../services/notifications/customer-settings.ts';
 
 const SECRET = 'test-telegram-webhook-secret_0123';
 const BOT = 'abay_test_bot';

@@ -1,14 +1,14 @@
 import type { HandlerMap } from '../plugins/contract.ts';
 import { currentUser } from '../plugins/auth.ts';
-import { createTelegramLink } from '../services/notifications/link.ts';
+import { createTelegramLink } from '../services/notifications/telegram-link.ts';
 import {
   notificationSettings,
   unlinkTelegram,
   updateNotificationPreferences,
-} from '../services/notifications/settings.ts';
+} from '../services/notifications/customer-settings.ts';
 import type { PreferencesAnswer } from '@shop/domain/notification-settings';
-import { receiveTelegramUpdate } from '../services/notifications/webhook.ts';
-import type { TelegramUpdate } from '../services/notifications/webhook.ts';
+import { receiveTelegramUpdate } from '../services/notifications/telegram-webhook.ts';
+import type { TelegramUpdate } from '../services/notifications/telegram-webhook.ts';
 
 /**
  * Where the signed-in customer's messages go (issue 28): settings, preferences, linking and

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app/index.ts';
 import type { TestApp, TestUser } from '../../test/app/index.ts';
 import type { Order } from '../services/orders/index.ts';
-import type { RecordPaymentResponse } from '../services/payments.ts';
+import type { RecordPaymentResponse } from '../services/payments/report.ts';
 import { newReference } from '../../test/helpers/fulfilment.ts';
 import { kvmBody, plan } from '../../test/helpers/orders.ts';
 import type { ErrorBody } from '../../test/helpers/orders.ts';

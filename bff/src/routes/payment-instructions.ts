@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { AppConfig } from '../config.ts';
-import type { PaymentInstructions } from '../services/fulfilment/notify.ts';
+import type { PaymentInstructions } from '../services/notifications/customer-notices.ts';
 import { effectiveSettings } from '../services/settings/effective.ts';
 
 /** The payment instructions a new order's mail gives: the accounts GET /payment-accounts shows. */

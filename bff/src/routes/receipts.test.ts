@@ -7,7 +7,7 @@ import type { FakeReceipt, FakeReceipts } from '../../test/fakes/receipts/fake-r
 import { buyKvm, markPaid, newReference } from '../../test/helpers/fulfilment.ts';
 import type { Order } from '../services/orders/index.ts';
 import { checkPaymentReceipt } from '../services/receipts/check.ts';
-import { RECEIPT_CHECK_JOB } from '../services/receipts/jobs.ts';
+import { RECEIPT_CHECK_JOB } from '../services/payments/start-receipt-check.ts';
 import { paidOrderFulfilment } from '../services/fulfilment/auto-provision.ts';
 
 let fake: FakeReceipts;

@@ -2,8 +2,8 @@ import type { components } from '@shop/domain/generated/api-types.gen';
 import type { HandlerMap } from '../plugins/contract.ts';
 import { currentUser } from '../plugins/auth.ts';
 import { automationOf } from '../services/fulfilment/auto-provision.ts';
-import { recordPayment } from '../services/payments.ts';
-import type { RecordPaymentRequest } from '../services/payments.ts';
+import { recordPayment } from '../services/payments/report.ts';
+import type { RecordPaymentRequest } from '../services/payments/report.ts';
 import { paymentInstructions } from './payment-instructions.ts';
 
 type PaymentAccounts = components['schemas']['PaymentAccounts'];

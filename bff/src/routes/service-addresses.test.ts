@@ -8,7 +8,8 @@ import { buildTestApp } from '../../test/app/index.ts';
 import type { TestApp, TestUser } from '../../test/app/index.ts';
 import { markPaid, serviceAction, serviceIdOfOrder } from '../../test/helpers/fulfilment.ts';
 import { game, gameBody, kvmBody, plan } from '../../test/helpers/orders.ts';
-import type { AdminService, ServiceDetails } from '../services/fulfilment/views.ts';
+import type { AdminService } from '../services/admin/service-views.ts';
+import type { ServiceDetails } from '../services/fulfilment/views.ts';
 
 let app: TestApp;
 let admin: TestUser;

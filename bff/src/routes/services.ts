@@ -1,8 +1,7 @@
 import type { HandlerMap } from '../plugins/contract.ts';
 import { currentUser } from '../plugins/auth.ts';
+import { extendQuote, extendService } from '../services/orders/extend.ts';
 import {
-  extendQuote,
-  extendService,
   listMyServices,
   powerAction,
   reinstallService,

@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { queueMail, supportInquiryMail } from '../mail/index.ts';
-import { alertInquiry } from '../notifications/admin-alerts.ts';
+import { alertInquiry } from './notifications/admin-alerts.ts';
 import { effectiveSettings } from './settings/effective.ts';
 import type { SettingsEnvironment } from './settings/effective.ts';
 import { addressKey, tooManyRequests } from './rate-limits/keys.ts';

@@ -3,12 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../jobs/index.ts';
 import { createRateLimitStore } from './rate-limits/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app/index.ts';
-import {
-  ENDED_RECORD_GRACE_MS,
-  MAINTENANCE_SCHEDULES,
-  OPTIMIZE_DATABASE_JOB,
-  PURGE_ENDED_JOB,
-} from './maintenance.ts';
+import { JOB_SCHEDULES as MAINTENANCE_SCHEDULES } from '../job-registry.ts';
+import { ENDED_RECORD_GRACE_MS, OPTIMIZE_DATABASE_JOB, PURGE_ENDED_JOB } from './maintenance.ts';
 
 let app: TestApp;
 beforeAll(async () => {

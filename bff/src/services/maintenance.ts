@@ -6,7 +6,7 @@
  */
 import { now, optimizeDatabase } from '@shop/db';
 import type { Knex } from 'knex';
-import type { JobDefinition, JobDefinitions, Schedule } from '../jobs/index.ts';
+import type { JobDefinition } from '../jobs/index.ts';
 import { RATE_LIMIT_TABLE } from './rate-limits/index.ts';
 
 export const OPTIMIZE_DATABASE_JOB = 'optimize-database';
@@ -44,19 +44,3 @@ export function purgeEndedJob(knex: Knex): JobDefinition {
     },
   };
 }
-
-export function maintenanceJobDefinitions(knex: Knex): JobDefinitions {
-  return {
-    [OPTIMIZE_DATABASE_JOB]: optimizeDatabaseJob(knex),
-    [PURGE_ENDED_JOB]: purgeEndedJob(knex),
-  } as JobDefinitions;
-}
-
-/**
- * Every hour: SQLite refreshes the statistics of the tables that grew or shrank enough to matter.
- * Every night (03:41 UTC): the ended sessions and reset links go.
- */
-export const MAINTENANCE_SCHEDULES: readonly Schedule[] = [
-  { name: 'optimize-database', cron: '23 * * * *', job: OPTIMIZE_DATABASE_JOB },
-  { name: 'purge-ended-records', cron: '41 3 * * *', job: PURGE_ENDED_JOB },
-];

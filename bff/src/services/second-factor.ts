@@ -7,7 +7,7 @@
 import type Boom from '@hapi/boom';
 import { acceptedCodeStep, recoveryCodeForm } from '@shop/domain/two-factor';
 import type { Knex } from 'knex';
-import { writeAudit } from './audit.ts';
+import { writeAudit } from './shared/audit.ts';
 import { decryptText } from './connection-crypto.ts';
 import type { TwoFactorThrottle } from './rate-limits/two-factor.ts';
 import { consumeRecoveryCode } from './recovery-codes.ts';

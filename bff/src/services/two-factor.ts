@@ -20,7 +20,7 @@ import {
 } from '@shop/domain/two-factor';
 import type { Knex } from 'knex';
 import type { components } from '@shop/domain/generated/api-types.gen';
-import { writeAudit } from './audit.ts';
+import { writeAudit } from './shared/audit.ts';
 import { decryptText, encryptText } from './connection-crypto.ts';
 import type { PasswordHashing } from './password-hashing.ts';
 import { deleteRecoveryCodes, replaceRecoveryCodes } from './recovery-codes.ts';

@@ -2,7 +2,9 @@
 import { expect } from 'vitest';
 import type { TestApp, TestUser } from '../app/index.ts';
 import type { Order } from '../../src/services/orders/index.ts';
-import type { AdminOrder, AdminService, ServiceDetails } from '../../src/services/fulfilment/views.ts';
+import type { AdminOrder } from '../../src/services/admin/order-views.ts';
+import type { AdminService } from '../../src/services/admin/service-views.ts';
+import type { ServiceDetails } from '../../src/services/fulfilment/views.ts';
 import { gameBody, game, kvmBody, plan } from './orders.ts';
 
 let referenceCounter = 0;

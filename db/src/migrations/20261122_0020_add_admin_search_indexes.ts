@@ -3,7 +3,7 @@ import { addReplacingIndexes, dropReplacingIndexes } from './helpers';
 import type { IndexSpec } from './helpers';
 
 /**
- * The console's text searches as index look-ups (bff/src/services/admin/search-page.ts): a search
+ * The console's text searches as index look-ups (bff/src/services/shared/search-page.ts): a search
  * is split into parts that each read one index, and the parts are counted and paged apart.
  *
  * - orders by service name: the distinct names are walked on `orders_search_by_name` (one seek

@@ -15,13 +15,13 @@ import {
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { queueMail } from '../../mail/index.ts';
-import { writeAudit } from '../audit.ts';
-import { adminOrdersIn, adminOrdersOf, selectAdminOrders, toAdminOrder } from '../fulfilment/views.ts';
-import type { AdminOrder, AdminOrderJoined } from '../fulfilment/views.ts';
-import { countOf, newestFirst, pageWindow, searchTerm } from './list-query.ts';
-import type { ListPage, ListQuery } from './list-query.ts';
-import { readSearchPageIds } from './search-page.ts';
-import type { PendingPart } from './search-page.ts';
+import { writeAudit } from '../shared/audit.ts';
+import { adminOrdersIn, adminOrdersOf, selectAdminOrders, toAdminOrder } from './order-views.ts';
+import type { AdminOrder, AdminOrderJoined } from './order-views.ts';
+import { countOf, newestFirst, pageWindow, searchTerm } from '../shared/list-query.ts';
+import type { ListPage, ListQuery } from '../shared/list-query.ts';
+import { readSearchPageIds } from '../shared/search-page.ts';
+import type { PendingPart } from '../shared/search-page.ts';
 import { customersContaining, idStartsWith, serviceNamesContaining } from './search-parts.ts';
 import { orderDetailsMailWithMessage } from './order-details-mail.ts';
 

@@ -9,10 +9,10 @@ import { dbClient, normalizeRow, now } from '@shop/db';
 import { checkRejectionReason, paymentRejectionRefusal, SERVER_MESSAGES } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
-import { writeAudit } from '../audit.ts';
-import { notifyPaymentRejected } from '../fulfilment/notify.ts';
-import { toAdminOrder } from '../fulfilment/views.ts';
-import { lateChapaTxRefOf } from '../invoices/refund.ts';
+import { writeAudit } from '../shared/audit.ts';
+import { notifyPaymentRejected } from '../notifications/customer-notices.ts';
+import { toAdminOrder } from './order-views.ts';
+import { lateChapaTxRefOf } from './chapa-refund.ts';
 
 export type RejectPaymentRequest = components['schemas']['RejectPaymentRequest'];
 export type RejectPaymentResponse = components['schemas']['RejectPaymentResponse'];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestOrder, insertTestUser } from '@shop/db/testing';
 import { buildTestApp } from '../../../test/app/index.ts';
 import type { TestApp } from '../../../test/app/index.ts';
-import type { SearchPart } from './search-page.ts';
+import type { SearchPart } from '../shared/search-page.ts';
 import { caseInsensitivePrefixRanges, customersContaining, serviceNamesContaining } from './search-parts.ts';
 
 describe('caseInsensitivePrefixRanges', () => {

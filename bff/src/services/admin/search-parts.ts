@@ -18,8 +18,8 @@ import { dbClient } from '@shop/db';
 import type { Knex } from 'knex';
 import { canonicalIp, ipFamily } from '../../providers/ip-pool.ts';
 import { gameAddressHost, gameAddressTerm } from '../fulfilment/game-address.ts';
-import { ESCAPE, escapeLike, whereContains, whereStartsWith } from './list-query.ts';
-import type { SearchPart } from './search-page.ts';
+import { ESCAPE, escapeLike, whereContains, whereStartsWith } from '../shared/list-query.ts';
+import type { SearchPart } from '../shared/search-page.ts';
 
 /** No stored text holds a NUL character: a term with one matches nothing. */
 function matchesNothing(term: string): boolean {

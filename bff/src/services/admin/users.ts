@@ -16,8 +16,8 @@ import {
 } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
-import { readPage, searchTerm, whereContains } from './list-query.ts';
-import type { ListPage, ListQuery } from './list-query.ts';
+import { readPage, searchTerm, whereContains } from '../shared/list-query.ts';
+import type { ListPage, ListQuery } from '../shared/list-query.ts';
 
 export type AdminUser = components['schemas']['AdminUser'];
 type AdminUserOrder = AdminUser['orders'][number];

@@ -15,7 +15,7 @@ import {
 } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 
 export type AffiliateCode = components['schemas']['AffiliateCode'];
 export type AffiliateRegisterResponse = components['schemas']['AffiliateRegisterResponse'];

@@ -11,7 +11,7 @@ import type { Knex } from 'knex';
 import { ChapaCallError, initializeTransaction } from './client.ts';
 import type { InitializeRequest } from './client.ts';
 import type { ChapaConfig } from './config.ts';
-import { refuseUnpayableOrder } from '../orders/payable.ts';
+import { refuseUnpayableOrder } from '../payments/payable.ts';
 import { FIRST_CHECK_AFTER_MS } from './schedule.ts';
 
 export interface ChapaDeps {

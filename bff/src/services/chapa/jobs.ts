@@ -3,19 +3,15 @@
  * due (the first one a minute after the checkout, so soon after a start too), then with doubling
  * waits (schedule.ts) for 24 hours. Chapa not answering only moves an attempt's next check on.
  */
-import type { JobDefinitions, Schedule } from '../../jobs/index.ts';
 import { now } from '@shop/db';
 import type { Knex } from 'knex';
+import type { JobDefinition } from '../../jobs/index.ts';
 import type { PaidOrderFulfilment } from '../fulfilment/auto-provision.ts';
 import type { ChapaConfig } from './config.ts';
 import { nextCheckAt } from './schedule.ts';
 import { dueChapaAttempts, verifyChapaAttempt } from './verify.ts';
 
 export const CHAPA_REVERIFY_JOB = 'chapa.reverify';
-
-export const CHAPA_SCHEDULES: readonly Schedule[] = [
-  { name: 'chapa-reverify', cron: '* * * * *', job: CHAPA_REVERIFY_JOB },
-];
 
 /** Verifies every due attempt once; answers how each ended, by tx_ref. */
 export async function reverifyDueAttempts(
@@ -47,17 +43,15 @@ export async function reverifyDueAttempts(
   return outcomes;
 }
 
-export function chapaJobDefinitions(
+/** The every-minute job (its schedule: job-registry.ts); nothing to do without Chapa configured. */
+export function chapaReverifyJob(
   knex: Knex,
   chapa: ChapaConfig | undefined,
   fulfilment: PaidOrderFulfilment,
-): JobDefinitions {
+): JobDefinition {
   return {
-    [CHAPA_REVERIFY_JOB]: {
-      async run() {
-        if (chapa) await reverifyDueAttempts(knex, chapa, fulfilment);
-      },
-      maxAttempts: 1,
+    async run() {
+      if (chapa) await reverifyDueAttempts(knex, chapa, fulfilment);
     },
-  } as JobDefinitions;
+  };
 }

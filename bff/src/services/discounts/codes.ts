@@ -15,9 +15,9 @@ import {
 } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
-import { writeAudit } from '../audit.ts';
-import { pageOf, searchText, whereContains } from '../admin/paging.ts';
-import type { ListQuery } from '../admin/paging.ts';
+import { writeAudit } from '../shared/audit.ts';
+import { pageOf, searchText, whereContains } from '../shared/paging.ts';
+import type { ListQuery } from '../shared/paging.ts';
 
 export type DiscountCode = components['schemas']['DiscountCode'];
 export type DiscountCodeResponse = components['schemas']['DiscountCodeResponse'];

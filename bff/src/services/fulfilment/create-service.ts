@@ -1,51 +1,18 @@
+/**
+ * The create-service rule: a paid order's service row and its provisioning job, by the admin's
+ * Create Service (admin/service-actions.ts) or by the system with AUTO_PROVISION (auto-provision.ts).
+ */
 import Boom from '@hapi/boom';
-import { dbClient, isUniqueViolation, newId, normalizeRow, now } from '@shop/db';
+import { newId, normalizeRow, now } from '@shop/db';
 import type { OrderRow, ServiceRow } from '@shop/db';
 import { createServiceRefusal, SERVER_MESSAGES, serviceEndDate, serviceSpecsFromOrder } from '@shop/domain';
-import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import type { Providers } from '../../providers/index.ts';
-import { writeAudit } from '../audit.ts';
-import type { FulfilmentDeps } from './deps.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { enqueueProvisioning } from './provisioning.ts';
-import { toAdminService } from './views.ts';
-
-export type CreateServiceResponse = components['schemas']['CreateServiceResponse'];
 
 /** The power state of a service whose machine is being built. */
 export const PROVISIONING_STATUS = 'provisioning';
-
-/**
- * Creates the service of a paid order and starts provisioning it, in one transaction: the service
- * row (dates from now for the order's days, the driver configured for its family), the order
- * PROVISIONING, the provisioning job and an audit row. services.order_id is UNIQUE, so of
- * concurrent calls exactly one creates the service; the others answer 409. A FAILED order keeps
- * its service row: create-service moves it back to PROVISIONING (a conditional update, so again
- * one caller wins) and provisions it afresh.
- */
-export async function createServiceForOrder(
-  deps: FulfilmentDeps,
-  adminId: string,
-  orderId: string,
-): Promise<CreateServiceResponse> {
-  const { knex } = deps;
-  try {
-    const service = await knex.transaction(async (trx) => {
-      const query = trx('orders').where({ id: orderId }).first();
-      if (dbClient(knex) === 'mysql') query.forUpdate();
-      const order = normalizeRow('orders', await query);
-      if (!order) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
-      return startOrderService(trx, deps.providers, order, adminId);
-    });
-    return {
-      message: SERVER_MESSAGES.serviceCreated,
-      service: await toAdminService(knex, service, now(), deps.lifecycle),
-    };
-  } catch (err) {
-    if (isUniqueViolation(err)) throw Boom.conflict(SERVER_MESSAGES.orderHasServiceAlready);
-    throw err;
-  }
-}
 
 /** What creating a service needs of the providers: the driver configured for a family. */
 export type ServiceProviders = Pick<Providers, 'forFamily'>;

@@ -1,39 +1,28 @@
 /**
- * The customer's services: list, details, reinstall images, power actions, reinstall and extend.
- * Every call is for the caller's own services only: another customer's service is the same 404
- * as an unknown id, and nothing happens to it.
+ * The customer's services: list, details, reinstall images, power actions and reinstall (Extend
+ * places a renewal order: orders/extend.ts). Every call is for the caller's own services only:
+ * another customer's service is the same 404 as an unknown id, and nothing happens to it.
  */
 import Boom from '@hapi/boom';
 import { normalizeRow, normalizeRows, now } from '@shop/db';
 import type { ServiceRow } from '@shop/db';
-import {
-  breakdownToEtb,
-  renewalCreatedMessage,
-  SERVER_MESSAGES,
-  serviceActionRefusal,
-  serviceStatusOf,
-} from '@shop/domain';
+import { SERVER_MESSAGES, serviceActionRefusal, serviceStatusOf } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import type { PowerAction, PowerStatus } from '../../providers/types.ts';
 import { ProviderError } from '../../providers/types.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { decryptConnection } from '../connection-crypto.ts';
-import { placeOrder } from '../orders/write.ts';
-import { toOrder } from '../orders/view.ts';
-import type { PaidOrderFulfilment } from './auto-provision.ts';
 import type { FulfilmentDeps } from './deps.ts';
 import { driverOf, machineOf, runOperationNow, transitionalStatus } from './provider-operations.ts';
-import { renewalDraft } from './renewal-draft.ts';
 import type { ProviderOperation } from './provider-operations.ts';
-import { openRenewals, SERVICE_SUMMARY_COLUMNS, toServiceDetails, toServiceSummary } from './views.ts';
+import { openRenewals } from './open-renewals.ts';
+import { SERVICE_SUMMARY_COLUMNS, toServiceDetails, toServiceSummary } from './views.ts';
 import type { ServiceDetails, ServiceSummary, ServiceSummaryRow } from './views.ts';
 
 /** What a customer may ask of their server's power (the route names it). */
 export type { PowerAction };
 export type OsOption = components['schemas']['OsOption'];
-export type ExtendResponse = components['schemas']['ExtendResponse'];
-export type ExtendQuote = components['schemas']['ExtendQuote'];
 
 /**
  * My Services: the caller's services, newest first. Only the summary's columns are read, so the
@@ -58,7 +47,8 @@ export async function listMyServices(knex: Knex, userId: string): Promise<Servic
   return rows.map((row) => toServiceSummary(row, at, renewals.get(row.id) ?? null));
 }
 
-async function ownService(knex: Knex, userId: string, id: string): Promise<ServiceRow> {
+/** The caller's own service; another customer's is the same 404 as an unknown id. */
+export async function ownService(knex: Knex, userId: string, id: string): Promise<ServiceRow> {
   const row = normalizeRow('services', await knex('services').where({ id, user_id: userId }).first());
   if (!row) throw Boom.notFound(SERVER_MESSAGES.serviceNotFound);
   return row;
@@ -237,62 +227,4 @@ export async function reinstallService(
   );
   if (!image) throw Boom.badRequest(SERVER_MESSAGES.osNotOffered);
   return act(deps, userId, id, { op: 'reinstall', os: image.displayname }, { os: image.displayname });
-}
-
-/**
- * What extending by `days` costs: the renewal order's price as extendService would create it
- * (the same draft: the plan and options of the first order, no coupon, VAT included), read
- * without writing anything. A terminated service has no quote (409), as it has no renewal.
- */
-export async function extendQuote(
-  knex: Knex,
-  userId: string,
-  id: string,
-  days: number,
-): Promise<ExtendQuote> {
-  const service = await ownService(knex, userId, id);
-  if (service.terminated_at) throw Boom.conflict(SERVER_MESSAGES.serviceTerminated);
-  const price = breakdownToEtb((await renewalDraft(knex, service, days)).price(null));
-  return {
-    days,
-    pricing: {
-      basePrice: price.basePrice,
-      extrasPrice: price.extrasPrice,
-      durationDiscount: price.durationDiscount,
-      subtotal: price.subtotal,
-      couponDiscount: price.couponDiscount,
-      vat: price.vat,
-      totalPrice: price.total,
-      currency: 'ETB',
-      billingCycle: 'One-time',
-    },
-  };
-}
-
-/**
- * Creates a renewal order for `days`, priced by domain from the service's plan and options as the
- * first order chose them (no coupon), to be paid like any order; the end date moves only when it
- * is paid. Expired and suspended services may be renewed; a terminated one may not (409). The
- * service's open renewal order (the lifecycle's, or an earlier Extend) is reused when it is for the
- * same days and replaced (cancelled) when it is not, unless a payment for it is awaiting
- * confirmation (409 naming it): a service never has two open renewal orders.
- */
-export async function extendService(
-  knex: Knex,
-  fulfilment: PaidOrderFulfilment,
-  userId: string,
-  id: string,
-  days: number,
-): Promise<ExtendResponse> {
-  const service = await ownService(knex, userId, id);
-  if (service.terminated_at) throw Boom.conflict(SERVER_MESSAGES.serviceTerminated);
-  const { row } = await placeOrder(knex, userId, undefined, (trx) => renewalDraft(trx, service, days), {
-    renewalOfServiceId: service.id,
-    reuseOpenRenewal: { actorUserId: userId },
-    fulfilment,
-  });
-  return {
-    message: renewalCreatedMessage(days),
-    order: toOrder(row, { paymentReported: false, serviceId: null }),
-  };
 }

@@ -14,7 +14,7 @@ import { startFakePterodactyl } from '../../../test/fakes/pterodactyl/fake-api.t
 import { cloudInitNetwork } from '../../../test/fakes/proxmox/fake-model.ts';
 import { buyGame, buyKvm, createService, markPaid, serviceAction } from '../../../test/helpers/fulfilment.ts';
 import { kvmBody, plan } from '../../../test/helpers/orders.ts';
-import { runLifecycleSweep } from './lifecycle/sweep.ts';
+import { runLifecycleSweep } from '../lifecycle/sweep.ts';
 import type { ServiceDetails } from './views.ts';
 
 let proxmox: FakeProxmox;

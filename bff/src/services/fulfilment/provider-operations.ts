@@ -24,7 +24,7 @@ import type {
   StepState,
 } from '../../providers/types.ts';
 import { ProviderError } from '../../providers/types.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { encryptConnection } from '../connection-crypto.ts';
 import type { FulfilmentDeps } from './deps.ts';
 import { gameAddressColumn } from './game-address.ts';

@@ -12,7 +12,7 @@ import type { Knex } from 'knex';
 import { enqueueJob } from '../../jobs/index.ts';
 import type { JobDefinition } from '../../jobs/types.ts';
 import type { StepState } from '../../providers/types.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import type { FulfilmentDeps } from './deps.ts';
 import { driverOf, jobErrorOf, machineSpecOf } from './provider-operations.ts';
 
@@ -50,7 +50,6 @@ export async function enqueueProvisioningCleanup(
 export function provisioningCleanupJob(deps: FulfilmentDeps): JobDefinition {
   const { knex } = deps;
   return {
-    maxAttempts: 8,
     async run(json, context) {
       const payload = json as unknown as CleanupPayload;
       const service = normalizeRow(

@@ -12,12 +12,12 @@ import type { Knex } from 'knex';
 import { enqueueJob } from '../../jobs/index.ts';
 import type { JobDefinition } from '../../jobs/types.ts';
 import type { StepState } from '../../providers/types.ts';
-import { alertProvisioningFailed } from '../../notifications/admin-alerts.ts';
-import { writeAudit } from '../audit.ts';
+import { alertProvisioningFailed } from '../notifications/admin-alerts.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { encryptConnection } from '../connection-crypto.ts';
 import type { FulfilmentDeps } from './deps.ts';
 import { gameAddressColumn } from './game-address.ts';
-import { notifyServerReady } from './notify.ts';
+import { notifyServerReady } from '../notifications/customer-notices.ts';
 import { driverOf, enqueueOperation, jobErrorOf, machineSpecOf } from './provider-operations.ts';
 import { CLEANUP_WAIT_MS, cleanupPending, enqueueProvisioningCleanup } from './provisioning-cleanup.ts';
 
@@ -36,7 +36,6 @@ export async function enqueueProvisioning(trx: Knex, serviceId: string): Promise
 export function provisioningJob(deps: FulfilmentDeps): JobDefinition {
   const { knex } = deps;
   return {
-    maxAttempts: 6,
     async run(json) {
       const payload = json as unknown as ProvisionPayload;
       const service = normalizeRow(

@@ -3,7 +3,7 @@ import { dbClient, normalizeRow } from '@shop/db';
 import type { OrderRow } from '@shop/db';
 import { renewedEndDate, SERVER_MESSAGES } from '@shop/domain';
 import type { Knex } from 'knex';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { enqueueOperation } from './provider-operations.ts';
 
 /**

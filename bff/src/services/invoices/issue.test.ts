@@ -5,7 +5,7 @@ import { invoiceYear } from '@shop/domain';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NO_AUTOMATIC_SERVICE } from '../fulfilment/auto-provision.ts';
-import { confirmOrderPayment } from '../fulfilment/mark-paid.ts';
+import { confirmOrderPayment } from '../payments/confirm.ts';
 import { useInvoiceConfig } from './config.ts';
 import { issueCreditNote } from './issue.ts';
 

@@ -9,7 +9,7 @@ import { invoiceCsv, invoiceMonthRange, monthTotals, santimToEtb, signedSantim }
 import type { InvoiceKind, MonthDocument } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
-import { searchTerm, whereContains } from '../admin/list-query.ts';
+import { searchTerm, whereContains } from '../shared/list-query.ts';
 
 export type InvoiceMonth = components['schemas']['InvoiceMonth'];
 export type InvoiceSummary = components['schemas']['InvoiceSummary'];

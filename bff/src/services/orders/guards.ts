@@ -13,8 +13,8 @@ import {
   unpaidOrdersCapRefusal,
 } from '@shop/domain';
 import type { Knex } from 'knex';
-import { writeAudit } from '../audit.ts';
-import type { Idempotency, PlacedOrder } from './write.ts';
+import { writeAudit } from '../shared/audit.ts';
+import type { Idempotency, PlacedOrder } from './placed.ts';
 
 /** Locks the customer's row (MySQL; SQLite runs one write transaction at a time). */
 export async function lockCustomer(trx: Knex, userId: string): Promise<void> {

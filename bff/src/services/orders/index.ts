@@ -3,7 +3,7 @@ import Boom from '@hapi/boom';
 import { idempotencyFingerprint, idempotencyKeyRefusal } from '@shop/domain';
 import type { Knex } from 'knex';
 import type { PaidOrderFulfilment } from '../fulfilment/auto-provision.ts';
-import type { PaymentInstructions } from '../fulfilment/notify.ts';
+import type { PaymentInstructions } from '../notifications/customer-notices.ts';
 import { draftGameOrder } from './game.ts';
 import type { CreateGameOrderRequest } from './game.ts';
 import { draftKvmOrder } from './kvm.ts';
@@ -12,7 +12,7 @@ import { getMyOrder } from './read.ts';
 import { toOrder } from './view.ts';
 import type { Order, OrderExtras } from './view.ts';
 import { placeOrder } from './write.ts';
-import type { Idempotency, PlacedOrder } from './write.ts';
+import type { Idempotency, PlacedOrder } from './placed.ts';
 
 export { toOrder } from './view.ts';
 export type { Order, OrderExtras } from './view.ts';

@@ -9,8 +9,8 @@
 import { ORDER_STATUSES, orderTab } from '@shop/domain';
 import type { OrderTab } from '@shop/domain';
 import type { Knex } from 'knex';
-import { countOf, newestFirst } from '../admin/list-query.ts';
-import type { ListPage } from '../admin/list-query.ts';
+import { countOf, newestFirst } from '../shared/list-query.ts';
+import type { ListPage } from '../shared/list-query.ts';
 import { orderOf, selectOrderWithExtras } from './read.ts';
 import type { OrderWithExtras } from './read.ts';
 import type { Order } from './index.ts';

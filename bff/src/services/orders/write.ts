@@ -1,14 +1,13 @@
 import { newId, normalizeRow, now, toDbJson, uniqueViolationKey } from '@shop/db';
-import type { OrderRow } from '@shop/db';
 import { basisPointsToPercent, computeKickback, DEFAULT_CURRENCY, isFreeOrder } from '@shop/domain';
 import type { Knex } from 'knex';
 import { readKickbackPlanOrder } from '../affiliate/plan-order.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { requireUsableCoupon } from '../coupons.ts';
 import type { PaidOrderFulfilment } from '../fulfilment/auto-provision.ts';
-import { confirmFreeOrder } from '../fulfilment/free-order.ts';
-import { notifyOrderPlaced } from '../fulfilment/notify.ts';
-import type { PaymentInstructions } from '../fulfilment/notify.ts';
+import { confirmFreeOrder } from '../payments/free-order.ts';
+import { notifyOrderPlaced } from '../notifications/customer-notices.ts';
+import type { PaymentInstructions } from '../notifications/customer-notices.ts';
 import {
   expireKey,
   lockCustomer,
@@ -19,12 +18,7 @@ import {
   reuseOrReplaceOpenRenewal,
 } from './guards.ts';
 import type { OrderDraft } from './draft.ts';
-
-/** A creation's Idempotency-Key and the fingerprint (SHA-256, hex) of its request. */
-export interface Idempotency {
-  key: string;
-  fingerprint: string;
-}
+import type { Idempotency, PlacedOrder } from './placed.ts';
 
 export interface PlaceOrderOptions {
   /** What an order of 0 ETB, paid at once, needs to be fulfilled (AUTO_PROVISION). */
@@ -45,12 +39,6 @@ export interface PlaceOrderOptions {
    */
   instructions?: PaymentInstructions;
   idempotency?: Idempotency;
-}
-
-/** The order, and whether it is the one an earlier request with the same Idempotency-Key made. */
-export interface PlacedOrder {
-  row: OrderRow;
-  replayed: boolean;
 }
 
 const IDEMPOTENCY_UNIQUE = 'orders_user_id_idempotency_key_unique';

@@ -13,8 +13,8 @@ import type { ManualPaymentMethod, ParsedReceipt, VerificationReason } from '@sh
 import type { Knex } from 'knex';
 import type { AppConfig } from '../../config.ts';
 import type { PaidOrderFulfilment } from '../fulfilment/auto-provision.ts';
-import { confirmOrderPayment } from '../fulfilment/mark-paid.ts';
-import { startVerification } from './enqueue.ts';
+import { confirmOrderPayment } from '../payments/confirm.ts';
+import { startVerification } from '../payments/start-receipt-check.ts';
 import { fetchReceipt } from './fetch-receipt.ts';
 import type { ReceiptFetchOptions } from './fetch-receipt.ts';
 import { effectiveSettings } from '../settings/effective.ts';

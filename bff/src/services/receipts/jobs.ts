@@ -6,15 +6,13 @@
  */
 import { normalizeRow } from '@shop/db';
 import type { Knex } from 'knex';
-import { alertPaymentReview } from '../../notifications/admin-alerts.ts';
-import type { JobDefinitions } from '../../jobs/index.ts';
+import { alertPaymentReview } from '../notifications/admin-alerts.ts';
+import type { JobDefinition } from '../../jobs/index.ts';
 import { nextCheckAt } from '../chapa/schedule.ts';
 import { checkPaymentReceipt } from './check.ts';
-import { RECEIPT_CHECK_JOB } from './enqueue.ts';
 import type { ReceiptCheckConfig } from './check.ts';
 import type { PaidOrderFulfilment } from '../fulfilment/auto-provision.ts';
 
-export { RECEIPT_CHECK_JOB };
 /** A receipt not found is looked for this many times in all (a bank may publish it late). */
 export const NOT_FOUND_CHECKS = 3;
 
@@ -31,33 +29,31 @@ async function alertReviewAfterCheck(knex: Knex, paymentId: string): Promise<voi
   });
 }
 
-export function receiptJobDefinitions(
+/** The job the report enqueues (payments/start-receipt-check.ts, RECEIPT_CHECK_JOB). */
+export function receiptCheckJob(
   knex: Knex,
   config: ReceiptCheckConfig,
   fulfilment: PaidOrderFulfilment,
-): JobDefinitions {
+): JobDefinition<{ paymentId: string }> {
   return {
-    [RECEIPT_CHECK_JOB]: {
-      async run(payload: { paymentId: string }) {
-        if (!config.receipts.enabled) return;
-        const { outcome, checks, createdAt } = await checkPaymentReceipt(
-          knex,
-          config,
-          payload.paymentId,
-          fulfilment,
-        );
-        const retry = outcome === 'unreachable' || (outcome === 'not-found' && checks < NOT_FOUND_CHECKS);
-        const at = new Date();
-        const next = retry && createdAt ? nextCheckAt(createdAt, checks, at) : undefined;
-        if (next) return { again: { inMs: next.getTime() - at.getTime() } };
-        // Decided (or given up on) and not paid: the report waits for an admin.
-        if (outcome !== 'paid' && outcome !== 'skipped') await alertReviewAfterCheck(knex, payload.paymentId);
-        return undefined;
-      },
-      async onDead(payload: { paymentId: string }) {
-        if (config.receipts.enabled) await alertReviewAfterCheck(knex, payload.paymentId);
-      },
-      maxAttempts: 3,
+    async run(payload) {
+      if (!config.receipts.enabled) return;
+      const { outcome, checks, createdAt } = await checkPaymentReceipt(
+        knex,
+        config,
+        payload.paymentId,
+        fulfilment,
+      );
+      const retry = outcome === 'unreachable' || (outcome === 'not-found' && checks < NOT_FOUND_CHECKS);
+      const at = new Date();
+      const next = retry && createdAt ? nextCheckAt(createdAt, checks, at) : undefined;
+      if (next) return { again: { inMs: next.getTime() - at.getTime() } };
+      // Decided (or given up on) and not paid: the report waits for an admin.
+      if (outcome !== 'paid' && outcome !== 'skipped') await alertReviewAfterCheck(knex, payload.paymentId);
+      return undefined;
     },
-  } as JobDefinitions;
+    async onDead(payload) {
+      if (config.receipts.enabled) await alertReviewAfterCheck(knex, payload.paymentId);
+    },
+  };
 }

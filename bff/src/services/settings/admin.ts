@@ -8,7 +8,7 @@ import { VAT_PERCENT } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import type { AppConfig } from '../../config.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 import { shopSettingsChange, shopSettingValues } from '@shop/domain/shop-settings';
 import type { ShopSettings } from '@shop/domain/shop-settings';
 import { environmentSettings, storedSettings } from './effective.ts';

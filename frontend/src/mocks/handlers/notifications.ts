@@ -29,7 +29,7 @@ export const MOCK_TELEGRAM_BOT_USERNAME = 'AbayCloudBot';
 /** TELEGRAM_WEBHOOK_SECRET when the mocks have Telegram set up: the webhook's secret header must carry it. */
 export const MOCK_TELEGRAM_WEBHOOK_SECRET = 'mock-telegram-webhook-secret_0123';
 
-/** What the BFF answers for GET /notifications (bff/src/services/notifications/settings.ts). */
+/** What the BFF answers for GET /notifications (bff/src/services/notifications/customer-settings.ts). */
 function settingsOf(user: MockUser) {
   const chat = db.telegramLinks.find((l) => l.userId === user.id);
   const preferences: NotificationPreferences = structuredClone(DEFAULT_NOTIFICATION_PREFERENCES);

@@ -196,7 +196,7 @@ export const orderHandlers = [
     const user = authenticate(request);
     if (user instanceof Response) return response.untyped(user);
     const body = await request.json();
-    // The BFF's checks, in its order (bff/src/services/payments.ts and the payments unique keys).
+    // The BFF's checks, in its order (bff/src/services/payments/report.ts and the payments unique keys).
     const paidBy = body.paidBy.trim();
     if (paidBy === '') return response.untyped(apiError(400, SERVER_MESSAGES.paidByEmpty));
     const { reference, refusal: referenceRefusal } = checkPaymentReference(
