@@ -1,5 +1,5 @@
 import Boom from '@hapi/boom';
-import { dbClient, newId, normalizeRow, now, uniqueViolationKey } from '@shop/db';
+import { lockForUpdate, newId, normalizeRow, now, uniqueViolationKey } from '@shop/db';
 import type { OrderRow, PaymentRow } from '@shop/db';
 import {
   apiPaymentStatus,
@@ -90,7 +90,7 @@ export async function recordPayment(
       const query = trx('orders').where({ id: orderId, user_id: userId }).first();
       // MySQL: reports on one order queue here instead of racing to the unique keys (SQLite runs
       // one transaction at a time anyway and has no row locks).
-      if (dbClient(knex) === 'mysql') query.forUpdate();
+      lockForUpdate(query);
       const order = normalizeRow('orders', await query);
       if (!order) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
       await refuseUnpayableOrder(trx, order);

@@ -1,5 +1,5 @@
 import Boom from '@hapi/boom';
-import { dbClient, normalizeRow, now } from '@shop/db';
+import { lockForUpdate, normalizeRow, now } from '@shop/db';
 import { adminServiceStatusRefusal, holdRefusal, SERVER_MESSAGES, serviceStatusOf } from '@shop/domain';
 import type { LifecycleSettings } from '@shop/domain';
 import type { Knex } from 'knex';
@@ -22,7 +22,7 @@ export async function setServiceStatus(
 ): Promise<AdminService> {
   const service = await knex.transaction(async (trx) => {
     const query = trx('services').where({ id }).first();
-    if (dbClient(knex) === 'mysql') query.forUpdate();
+    lockForUpdate(query);
     const before = normalizeRow('services', await query);
     if (!before) throw Boom.notFound(SERVER_MESSAGES.serviceNotFound);
     const refusal = adminServiceStatusRefusal(
@@ -62,7 +62,7 @@ export async function holdService(
   const until = new Date(untilText);
   const service = await knex.transaction(async (trx) => {
     const query = trx('services').where({ id }).first();
-    if (dbClient(knex) === 'mysql') query.forUpdate();
+    lockForUpdate(query);
     const before = normalizeRow('services', await query);
     if (!before) throw Boom.notFound(SERVER_MESSAGES.serviceNotFound);
     const at = now();

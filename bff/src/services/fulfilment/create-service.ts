@@ -1,5 +1,5 @@
 import Boom from '@hapi/boom';
-import { dbClient, isUniqueViolation, newId, normalizeRow, now } from '@shop/db';
+import { isUniqueViolation, lockForUpdate, newId, normalizeRow, now } from '@shop/db';
 import type { OrderRow, ServiceRow } from '@shop/db';
 import { createServiceRefusal, SERVER_MESSAGES, serviceEndDate, serviceSpecsFromOrder } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
@@ -32,7 +32,7 @@ export async function createServiceForOrder(
   try {
     const service = await knex.transaction(async (trx) => {
       const query = trx('orders').where({ id: orderId }).first();
-      if (dbClient(knex) === 'mysql') query.forUpdate();
+      lockForUpdate(query);
       const order = normalizeRow('orders', await query);
       if (!order) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
       return startOrderService(trx, deps.providers, order, adminId);

@@ -19,7 +19,7 @@
  * another is refused (409) instead of calling Chapa too.
  */
 import Boom from '@hapi/boom';
-import { dbClient, isUniqueViolation, normalizeRow, normalizeRows, now } from '@shop/db';
+import { isUniqueViolation, lockForUpdate, normalizeRow, normalizeRows, now } from '@shop/db';
 import type { OrderRow } from '@shop/db';
 import { REFUND_ATTEMPT_LEASE_MS, refundRefusal, SERVER_MESSAGES, santimToEtb } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
@@ -155,7 +155,7 @@ async function refundThroughChapa(
  */
 async function cancelOpenRenewals(trx: Knex, serviceId: string, at: Date): Promise<string[]> {
   const open = trx('orders').where({ renewal_of_service_id: serviceId, status: 'PENDING', paid: false });
-  if (dbClient(trx) === 'mysql') open.forUpdate();
+  lockForUpdate(open);
   const ids = ((await open.select('id')) as Array<{ id: string }>).map((r) => r.id);
   if (ids.length === 0) return ids;
   await trx('orders')
@@ -229,7 +229,7 @@ async function finishRefund(
 ): Promise<RefundOrderResponse> {
   const { order, creditNote } = await knex.transaction(async (trx) => {
     const query = trx('orders').where({ id: orderId }).first();
-    if (dbClient(trx) === 'mysql') query.forUpdate();
+    lockForUpdate(query);
     const locked = normalizeRow('orders', await query)!;
     const again = refundRefusal(locked);
     if (again) throw Boom.conflict(SERVER_MESSAGES[again]);
@@ -338,7 +338,7 @@ async function finishLateRefund(
 ): Promise<RefundOrderResponse> {
   const order = await knex.transaction(async (trx) => {
     const query = trx('orders').where({ id: orderId }).first();
-    if (dbClient(trx) === 'mysql') query.forUpdate();
+    lockForUpdate(query);
     const locked = normalizeRow('orders', await query)!;
     const amountSantim = locked.refund_due_santim;
     if (amountSantim === null) throw Boom.conflict(SERVER_MESSAGES.orderNotRefundable);
