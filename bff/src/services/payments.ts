@@ -3,7 +3,7 @@ import { lockForUpdate, newId, normalizeRow, now, uniqueViolationKey } from '@sh
 import type { OrderRow, PaymentRow } from '@shop/db';
 import {
   apiPaymentStatus,
-  checkPaymentReference,
+  checkPaymentReport,
   isRefunded,
   reportedAccountSuffix,
   santimToEtb,
@@ -78,13 +78,8 @@ export async function recordPayment(
   /** RECEIPT_VERIFICATION=on: the report's receipt is checked by a job enqueued with it. */
   options: { verifyReceipt?: boolean } = {},
 ): Promise<RecordPaymentResponse> {
-  const paidBy = input.paidBy.trim();
-  if (paidBy === '') throw Boom.badRequest(SERVER_MESSAGES.paidByEmpty);
-  const { reference, refusal: referenceRefusal } = checkPaymentReference(
-    input.paymentMethod,
-    input.paymentReference,
-  );
-  if (referenceRefusal !== undefined) throw Boom.badRequest(referenceRefusal);
+  const { paidBy, reference, refusal: reportRefusal } = checkPaymentReport(input);
+  if (reportRefusal !== undefined) throw Boom.badRequest(reportRefusal);
   try {
     return await knex.transaction(async (trx) => {
       const query = trx('orders').where({ id: orderId, user_id: userId }).first();
