@@ -6,7 +6,7 @@
  * No template takes a password: connection mails send the customer to the service details page,
  * where the password is shown to its signed-in owner.
  */
-import { daysLeft, formatGb, isPastEndDate } from '@shop/domain';
+import { daysLeft, formatGb, isPastEndDate, ORDER_STATUS_LABELS } from '@shop/domain';
 import type { Locale, OrderStatusValue, OrderType, PaymentMethod } from '@shop/domain';
 import { now as dbNow } from '@shop/db';
 import type { Json } from '@shop/db';
@@ -488,16 +488,7 @@ export function serviceEndedMail(input: ServiceEndedInput): RenderedMail {
 // ---- order details (the admin's "email details") -------------------------------------------
 
 const STATUS_NAMES: Record<Locale, Record<OrderStatusValue, string>> = {
-  en: {
-    PENDING: 'Pending',
-    PROVISIONING: 'Provisioning',
-    ACTIVE: 'Active',
-    FAILED: 'Failed',
-    COMPLETED: 'Completed',
-    CANCELLED: 'Cancelled',
-    EXPIRED: 'Expired',
-    REFUNDED: 'Refunded',
-  },
+  en: ORDER_STATUS_LABELS,
   am: {
     PENDING: 'በመጠባበቅ ላይ',
     PROVISIONING: 'በመዘጋጀት ላይ',
