@@ -77,6 +77,21 @@ const testSupport = [
 
 const boundaries = (zones) => ['error', { basePath: repoRoot, zones }];
 
+/*
+ * One clock in the BFF: the time is read from @shop/db's now() and nowMs() (db/src/rows.ts, the
+ * clock every timestamp column is written from), which a test or a simulation moves with
+ * setClock. new Date() and Date.now() would read the system's clock beside it; a date made from
+ * a value, new Date(x), is no reading of the time and stays allowed. Tests (*.test.ts) may read
+ * the system's clock. Proven by scripts/eslint-clock.test.ts.
+ */
+const CLOCK_MESSAGE =
+  "Read the time from the BFF's one clock: now() or nowMs() from @shop/db (db/src/rows.ts), which tests move with setClock; new Date(value) is fine.";
+const clockSyntax = [
+  "NewExpression[callee.name='Date'][arguments.length=0]",
+  "CallExpression[callee.name='Date']",
+  "MemberExpression[object.name='Date'][property.name='now']",
+].map((selector) => ({ selector, message: CLOCK_MESSAGE }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -148,6 +163,7 @@ export default tseslint.config(
   {
     // One client address per request: clientAddress(request) (bff/src/plugins/client-address.ts).
     // Behind a reverse proxy the connection's address is the proxy's, the same for every visitor.
+    // One clock (clockSyntax above): every other file of the BFF but its tests.
     files: ['bff/src/**/*.ts'],
     ignores: ['bff/src/plugins/client-address.ts', 'bff/src/**/*.test.ts'],
     rules: {
@@ -158,8 +174,14 @@ export default tseslint.config(
           message:
             "Use clientAddress(request) from plugins/client-address.ts: behind a trusted proxy it is the visitor's address (TRUSTED_PROXIES).",
         },
+        ...clockSyntax,
       ],
     },
+  },
+  {
+    // client-address.ts reads the socket's address, and the one clock like the rest of the BFF.
+    files: ['bff/src/plugins/client-address.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...clockSyntax] },
   },
   {
     // Every e2e spec runs under the failure guard of e2e/support/test.ts (a failed request, a 5xx

@@ -111,8 +111,8 @@ export function ensureDbDirectory(config: Knex.Config): void {
   }
 }
 
-/** Which engine a knex instance (or transaction) talks to. */
-export function dbClient(knex: Knex): DbClient {
+/** Which engine a knex instance (or transaction, or query) talks to. */
+export function dbClient(knex: Knex | Knex.QueryBuilder): DbClient {
   const dialect = (knex.client as { dialect?: string }).dialect;
   return dialect === 'mysql' || dialect === 'mysql2' ? 'mysql' : 'sqlite';
 }

@@ -9,6 +9,8 @@ export {
   DEFAULT_SQLITE_FILE,
 } from './connection';
 export type { CreateDbOptions, DbClient } from './connection';
+export { lockForUpdate } from './locks';
+export type { LockOptions } from './locks';
 export { migrateLatest, migrateAndSeed, rollbackAll, migrationSource, migrationConfig } from './migrate';
 export type { MigrateOptions, PreparedDatabase } from './migrate';
 export { DEFAULT_MIGRATION_LOCK_TIMEOUT_SECONDS, migrationLockName } from './migration-lock';

@@ -6,9 +6,12 @@ import {
   checkBuyerDetails,
   formatInvoiceNumber,
   invoiceFigures,
+  invoiceMonthList,
   invoiceYear,
+  monthOrder,
   numberInWords,
 } from './invoices';
+import type { MonthListDocument } from './invoices';
 import { priceKvm } from './pricing';
 import { serviceDaysLeft } from './status';
 
@@ -125,5 +128,57 @@ describe('serviceDaysLeft', () => {
     const now = new Date('2026-11-29T08:00:00Z');
     expect(serviceDaysLeft({ endDate: '2026-12-29T08:00:00Z', terminatedAt: now }, now)).toBe(0);
     expect(serviceDaysLeft({ endDate: '2026-12-29T08:00:00Z', terminatedAt: null }, now)).toBe(30);
+  });
+});
+
+describe("the console's month: its order, its items and its totals (the BFF's and the mocks')", () => {
+  const doc = (number: string, kind: MonthListDocument['kind'], grossSantim: number): MonthListDocument => ({
+    id: `id-${number}`,
+    orderId: `order-${number}`,
+    number,
+    kind,
+    issuedAt: new Date('2026-11-27T08:00:00.000Z'),
+    buyerName: 'Abebe',
+    buyerTin: null,
+    netSantim: grossSantim - 1_500,
+    vatSantim: 1_500,
+    grossSantim,
+  });
+
+  it('orders invoices before credit notes, each series by number', () => {
+    const ordered = monthOrder([
+      doc('INV-CN-2026-000002', 'CREDIT_NOTE', 100),
+      doc('INV-2026-000010', 'INVOICE', 100),
+      doc('INV-CN-2026-000001', 'CREDIT_NOTE', 100),
+      doc('INV-2026-000002', 'INVOICE', 100),
+    ]);
+    expect(ordered.map((d) => d.number)).toEqual([
+      'INV-2026-000002',
+      'INV-2026-000010',
+      'INV-CN-2026-000001',
+      'INV-CN-2026-000002',
+    ]);
+  });
+
+  it('lists each document in ETB, a credit note negative, and totals invoices less credit notes', () => {
+    const invoice = { ...doc('INV-2026-000001', 'INVOICE', 11_500), buyerTin: '0012345678' };
+    const note = doc('INV-CN-2026-000001', 'CREDIT_NOTE', 11_500);
+    const month = invoiceMonthList('2026-11', [invoice, doc('INV-2026-000002', 'INVOICE', 23_000), note]);
+    expect(month.month).toBe('2026-11');
+    expect(month.items[0]).toEqual({
+      id: 'id-INV-2026-000001',
+      number: 'INV-2026-000001',
+      kind: 'INVOICE',
+      orderId: 'order-INV-2026-000001',
+      issuedAt: '2026-11-27T08:00:00.000Z',
+      buyerName: 'Abebe',
+      buyerTin: '0012345678',
+      netPrice: 100,
+      vatPrice: 15,
+      grossPrice: 115,
+    });
+    expect(month.items[2]).not.toHaveProperty('buyerTin');
+    expect(month.items[2]).toMatchObject({ netPrice: -100, vatPrice: -15, grossPrice: -115 });
+    expect(month.totals).toEqual({ count: 3, netPrice: 215, vatPrice: 15, grossPrice: 230 });
   });
 });

@@ -3,8 +3,9 @@
  * stored amounts make, and the amount in words. The amounts themselves are the order's, computed
  * once by ./pricing.ts (VAT = round(price before VAT x 15 / 100)); nothing here recomputes them.
  */
+import type { components } from './generated/api-types.gen';
 import type { Locale } from './locale';
-import { VAT_PERCENT } from './money';
+import { santimToEtb, VAT_PERCENT } from './money';
 import { LONG_TERM_DISCOUNT_PERCENT } from './pricing';
 
 export const DEFAULT_INVOICE_PREFIX = 'INV';
@@ -416,6 +417,53 @@ export function monthTotals(documents: readonly MonthDocument[]): MonthTotals {
     totals.grossSantim += signedSantim(d.kind, d.grossSantim);
   }
   return totals;
+}
+
+/** A document of the console's month list: what the month's figures need, its id and its order. */
+export interface MonthListDocument extends MonthDocument {
+  id: string;
+  orderId: string;
+}
+
+/**
+ * The month's documents in the order the list and the export show them: invoices, then credit
+ * notes, each series by number (as written, character by character).
+ */
+export function monthOrder<D extends Pick<MonthDocument, 'kind' | 'number'>>(documents: readonly D[]): D[] {
+  const byNumber = (a: D, b: D) => (a.number < b.number ? -1 : a.number > b.number ? 1 : 0);
+  return [...documents].sort((a, b) => (a.kind === b.kind ? byNumber(a, b) : a.kind === 'INVOICE' ? -1 : 1));
+}
+
+/**
+ * The console's month (GET /admin/invoices): each document with its amounts in ETB (a credit
+ * note's negative: signedSantim), in the order given, and the month's totals (monthTotals).
+ */
+export function invoiceMonthList(
+  month: string,
+  documents: readonly MonthListDocument[],
+): components['schemas']['InvoiceMonth'] {
+  const totals = monthTotals(documents);
+  return {
+    month,
+    items: documents.map((d) => ({
+      id: d.id,
+      number: d.number,
+      kind: d.kind,
+      orderId: d.orderId,
+      issuedAt: d.issuedAt.toISOString(),
+      buyerName: d.buyerName,
+      ...(d.buyerTin ? { buyerTin: d.buyerTin } : {}),
+      netPrice: santimToEtb(signedSantim(d.kind, d.netSantim)),
+      vatPrice: santimToEtb(signedSantim(d.kind, d.vatSantim)),
+      grossPrice: santimToEtb(signedSantim(d.kind, d.grossSantim)),
+    })),
+    totals: {
+      count: totals.count,
+      netPrice: santimToEtb(totals.netSantim),
+      vatPrice: santimToEtb(totals.vatSantim),
+      grossPrice: santimToEtb(totals.grossSantim),
+    },
+  };
 }
 
 /** The date an invoice bears, in Addis Ababa: '2026-11-27'. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from './messages';
 import {
   checkPaymentReference,
+  checkPaymentReport,
   PAYMENT_REFERENCE_FORMATS,
   paymentReportRefusal,
   reportedAccountSuffix,
@@ -94,5 +95,24 @@ describe('reportedAccountSuffix', () => {
     expect(reportedAccountSuffix('CBE', '1234')).toBe('1234');
     expect(reportedAccountSuffix('CBE', '')).toBeNull();
     expect(reportedAccountSuffix('TELEBIRR', '1234')).toBeNull();
+  });
+});
+
+describe('checkPaymentReport: the payer and the transaction number of a report or a confirmation', () => {
+  it('answers the payer trimmed and the number as stored', () => {
+    expect(
+      checkPaymentReport({ paymentMethod: 'CBE', paymentReference: ' ft24237clnmy ', paidBy: '  Abebe ' }),
+    ).toEqual({ paidBy: 'Abebe', reference: 'FT24237CLNMY' });
+  });
+
+  it('refuses an empty payer first, then a number checkPaymentReference refuses', () => {
+    expect(checkPaymentReport({ paymentMethod: 'CBE', paymentReference: 'nonsense', paidBy: ' ' })).toEqual({
+      refusal: SERVER_MESSAGES.paidByEmpty,
+    });
+    expect(
+      checkPaymentReport({ paymentMethod: 'TELEBIRR', paymentReference: 'FT1', paidBy: 'Abebe' }),
+    ).toEqual({
+      refusal: checkPaymentReference('TELEBIRR', 'FT1').refusal,
+    });
   });
 });

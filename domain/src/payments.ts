@@ -60,6 +60,25 @@ export function checkPaymentReference(
 }
 
 /**
+ * A reported payment's payer and transaction number, as the customer's report and the admin's
+ * Mark as Paid both check them (in this order): the payer's name trimmed and not empty, the
+ * transaction number as checkPaymentReference stores it; or why not (the 400's message).
+ */
+export function checkPaymentReport(input: {
+  paymentMethod: ManualPaymentMethod;
+  paymentReference: string;
+  paidBy: string;
+}):
+  | { paidBy: string; reference: string; refusal?: undefined }
+  | { refusal: string; paidBy?: undefined; reference?: undefined } {
+  const paidBy = input.paidBy.trim();
+  if (paidBy === '') return { refusal: SERVER_MESSAGES.paidByEmpty };
+  const { reference, refusal } = checkPaymentReference(input.paymentMethod, input.paymentReference);
+  if (refusal !== undefined) return { refusal };
+  return { paidBy, reference };
+}
+
+/**
  * Null when the customer may pay the order (report a transfer, start a Chapa checkout); otherwise
  * the 409 message: a paid order; a renewal of a service that has ended (terminated, or refunded:
  * its renewals are cancelled with it, issue 34); one that is no longer PENDING (cancelled...).

@@ -3,6 +3,7 @@ import {
   cbeReceiptId,
   chapaMismatchReasons,
   maskedAccountMatches,
+  parsedReceipt,
   parseReceiptAmount,
   parseReceiptDate,
   receiptMismatchReasons,
@@ -176,5 +177,45 @@ describe('reasons in the admin’s words', () => {
       { code: 'CHAPA_CURRENCY' },
     ]);
     expect(chapaMismatchReasons(['order-already-paid'], null, 1)).toEqual([{ code: 'ORDER_ALREADY_PAID' }]);
+  });
+});
+
+describe('parsedReceipt: one receipt from what a parser read', () => {
+  const read = {
+    payer: 'Abebe Kebede',
+    payerAccount: '1****1234',
+    receiver: 'ABAY CLOUD',
+    receiverAccount: '1****6789',
+    amount: '1,150.00 ETB',
+    date: '27-11-2026 14:05:09',
+    status: 'Completed',
+    reference: 'chq0fj403o',
+  };
+
+  it('parses the amount and the date and upper-cases the reference', () => {
+    expect(parsedReceipt(read, [])).toEqual({
+      payer: 'Abebe Kebede',
+      payerAccount: '1****1234',
+      receiver: 'ABAY CLOUD',
+      receiverAccount: '1****6789',
+      amountSantim: 115_000,
+      paidAt: '2026-11-27T11:05:09.000Z',
+      status: 'Completed',
+      reference: 'CHQ0FJ403O',
+    });
+  });
+
+  it('with a problem, drops every deciding field and says why, keeping the payer', () => {
+    expect(parsedReceipt(read, ['receiver appears twice', 'amount appears twice'])).toEqual({
+      payer: 'Abebe Kebede',
+      payerAccount: '1****1234',
+      receiver: null,
+      receiverAccount: null,
+      amountSantim: null,
+      paidAt: null,
+      status: null,
+      reference: null,
+      unreadable: 'receiver appears twice; amount appears twice',
+    });
   });
 });

@@ -164,6 +164,40 @@ export function parseReceiptDate(text: string | null | undefined): string | null
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
+/** What a receipt's parser read for each field, as the page writes it (null: not shown). */
+export interface ReceiptFieldsRead {
+  payer: string | null;
+  payerAccount: string | null;
+  receiver: string | null;
+  receiverAccount: string | null;
+  amount: string | null;
+  date: string | null;
+  status: string | null;
+  reference: string | null;
+}
+
+/**
+ * The parsed receipt from the fields a parser read (CBE's PDF, telebirr's page) and the problems
+ * it met. Unambiguous or nothing: with any problem the deciding fields (receiver, its account,
+ * amount, date, status, reference) are dropped and the receipt is `unreadable`, so whatever the
+ * page holds twice decides nothing; the payer's fields stay for the admin to read.
+ */
+export function parsedReceipt(read: ReceiptFieldsRead, problems: readonly string[]): ParsedReceipt {
+  const unambiguous = problems.length === 0;
+  const deciding = (value: string | null) => (unambiguous ? value : null);
+  return {
+    payer: read.payer,
+    payerAccount: read.payerAccount,
+    receiver: deciding(read.receiver),
+    receiverAccount: deciding(read.receiverAccount),
+    amountSantim: parseReceiptAmount(deciding(read.amount)),
+    paidAt: parseReceiptDate(deciding(read.date)),
+    status: deciding(read.status),
+    reference: deciding(read.reference)?.toUpperCase() ?? null,
+    ...(unambiguous ? {} : { unreadable: problems.join('; ') }),
+  };
+}
+
 /**
  * The reasons a receipt is not the shop's payment for the order; none means VERIFIED. The
  * receiver is the shop by name and by the digits its masked account shows, the amount is at

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveShopSettings, shopSettingsChange, shopSettingValues } from './shop-settings';
+import {
+  effectiveShopSettings,
+  shopSettingsChange,
+  shopSettingValues,
+  storedShopSettings,
+} from './shop-settings';
 import type { ShopSettings } from './shop-settings';
 
 const ENV: ShopSettings = {
@@ -34,5 +39,16 @@ describe('the shop settings', () => {
     expect(change.changed).toEqual(['supportTelegram', 'supportPhone']);
     expect(change.before).toEqual({ supportTelegram: null, supportPhone: '+251 11 555 0100' });
     expect(change.after).toEqual({ supportTelegram: 'NewDesk', supportPhone: null });
+  });
+});
+
+describe('storedShopSettings', () => {
+  it('reads the rows by key and leaves a row of an unknown key out', () => {
+    expect(
+      storedShopSettings([
+        { key: 'supportEmail', value: 'help@db.example' },
+        { key: 'retired', value: 'x' },
+      ]),
+    ).toEqual({ supportEmail: 'help@db.example' });
   });
 });

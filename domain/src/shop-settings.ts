@@ -25,6 +25,13 @@ export function isShopSettingKey(key: string): key is ShopSettingKey {
   return (SHOP_SETTING_KEYS as readonly string[]).includes(key);
 }
 
+/** The stored values by key, from the shop_settings rows (a row of an unknown key is left out). */
+export function storedShopSettings(rows: readonly { key: string; value: string }[]): Partial<ShopSettings> {
+  const stored: Partial<ShopSettings> = {};
+  for (const row of rows) if (isShopSettingKey(row.key)) stored[row.key] = row.value;
+  return stored;
+}
+
 /**
  * A value as stored: trimmed, a Telegram username without its @ (as SUPPORT_TELEGRAM is read), the
  * telebirr number in its one form `+2519…` (phone.ts; the receipt check compares against it).

@@ -12,6 +12,8 @@ import {
   serviceResume,
   isExpired,
   isExpiring,
+  isOrderStatus,
+  ORDER_STATUS_LABELS,
   OrderStatus,
   orderStatusLabel,
   orderTab,
@@ -46,6 +48,20 @@ describe('order statuses', () => {
     ['SOMETHING_NEW', 'concluded'],
   ])('%s is on the %s tab', (status, tab) => {
     expect(orderTab(status)).toBe(tab);
+  });
+});
+
+describe('ORDER_STATUS_LABELS: the one English table of the order statuses', () => {
+  it('names every status of the contract, in its order, as the console and the mails write it', () => {
+    expect(Object.keys(ORDER_STATUS_LABELS)).toEqual([...ORDER_STATUSES]);
+    expect(ORDER_STATUS_LABELS.PENDING).toBe('Pending');
+    expect(ORDER_STATUS_LABELS.REFUNDED).toBe('Refunded');
+  });
+
+  it("knows the contract's statuses only (not an object's own names)", () => {
+    expect(ORDER_STATUSES.every(isOrderStatus)).toBe(true);
+    expect(isOrderStatus('ON_HOLD')).toBe(false);
+    expect(isOrderStatus('toString')).toBe(false);
   });
 });
 

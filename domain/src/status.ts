@@ -22,7 +22,13 @@ export interface OrderPaymentState {
   paymentReported: boolean;
 }
 
-const STATUS_LABELS: Readonly<Record<string, string>> = {
+/**
+ * Every order status in English, the one table the console, the mails (orders' details) and the
+ * customer's pages (orderStatusLabel, which splits PENDING further) write them from; the app's
+ * translations are catalogue keys of these statuses.
+ */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatusValue, string>> = {
+  PENDING: 'Pending',
   PROVISIONING: 'Provisioning',
   ACTIVE: 'Active',
   FAILED: 'Failed',
@@ -32,13 +38,18 @@ const STATUS_LABELS: Readonly<Record<string, string>> = {
   REFUNDED: 'Refunded',
 };
 
+/** Whether `status` is one of the contract's order statuses. */
+export function isOrderStatus(status: string): status is OrderStatusValue {
+  return Object.hasOwn(ORDER_STATUS_LABELS, status);
+}
+
 /** What the customer sees for an order's status. An unknown status shows as it is. */
 export function orderStatusLabel(order: OrderPaymentState): string {
   if (order.status === OrderStatus.PENDING) {
     if (order.paid) return 'Processing';
     return order.paymentReported ? 'Awaiting Confirmation' : 'Pending Payment';
   }
-  return Object.hasOwn(STATUS_LABELS, order.status) ? STATUS_LABELS[order.status] : order.status;
+  return isOrderStatus(order.status) ? ORDER_STATUS_LABELS[order.status] : order.status;
 }
 
 /** 'Complete Payment' is offered only for a PENDING, unpaid order whose payment is not reported yet. */

@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { dbClient, normalizeRow, now, toDate } from '@shop/db';
+import { dbClient, lockForUpdate, normalizeRow, now, toDate } from '@shop/db';
 import type { Json } from '@shop/db';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
@@ -229,7 +229,7 @@ export class JobRunner {
 
     return this.knex.transaction(
       async (trx) => {
-        let due = trx('jobs')
+        const due = trx('jobs')
           .select('id', 'name', 'payload', 'attempts', 'max_attempts')
           .where('status', 'QUEUED')
           .where('run_at', '<=', at)
@@ -237,7 +237,7 @@ export class JobRunner {
           .orderBy('run_at')
           .limit(limit);
         // SQLite has one writer and this is its one instance: the transaction is enough there.
-        if (mysql) due = due.forUpdate().skipLocked();
+        lockForUpdate(due, { skipLocked: true });
         const rows = await due;
 
         const claimed: ClaimedJob[] = [];

@@ -3,6 +3,7 @@
  * tick only enqueues a job whose unique key is `<schedule name>:<the tick's minute>`. However
  * many instances tick, the schema keeps one job per period, and the job runner runs it once.
  */
+import { now } from '@shop/db';
 import type { Json } from '@shop/db';
 import { Cron } from 'croner';
 import type { Knex } from 'knex';
@@ -70,7 +71,7 @@ export function startSchedules(options: StartSchedulesOptions): { stop(): void }
       schedule.cron,
       { timezone: schedule.timezone ?? SHOP_TIME_ZONE, protect: true, unref: true },
       async (self) => {
-        const scheduledAt = scheduledTimeOf(self, self.currentRun() ?? new Date());
+        const scheduledAt = scheduledTimeOf(self, self.currentRun() ?? now());
         try {
           const id = await enqueueScheduledJob(options.knex, schedule, scheduledAt);
           log.debug(

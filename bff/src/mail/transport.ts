@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { now } from '@shop/db';
 import { createTransport } from 'nodemailer';
 import type { MailConfig } from './config.ts';
 
@@ -74,7 +75,7 @@ function fileTransport(dir: string, from: string): MailTransport {
     kind: 'file',
     async send(message) {
       const info = await composer.sendMail({ from, ...message });
-      const name = `${fileStamp(new Date())}-${randomBytes(6).toString('hex')}.eml`;
+      const name = `${fileStamp(now())}-${randomBytes(6).toString('hex')}.eml`;
       await mkdir(dir, { recursive: true, mode: 0o700 });
       // Written beside, then renamed: a reader of the directory never sees half a message.
       const partial = path.join(dir, `.${name}.partial`);

@@ -2,6 +2,7 @@ import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import Jwt from '@hapi/jwt';
 import type { HapiJwt } from '@hapi/jwt';
+import { nowMs as clockMs } from '@shop/db';
 import { SERVER_MESSAGES } from '@shop/domain';
 import { isSessionStillValid } from '@shop/domain/password-reset';
 import type { AppConfig } from '../config.ts';
@@ -82,7 +83,7 @@ export type TokenPayload = { sub?: unknown; exp?: unknown; iat?: unknown; jti?: 
 export async function sessionUser(
   knex: Knex,
   payload: TokenPayload,
-  nowMs: number = Date.now(),
+  nowMs: number = clockMs(),
 ): Promise<{ row: UserRow; sessionId: string; lastUsedAt: Date } | undefined> {
   const { sub, exp, iat, jti } = payload;
   if (typeof sub !== 'string' || typeof exp !== 'number') return undefined;

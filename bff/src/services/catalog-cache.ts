@@ -24,6 +24,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { nowMs } from '@shop/db';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -127,7 +128,7 @@ export class CatalogCache {
   constructor(options: CatalogCacheOptions = {}) {
     this.#loadUpdatedAt = options.loadUpdatedAt ?? (async () => null);
     this.#ttlMs = options.ttlMs ?? DEFAULT_CATALOG_TTL_MS;
-    this.#now = options.now ?? Date.now;
+    this.#now = options.now ?? nowMs;
     this.#createdAt = this.#now();
   }
 

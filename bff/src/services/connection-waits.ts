@@ -34,16 +34,17 @@ export function warnOnConnectionWaits(
     recentStatements.push(sql.slice(0, 200));
     if (recentStatements.length > RECENT_STATEMENTS) recentStatements.shift();
   });
-  pool.on('acquireRequest', (eventId) => requestedAt.set(eventId, Date.now()));
+  pool.on('acquireRequest', (eventId) => requestedAt.set(eventId, performance.now()));
   pool.on('acquireFail', (eventId) => requestedAt.delete(eventId));
   pool.on('acquireSuccess', (eventId) => {
     const at = requestedAt.get(eventId);
     requestedAt.delete(eventId);
     if (at === undefined) return;
-    const waitedMs = Date.now() - at;
+    // A duration, not a time of day: the monotonic clock, which neither setClock nor NTP moves.
+    const waitedMs = performance.now() - at;
     if (waitedMs >= thresholdMs)
       log.warn(
-        { waitedMs, recentStatements: [...recentStatements] },
+        { waitedMs: Math.round(waitedMs), recentStatements: [...recentStatements] },
         'a query waited for a database connection',
       );
   });

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { nowMs as clockMs } from '@shop/db';
 
 /**
  * Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"): a browser
@@ -37,7 +38,7 @@ function signature(secret: string, userId: string, nonce: string, issuedAt: stri
 }
 
 /** A new cookie value for the account, on a new nonce. */
-export function newDeviceCookie(secret: string, userId: string, nowMs: number = Date.now()): string {
+export function newDeviceCookie(secret: string, userId: string, nowMs: number = clockMs()): string {
   const nonce = randomBytes(16).toString('base64url');
   const issuedAt = String(Math.floor(nowMs / 1000));
   return [VERSION, nonce, issuedAt, signature(secret, userId, nonce, issuedAt).toString('base64url')].join(
@@ -53,7 +54,7 @@ export function deviceOf(
   secret: string,
   userId: string,
   value: unknown,
-  nowMs: number = Date.now(),
+  nowMs: number = clockMs(),
 ): string | undefined {
   if (Array.isArray(value)) {
     for (const one of value) {

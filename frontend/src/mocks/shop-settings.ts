@@ -1,6 +1,6 @@
 import { SHOP_PAYMENT_ACCOUNTS } from '@shop/domain';
 import { SUPPORT_CONTACT } from '@shop/domain/contact';
-import { effectiveShopSettings, isShopSettingKey } from '@shop/domain/shop-settings';
+import { effectiveShopSettings, storedShopSettings } from '@shop/domain/shop-settings';
 import type { ShopSettings } from '@shop/domain/shop-settings';
 import { db } from './state';
 
@@ -20,9 +20,7 @@ export function mockEnvironmentSettings(): ShopSettings {
 
 /** The values stored from the console (the BFF's shop_settings rows). */
 export function mockStoredSettings(): Partial<ShopSettings> {
-  const stored: Partial<ShopSettings> = {};
-  for (const row of db.shopSettings) if (isShopSettingKey(row.key)) stored[row.key] = row.value;
-  return stored;
+  return storedShopSettings(db.shopSettings);
 }
 
 /** The values in effect, as the BFF's effectiveSettings reads them. */

@@ -1,6 +1,6 @@
 /** The admin's Mark as Paid: the payment's details are checked, then payments/confirm.ts pays the order. */
 import Boom from '@hapi/boom';
-import { checkPaymentReference, SERVER_MESSAGES } from '@shop/domain';
+import { checkPaymentReport, SERVER_MESSAGES } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import type { PaidOrderFulfilment } from '../fulfilment/auto-provision.ts';
@@ -27,15 +27,10 @@ export async function markOrderPaid(
   orderId: string,
   input: MarkPaidRequest,
 ): Promise<MarkPaidResponse> {
-  const paidBy = input.paidBy.trim();
-  if (paidBy === '') throw Boom.badRequest(SERVER_MESSAGES.paidByEmpty);
   // The same rule as the customer's report: an admin who pastes a look-alike of a confirmed
   // number gets the 400, and the number itself the 409 of the unique key.
-  const { reference, refusal: referenceRefusal } = checkPaymentReference(
-    input.paymentMethod,
-    input.paymentReference,
-  );
-  if (referenceRefusal !== undefined) throw Boom.badRequest(referenceRefusal);
+  const { paidBy, reference, refusal: reportRefusal } = checkPaymentReport(input);
+  if (reportRefusal !== undefined) throw Boom.badRequest(reportRefusal);
   try {
     const order = await knex.transaction((trx) =>
       confirmOrderPayment(

@@ -4,7 +4,7 @@
  * Every change is one transaction with its audit row.
  */
 import Boom from '@hapi/boom';
-import { dbClient, normalizeRow, normalizeRows, now } from '@shop/db';
+import { lockForUpdate, normalizeRow, normalizeRows, now } from '@shop/db';
 import type { Json, OrderRow } from '@shop/db';
 import {
   apiOrderStatus,
@@ -130,7 +130,7 @@ export class DeleteOrderConflictError extends Error {
 
 async function lockedOrder(trx: Knex, id: string): Promise<OrderRow> {
   const query = trx('orders').where({ id }).first();
-  if (dbClient(trx) === 'mysql') query.forUpdate();
+  lockForUpdate(query);
   const order = normalizeRow('orders', await query);
   if (!order) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
   return order;

@@ -7,7 +7,7 @@
  * call recorded around it so the money goes back once, is chapa-refund.ts.
  */
 import Boom from '@hapi/boom';
-import { dbClient, normalizeRow, now } from '@shop/db';
+import { lockForUpdate, normalizeRow, now } from '@shop/db';
 import type { OrderRow } from '@shop/db';
 import { refundRefusal, SERVER_MESSAGES } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
@@ -29,7 +29,7 @@ export type RefundOrderResponse = components['schemas']['RefundOrderResponse'];
  */
 async function cancelOpenRenewals(trx: Knex, serviceId: string, at: Date): Promise<string[]> {
   const open = trx('orders').where({ renewal_of_service_id: serviceId, status: 'PENDING', paid: false });
-  if (dbClient(trx) === 'mysql') open.forUpdate();
+  lockForUpdate(open);
   const ids = ((await open.select('id')) as Array<{ id: string }>).map((r) => r.id);
   if (ids.length === 0) return ids;
   await trx('orders')
@@ -103,7 +103,7 @@ async function finishRefund(
 ): Promise<RefundOrderResponse> {
   const { order, creditNote } = await knex.transaction(async (trx) => {
     const query = trx('orders').where({ id: orderId }).first();
-    if (dbClient(trx) === 'mysql') query.forUpdate();
+    lockForUpdate(query);
     const locked = normalizeRow('orders', await query)!;
     const again = refundRefusal(locked);
     if (again) throw Boom.conflict(SERVER_MESSAGES[again]);
@@ -198,7 +198,7 @@ async function finishLateRefund(
 ): Promise<RefundOrderResponse> {
   const order = await knex.transaction(async (trx) => {
     const query = trx('orders').where({ id: orderId }).first();
-    if (dbClient(trx) === 'mysql') query.forUpdate();
+    lockForUpdate(query);
     const locked = normalizeRow('orders', await query)!;
     const amountSantim = locked.refund_due_santim;
     if (amountSantim === null) throw Boom.conflict(SERVER_MESSAGES.orderNotRefundable);

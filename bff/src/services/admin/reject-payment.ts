@@ -5,7 +5,7 @@
  * back (refund due). Audited, and the customer is mailed in their language, in one transaction.
  */
 import Boom from '@hapi/boom';
-import { dbClient, normalizeRow, now } from '@shop/db';
+import { lockForUpdate, normalizeRow, now } from '@shop/db';
 import { checkRejectionReason, paymentRejectionRefusal, SERVER_MESSAGES } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
@@ -34,7 +34,7 @@ export async function rejectPayment(
   if (reasonRefusal !== undefined) throw Boom.badRequest(reasonRefusal);
   const order = await knex.transaction(async (trx) => {
     const query = trx('orders').where({ id: orderId }).first();
-    if (dbClient(trx) === 'mysql') query.forUpdate();
+    lockForUpdate(query);
     const before = normalizeRow('orders', await query);
     if (!before) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
     const open = normalizeRow('payments', await trx('payments').where({ pending_order_id: orderId }).first());

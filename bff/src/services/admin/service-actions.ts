@@ -1,6 +1,6 @@
 /** The console's actions on a service: create it for a paid order, stop or start it, hold it. */
 import Boom from '@hapi/boom';
-import { dbClient, isUniqueViolation, normalizeRow, now } from '@shop/db';
+import { isUniqueViolation, lockForUpdate, normalizeRow, now } from '@shop/db';
 import { adminServiceStatusRefusal, holdRefusal, SERVER_MESSAGES, serviceStatusOf } from '@shop/domain';
 import type { LifecycleSettings } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
@@ -31,7 +31,7 @@ export async function createServiceForOrder(
   try {
     const service = await knex.transaction(async (trx) => {
       const query = trx('orders').where({ id: orderId }).first();
-      if (dbClient(knex) === 'mysql') query.forUpdate();
+      lockForUpdate(query);
       const order = normalizeRow('orders', await query);
       if (!order) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
       return startOrderService(trx, deps.providers, order, adminId);
@@ -60,7 +60,7 @@ export async function setServiceStatus(
 ): Promise<AdminService> {
   const service = await knex.transaction(async (trx) => {
     const query = trx('services').where({ id }).first();
-    if (dbClient(knex) === 'mysql') query.forUpdate();
+    lockForUpdate(query);
     const before = normalizeRow('services', await query);
     if (!before) throw Boom.notFound(SERVER_MESSAGES.serviceNotFound);
     const refusal = adminServiceStatusRefusal(
@@ -100,7 +100,7 @@ export async function holdService(
   const until = new Date(untilText);
   const service = await knex.transaction(async (trx) => {
     const query = trx('services').where({ id }).first();
-    if (dbClient(knex) === 'mysql') query.forUpdate();
+    lockForUpdate(query);
     const before = normalizeRow('services', await query);
     if (!before) throw Boom.notFound(SERVER_MESSAGES.serviceNotFound);
     const at = now();

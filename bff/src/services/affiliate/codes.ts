@@ -5,7 +5,7 @@
  * and the coupon look-up applies it like any other. Every write is one transaction with its audit row.
  */
 import Boom from '@hapi/boom';
-import { dbClient, newId, normalizeRow, normalizeRows, now, uniqueViolationKey } from '@shop/db';
+import { lockForUpdate, newId, normalizeRow, normalizeRows, now, uniqueViolationKey } from '@shop/db';
 import type { DiscountCodeRow } from '@shop/db';
 import {
   basisPointsToPercent,
@@ -131,7 +131,7 @@ export async function findOwnAffiliateCode(
   const query = db('discount_codes')
     .where({ owner_user_id: ownerId, code: rawCode.trim().toUpperCase() })
     .first();
-  if (options.forUpdate && dbClient(db) === 'mysql') query.forUpdate();
+  if (options.forUpdate) lockForUpdate(query);
   const row = normalizeRow('discount_codes', await query);
   if (!row) throw Boom.notFound(SERVER_MESSAGES.affiliateCodeNotFound);
   return row;

@@ -4,7 +4,15 @@
  * as basis points. Every write is one transaction with its audit row.
  */
 import Boom from '@hapi/boom';
-import { dbClient, newId, normalizeRow, normalizeRows, now, toDbJson, uniqueViolationKey } from '@shop/db';
+import {
+  lockForUpdate,
+  newId,
+  normalizeRow,
+  normalizeRows,
+  now,
+  toDbJson,
+  uniqueViolationKey,
+} from '@shop/db';
 import type { DiscountCodeRow, Json } from '@shop/db';
 import {
   basisPointsToPercent,
@@ -190,7 +198,7 @@ export async function updateDiscountCode(
   const changes = changesOf(body);
   const after = await knex.transaction(async (trx) => {
     const query = trx('discount_codes').where({ id }).first();
-    if (dbClient(knex) === 'mysql') query.forUpdate();
+    lockForUpdate(query);
     const before = normalizeRow('discount_codes', await query);
     if (!before) throw Boom.notFound(SERVER_MESSAGES.discountCodeNotFound);
     await trx('discount_codes')

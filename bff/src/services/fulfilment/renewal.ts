@@ -1,5 +1,5 @@
 import Boom from '@hapi/boom';
-import { dbClient, normalizeRow } from '@shop/db';
+import { lockForUpdate, normalizeRow } from '@shop/db';
 import type { OrderRow } from '@shop/db';
 import { renewedEndDate, SERVER_MESSAGES } from '@shop/domain';
 import type { Knex } from 'knex';
@@ -12,7 +12,7 @@ import { enqueueOperation } from './provider-operations.ts';
  */
 export async function applyRenewal(trx: Knex, order: OrderRow, at: Date): Promise<void> {
   const query = trx('services').where({ id: order.renewal_of_service_id! }).first();
-  if (dbClient(trx) === 'mysql') query.forUpdate();
+  lockForUpdate(query);
   const service = normalizeRow('services', await query);
   if (!service) throw Boom.conflict(SERVER_MESSAGES.serviceNotFound);
   // Its machine is gone (issue 25): nothing left to renew; the payment is refused with it.

@@ -9,7 +9,7 @@
  * a new prefix) is inserted without racing anyone (two transactions inserting the same new row
  * would deadlock on MySQL).
  */
-import { newId, normalizeRow, toDbJson } from '@shop/db';
+import { newId, normalizeRow, now, toDbJson } from '@shop/db';
 import type { InvoiceRow, Json, OrderRow } from '@shop/db';
 import { formatInvoiceNumber, invoiceFigures, invoiceSeries, invoiceYear } from '@shop/domain';
 import type { InvoiceKind, InvoiceLine } from '@shop/domain';
@@ -124,7 +124,7 @@ export async function issueInvoice(trx: Knex, order: OrderRow): Promise<InvoiceR
   const user = normalizeRow('users', await trx('users').where({ id: order.user_id }).first());
   if (!user) throw new Error(`order ${order.id} has no customer`);
   const payment = await trx('payments').where({ success_order_id: order.id }).first('method', 'reference');
-  const at = new Date();
+  const at = now();
   const figures = invoiceFigures({
     basePriceSantim: order.base_price_santim,
     extrasSantim: order.extras_santim,
@@ -176,7 +176,7 @@ export async function issueCreditNote(trx: Knex, order: OrderRow, reason: string
   // An order paid before invoices existed gets its invoice first.
   const invoice = await issueInvoice(trx, order);
   const original = documentOf(invoice);
-  const at = new Date();
+  const at = now();
   const document: InvoiceDocument = {
     ...original,
     kind: 'CREDIT_NOTE',

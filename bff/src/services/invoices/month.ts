@@ -5,8 +5,8 @@
  */
 import { normalizeRow } from '@shop/db';
 import type { InvoiceRow } from '@shop/db';
-import { invoiceCsv, invoiceMonthRange, monthTotals, santimToEtb, signedSantim } from '@shop/domain';
-import type { InvoiceKind, MonthDocument } from '@shop/domain';
+import { invoiceCsv, invoiceMonthList, invoiceMonthRange, monthOrder } from '@shop/domain';
+import type { InvoiceKind, MonthListDocument } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { searchTerm, whereContains } from '../shared/list-query.ts';
@@ -42,13 +42,15 @@ async function monthRows(knex: Knex, query: InvoiceMonthQuery): Promise<InvoiceR
     q.andWhere((w) => {
       for (const column of ['number', 'buyer_name', 'buyer_tin', 'order_id']) whereContains(w, column, term);
     });
-  // Invoices then credit notes, each series in its order.
-  const rows = await q.orderBy([{ column: 'kind', order: 'desc' }, { column: 'number' }]);
-  return rows.map((row: Record<string, unknown>) => normalizeRow('invoices', row) as InvoiceRow);
+  const rows = await q;
+  // Invoices then credit notes, each series in its order (domain's monthOrder, as the mocks).
+  return monthOrder(rows.map((row: Record<string, unknown>) => normalizeRow('invoices', row) as InvoiceRow));
 }
 
-function monthDocument(row: InvoiceRow): MonthDocument {
+function monthDocument(row: InvoiceRow): MonthListDocument {
   return {
+    id: row.id,
+    orderId: row.order_id,
     number: row.number,
     kind: row.kind,
     issuedAt: row.issued_at,
@@ -61,29 +63,7 @@ function monthDocument(row: InvoiceRow): MonthDocument {
 }
 
 export async function listInvoiceMonth(knex: Knex, query: InvoiceMonthQuery): Promise<InvoiceMonth> {
-  const rows = await monthRows(knex, query);
-  const totals = monthTotals(rows.map(monthDocument));
-  return {
-    month: query.month,
-    items: rows.map((row) => ({
-      id: row.id,
-      number: row.number,
-      kind: row.kind,
-      orderId: row.order_id,
-      issuedAt: row.issued_at.toISOString(),
-      buyerName: row.buyer_name,
-      ...(row.buyer_tin ? { buyerTin: row.buyer_tin } : {}),
-      netPrice: santimToEtb(signedSantim(row.kind, row.net_santim)),
-      vatPrice: santimToEtb(signedSantim(row.kind, row.vat_santim)),
-      grossPrice: santimToEtb(signedSantim(row.kind, row.gross_santim)),
-    })),
-    totals: {
-      count: totals.count,
-      netPrice: santimToEtb(totals.netSantim),
-      vatPrice: santimToEtb(totals.vatSantim),
-      grossPrice: santimToEtb(totals.grossSantim),
-    },
-  };
+  return invoiceMonthList(query.month, (await monthRows(knex, query)).map(monthDocument));
 }
 
 export async function exportInvoiceMonth(knex: Knex, month: string): Promise<string> {

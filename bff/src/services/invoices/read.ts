@@ -4,7 +4,7 @@
  * attachment. A paid order from before invoices existed gets its invoice on its first download.
  */
 import Boom from '@hapi/boom';
-import { dbClient, isUniqueViolation, normalizeRow } from '@shop/db';
+import { isUniqueViolation, lockForUpdate, normalizeRow } from '@shop/db';
 import type { InvoiceRow } from '@shop/db';
 import { SERVER_MESSAGES } from '@shop/domain';
 import type { InvoiceKind } from '@shop/domain';
@@ -27,7 +27,7 @@ async function issueLate(knex: Knex, orderId: string): Promise<InvoiceRow> {
   try {
     return await knex.transaction(async (trx) => {
       const query = trx('orders').where({ id: orderId }).first();
-      if (dbClient(trx) === 'mysql') query.forUpdate();
+      lockForUpdate(query);
       const order = normalizeRow('orders', await query)!;
       return issueInvoice(trx, order);
     });

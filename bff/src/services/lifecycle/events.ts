@@ -3,7 +3,7 @@
  * (UNIQUE service, kind, period) in the transaction that does it, so of any number of sweeps on
  * any number of instances exactly one does each step for a given end date.
  */
-import { dbClient, newId, normalizeRow, uniqueViolationKey } from '@shop/db';
+import { lockForUpdate, newId, normalizeRow, uniqueViolationKey } from '@shop/db';
 import type { OrderRow, ServiceLifecycleEventKind, ServiceRow } from '@shop/db';
 import type { Knex } from 'knex';
 
@@ -51,7 +51,7 @@ export async function terminationWarnedAt(db: Knex, serviceId: string, endDate: 
 /** The service row again, locked on MySQL (SQLite runs one write transaction at a time). */
 export async function lockService(trx: Knex, id: string): Promise<ServiceRow | undefined> {
   const query = trx('services').where({ id }).first();
-  if (dbClient(trx) === 'mysql') query.forUpdate();
+  lockForUpdate(query);
   return normalizeRow('services', await query);
 }
 

@@ -3,7 +3,7 @@
  * more than UNPAID_ORDER_DAYS ago, is cancelled, with a mail; one with a report waits for the
  * admin. Under the order's lock (the one a payment report takes), audited.
  */
-import { dbClient, normalizeRow, normalizeRows, now as clockNow } from '@shop/db';
+import { lockForUpdate, normalizeRow, normalizeRows, now as clockNow } from '@shop/db';
 import { staleOrderCutoff } from '@shop/domain';
 import type { Knex } from 'knex';
 import { writeAudit } from '../shared/audit.ts';
@@ -41,7 +41,7 @@ export async function cancelStaleOrders(ctx: LifecycleContext, at: Date): Promis
 async function cancelOne(ctx: LifecycleContext, id: string, cutoff: Date): Promise<boolean> {
   return ctx.knex.transaction(async (trx: Knex) => {
     const query = trx('orders').where({ id }).first();
-    if (dbClient(trx) === 'mysql') query.forUpdate();
+    lockForUpdate(query);
     const order = normalizeRow('orders', await query);
     if (!order || order.status !== 'PENDING' || order.paid || order.renewal_of_service_id) return false;
     if (order.created_at.getTime() >= cutoff.getTime()) return false;

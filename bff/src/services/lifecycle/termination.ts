@@ -10,7 +10,7 @@
  * termination waits for it. A held service waits, and so does one whose renewal payment awaits the
  * admin's confirmation (it may well be paid). Audited, with a mail each.
  */
-import { dbClient, normalizeRows, now as clockNow } from '@shop/db';
+import { lockForUpdate, normalizeRows, now as clockNow } from '@shop/db';
 import { isOnHold, terminationAllowedFrom, terminationWarned, terminationWarningDueAt } from '@shop/domain';
 import type { Knex } from 'knex';
 import { writeAudit } from '../shared/audit.ts';
@@ -91,7 +91,7 @@ async function terminateOne(ctx: LifecycleContext, id: string, at: Date): Promis
     // locks them (the order, then its service), so the two wait for each other instead of
     // deadlocking; a renewal paid first has moved the end date and made the service ACTIVE.
     const renewals = trx('orders').where({ renewal_of_service_id: id, status: 'PENDING', paid: false });
-    if (dbClient(trx) === 'mysql') renewals.forUpdate();
+    lockForUpdate(renewals);
     const openIds = ((await renewals.select('id')) as Array<{ id: string }>).map((r) => r.id);
     const service = await lockService(trx, id);
     if (!service || service.status !== 'EXPIRED' || service.terminated_at) return false;

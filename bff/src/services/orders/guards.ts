@@ -4,7 +4,7 @@
  * count is what the others committed. The rules and their numbers are domain's (order-guards.ts).
  */
 import Boom from '@hapi/boom';
-import { dbClient, normalizeRow, now, nowMs } from '@shop/db';
+import { lockForUpdate, normalizeRow, now, nowMs } from '@shop/db';
 import type { OrderRow } from '@shop/db';
 import {
   IDEMPOTENCY_KEY_TTL_MS,
@@ -19,7 +19,7 @@ import type { Idempotency, PlacedOrder } from './placed.ts';
 /** Locks the customer's row (MySQL; SQLite runs one write transaction at a time). */
 export async function lockCustomer(trx: Knex, userId: string): Promise<void> {
   const query = trx('users').where({ id: userId }).first('id');
-  if (dbClient(trx) === 'mysql') query.forUpdate();
+  lockForUpdate(query);
   await query;
 }
 

@@ -4,7 +4,7 @@
  * bank receipt (receipts/check.ts).
  */
 import Boom from '@hapi/boom';
-import { dbClient, newId, normalizeRow, now } from '@shop/db';
+import { lockForUpdate, newId, normalizeRow, now } from '@shop/db';
 import type { OrderRow } from '@shop/db';
 import type { PaymentMethod } from '@shop/domain';
 import { markPaidRefusal, SERVER_MESSAGES } from '@shop/domain';
@@ -50,7 +50,7 @@ export async function confirmOrderPayment(
   fulfilment: PaidOrderFulfilment,
 ): Promise<OrderRow> {
   const query = trx('orders').where({ id: orderId }).first();
-  if (dbClient(trx) === 'mysql') query.forUpdate();
+  lockForUpdate(query);
   const before = normalizeRow('orders', await query);
   if (!before) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
   const refusal = markPaidRefusal(before);

@@ -3,8 +3,8 @@
  * receipt check (receipts/), confirms later.
  */
 import Boom from '@hapi/boom';
-import { dbClient, newId, normalizeRow, now } from '@shop/db';
-import { checkPaymentReference, reportedAccountSuffix, SERVER_MESSAGES } from '@shop/domain';
+import { lockForUpdate, newId, normalizeRow, now } from '@shop/db';
+import { checkPaymentReport, reportedAccountSuffix, SERVER_MESSAGES } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { alertPaymentReview } from '../notifications/admin-alerts.ts';
@@ -34,19 +34,14 @@ export async function recordPayment(
   /** RECEIPT_VERIFICATION=on: the report's receipt is checked by a job enqueued with it. */
   options: { verifyReceipt?: boolean } = {},
 ): Promise<RecordPaymentResponse> {
-  const paidBy = input.paidBy.trim();
-  if (paidBy === '') throw Boom.badRequest(SERVER_MESSAGES.paidByEmpty);
-  const { reference, refusal: referenceRefusal } = checkPaymentReference(
-    input.paymentMethod,
-    input.paymentReference,
-  );
-  if (referenceRefusal !== undefined) throw Boom.badRequest(referenceRefusal);
+  const { paidBy, reference, refusal: reportRefusal } = checkPaymentReport(input);
+  if (reportRefusal !== undefined) throw Boom.badRequest(reportRefusal);
   try {
     return await knex.transaction(async (trx) => {
       const query = trx('orders').where({ id: orderId, user_id: userId }).first();
       // MySQL: reports on one order queue here instead of racing to the unique keys (SQLite runs
       // one transaction at a time anyway and has no row locks).
-      if (dbClient(knex) === 'mysql') query.forUpdate();
+      lockForUpdate(query);
       const order = normalizeRow('orders', await query);
       if (!order) throw Boom.notFound(SERVER_MESSAGES.orderNotFound);
       await refuseUnpayableOrder(trx, order);

@@ -4,7 +4,7 @@
  * waits up to an hour, for 24 hours after the report) or shows no receipt yet (a few times).
  * Waiting is the job's `again`, never a failed attempt.
  */
-import { normalizeRow } from '@shop/db';
+import { normalizeRow, now } from '@shop/db';
 import type { Knex } from 'knex';
 import { alertPaymentReview } from '../notifications/admin-alerts.ts';
 import type { JobDefinition } from '../../jobs/index.ts';
@@ -45,7 +45,7 @@ export function receiptCheckJob(
         fulfilment,
       );
       const retry = outcome === 'unreachable' || (outcome === 'not-found' && checks < NOT_FOUND_CHECKS);
-      const at = new Date();
+      const at = now();
       const next = retry && createdAt ? nextCheckAt(createdAt, checks, at) : undefined;
       if (next) return { again: { inMs: next.getTime() - at.getTime() } };
       // Decided (or given up on) and not paid: the report waits for an admin.

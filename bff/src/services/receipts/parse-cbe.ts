@@ -10,7 +10,7 @@
  * reason) never fills a receiver, amount or date. Not a receipt (an HTML page, a PDF without a
  * receiver and an amount): null.
  */
-import { parseReceiptAmount, parseReceiptDate } from '@shop/domain';
+import { parsedReceipt } from '@shop/domain';
 import type { ParsedReceipt } from '@shop/domain';
 import { extractText } from 'unpdf';
 
@@ -93,21 +93,21 @@ export function parseCbeReceiptText(text: string): ParsedReceipt | null {
     if (key !== 'other') found.set(key, value);
   }
   if (!seen.has('receiver') || !seen.has('amount')) return null;
-  const unambiguous = problems.length === 0;
   const value = (key: Key) => found.get(key) ?? null;
-  // Whatever the receipt holds twice, it decides nothing: the deciding fields are dropped.
-  const deciding = (key: Key) => (unambiguous ? value(key) : null);
-  return {
-    payer: value('payer'),
-    payerAccount: value('payerAccount'),
-    receiver: deciding('receiver'),
-    receiverAccount: deciding('receiverAccount'),
-    amountSantim: parseReceiptAmount(deciding('amount')),
-    paidAt: parseReceiptDate(deciding('date')),
-    status: null,
-    reference: deciding('reference')?.split(/\s/)[0]?.toUpperCase() ?? null,
-    ...(unambiguous ? {} : { unreadable: problems.join('; ') }),
-  };
+  // Whatever the receipt holds twice, it decides nothing (domain's parsedReceipt drops it).
+  return parsedReceipt(
+    {
+      payer: value('payer'),
+      payerAccount: value('payerAccount'),
+      receiver: value('receiver'),
+      receiverAccount: value('receiverAccount'),
+      amount: value('amount'),
+      date: value('date'),
+      status: null,
+      reference: value('reference')?.split(/\s/)[0] ?? null,
+    },
+    problems,
+  );
 }
 
 /** The receipt in a CBE answer's bytes; null for anything that is not a PDF receipt. */

@@ -12,7 +12,7 @@
  * read for its own label, so payer-supplied text (payer name, reason) never fills a receiver,
  * amount or status. A page without a receiver and an amount is no receipt: null.
  */
-import { parseReceiptAmount, parseReceiptDate } from '@shop/domain';
+import { parsedReceipt } from '@shop/domain';
 import type { ParsedReceipt } from '@shop/domain';
 import * as cheerio from 'cheerio';
 
@@ -142,18 +142,18 @@ export function parseTelebirrReceipt(html: string): ParsedReceipt | null {
 
   const value = (field: Field) => values.get(field) ?? null;
   if (!seen.has('receiver') || !seen.has('amount')) return null;
-  const unambiguous = problems.length === 0;
-  // Whatever the page holds twice, it decides nothing: the deciding fields are dropped.
-  const deciding = (field: Field) => (unambiguous ? value(field) : null);
-  return {
-    payer: value('payer'),
-    payerAccount: value('payerAccount'),
-    receiver: deciding('receiver'),
-    receiverAccount: deciding('receiverAccount'),
-    amountSantim: parseReceiptAmount(deciding('amount')),
-    paidAt: parseReceiptDate(deciding('date')),
-    status: deciding('status'),
-    reference: deciding('reference')?.toUpperCase() ?? null,
-    ...(unambiguous ? {} : { unreadable: problems.join('; ') }),
-  };
+  // Whatever the page holds twice, it decides nothing (domain's parsedReceipt drops it).
+  return parsedReceipt(
+    {
+      payer: value('payer'),
+      payerAccount: value('payerAccount'),
+      receiver: value('receiver'),
+      receiverAccount: value('receiverAccount'),
+      amount: value('amount'),
+      date: value('date'),
+      status: value('status'),
+      reference: value('reference'),
+    },
+    problems,
+  );
 }

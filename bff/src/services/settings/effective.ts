@@ -5,7 +5,7 @@
  * it through effectiveSettings: one read of at most seven rows by primary key on every call, so
  * every instance sees a change as soon as it is committed (no cache to invalidate).
  */
-import { effectiveShopSettings, isShopSettingKey } from '@shop/domain/shop-settings';
+import { effectiveShopSettings, storedShopSettings } from '@shop/domain/shop-settings';
 import type { ShopSettings } from '@shop/domain/shop-settings';
 import type { Knex } from 'knex';
 import type { AppConfig } from '../../config.ts';
@@ -32,9 +32,7 @@ export function environmentSettings(config: SettingsEnvironment): ShopSettings {
 /** The values an admin stored, by key (a key without a row is absent). */
 export async function storedSettings(db: Knex): Promise<Partial<ShopSettings>> {
   const rows: { key: string; value: string }[] = await db('shop_settings').select('key', 'value');
-  const stored: Partial<ShopSettings> = {};
-  for (const row of rows) if (isShopSettingKey(row.key)) stored[row.key] = row.value;
-  return stored;
+  return storedShopSettings(rows);
 }
 
 /** The values in effect: the database's where an admin set one, else the environment's. */

@@ -1,3 +1,5 @@
+import type { OrderStatusValue } from '@shop/domain';
+
 /** Texts of the affiliate screens (English: the specifications' exact texts). */
 export const affiliate = {
   page: {
@@ -108,7 +110,10 @@ export const affiliate = {
     date: 'Date',
     pendingUntil: 'Payable from {date}',
   },
-  /** The status of an order bought with the code (ACTIVE green, any other red). */
+  /**
+   * The status of an order bought with the code (ACTIVE green, any other red): one key per status
+   * of the contract, English as domain's ORDER_STATUS_LABELS (i18n/spec/affiliate.ts checks it).
+   */
   orderStatus: {
     PENDING: 'Pending',
     PROVISIONING: 'Provisioning',
@@ -118,5 +123,5 @@ export const affiliate = {
     CANCELLED: 'Cancelled',
     EXPIRED: 'Expired',
     REFUNDED: 'Refunded',
-  },
+  } satisfies Record<OrderStatusValue, string>,
 } as const;

@@ -2,7 +2,7 @@ import {
   adminServiceStatusRefusal,
   holdRefusal,
   createServiceRefusal,
-  checkPaymentReference,
+  checkPaymentReport,
   markPaidRefusal,
   NOT_READY_STATES,
   renewedEndDate,
@@ -27,13 +27,8 @@ export const adminHandlers = [
     const refusal = markPaidRefusal(order);
     if (refusal) return response.untyped(apiError(409, refusal));
     const body = await request.json();
-    const paidBy = body.paidBy.trim();
-    if (paidBy === '') return response.untyped(apiError(400, SERVER_MESSAGES.paidByEmpty));
-    const { reference, refusal: referenceRefusal } = checkPaymentReference(
-      body.paymentMethod,
-      body.paymentReference,
-    );
-    if (referenceRefusal !== undefined) return response.untyped(apiError(400, referenceRefusal));
+    const { paidBy, reference, refusal: reportRefusal } = checkPaymentReport(body);
+    if (reportRefusal !== undefined) return response.untyped(apiError(400, reportRefusal));
     // As the BFF: the customer's pending report becomes the SUCCESS payment (the admin's details win).
     const reported = db.payments.find((p) => p.orderId === order.id && p.status === 'PENDING');
     // Confirm from the queue names the report: rejected meanwhile, nothing is paid.

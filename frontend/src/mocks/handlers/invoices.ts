@@ -1,16 +1,15 @@
 import {
   invoiceCsv,
   invoiceMatches,
+  invoiceMonthList,
   invoiceMonthRange,
-  monthTotals,
+  monthOrder,
   isUnpaidOrder,
   REFUND_ATTEMPT_LEASE_MS,
   refundRefusal,
-  santimToEtb,
   SERVER_MESSAGES,
-  signedSantim,
   type InvoiceKind,
-  type MonthDocument,
+  type MonthListDocument,
 } from '@shop/domain';
 import { HttpResponse } from 'msw';
 import type { MockInvoice, MockOrder, MockPayment, MockUser } from '../db';
@@ -94,15 +93,13 @@ function documentAnswer(orderId: string, kind: InvoiceKind, owner?: MockUser): R
   });
 }
 
-/** The month's documents as the BFF orders them: invoices, then credit notes, each by number. */
+/** The month's documents in the BFF's order (domain's monthOrder): invoices, then credit notes. */
 function monthDocuments(month: string): MockInvoice[] {
   const { from, to } = invoiceMonthRange(month);
-  return db.invoices
-    .filter((i) => new Date(i.issuedAt) >= from && new Date(i.issuedAt) < to)
-    .sort((a, b) => (a.kind === b.kind ? a.number.localeCompare(b.number) : a.kind === 'INVOICE' ? -1 : 1));
+  return monthOrder(db.invoices.filter((i) => new Date(i.issuedAt) >= from && new Date(i.issuedAt) < to));
 }
 
-function toMonthDocument(d: MockInvoice): MonthDocument {
+function toMonthDocument(d: MockInvoice): MonthListDocument {
   return { ...d, issuedAt: new Date(d.issuedAt) };
 }
 
@@ -175,28 +172,7 @@ export const invoiceHandlers = [
     const documents = monthDocuments(month).filter(
       (d) => (kind === null || d.kind === kind) && invoiceMatches(d, query.get('search') ?? ''),
     );
-    const totals = monthTotals(documents.map(toMonthDocument));
-    return response(200).json({
-      month,
-      items: documents.map((d) => ({
-        id: d.id,
-        number: d.number,
-        kind: d.kind,
-        orderId: d.orderId,
-        issuedAt: d.issuedAt,
-        buyerName: d.buyerName,
-        ...(d.buyerTin ? { buyerTin: d.buyerTin } : {}),
-        netPrice: santimToEtb(signedSantim(d.kind, d.netSantim)),
-        vatPrice: santimToEtb(signedSantim(d.kind, d.vatSantim)),
-        grossPrice: santimToEtb(signedSantim(d.kind, d.grossSantim)),
-      })),
-      totals: {
-        count: totals.count,
-        netPrice: santimToEtb(totals.netSantim),
-        vatPrice: santimToEtb(totals.vatSantim),
-        grossPrice: santimToEtb(totals.grossSantim),
-      },
-    });
+    return response(200).json(invoiceMonthList(month, documents.map(toMonthDocument)));
   }),
 
   http.get('/admin/invoices/export', ({ request, query, response }) => {

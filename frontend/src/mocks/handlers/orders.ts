@@ -6,7 +6,7 @@ import {
   isFreeOrder,
   isUnpaidOrder,
   unpaidOrdersCapRefusal,
-  checkPaymentReference,
+  checkPaymentReport,
   paymentReportRefusal,
   reportedAccountSuffix,
   orderTab,
@@ -197,13 +197,8 @@ export const orderHandlers = [
     if (user instanceof Response) return response.untyped(user);
     const body = await request.json();
     // The BFF's checks, in its order (bff/src/services/payments/report.ts and the payments unique keys).
-    const paidBy = body.paidBy.trim();
-    if (paidBy === '') return response.untyped(apiError(400, SERVER_MESSAGES.paidByEmpty));
-    const { reference, refusal: referenceRefusal } = checkPaymentReference(
-      body.paymentMethod,
-      body.paymentReference,
-    );
-    if (referenceRefusal !== undefined) return response.untyped(apiError(400, referenceRefusal));
+    const { paidBy, reference, refusal: reportRefusal } = checkPaymentReport(body);
+    if (reportRefusal !== undefined) return response.untyped(apiError(400, reportRefusal));
     const order = db.orders.find((o) => o.id === params.id && o.userId === user.id);
     if (!order) return response.untyped(apiError(404, SERVER_MESSAGES.orderNotFound));
     const refusal = paymentReportRefusal(order, renewedServiceOf(order));

@@ -1,4 +1,6 @@
 /** The order details mail (the console's "email details"): the order, its status, its specifications. */
+import { ORDER_STATUS_LABELS } from '@shop/domain';
+
 export const orderDetails = {
   subject: 'Order {ref}: {name}',
   intro: 'Here are the details of your order {ref}.',
@@ -17,16 +19,8 @@ export const orderDetails = {
     KVM: 'KVM server',
     GAME: 'Game server',
   },
-  status: {
-    PENDING: 'Pending',
-    PROVISIONING: 'Provisioning',
-    ACTIVE: 'Active',
-    FAILED: 'Failed',
-    COMPLETED: 'Completed',
-    CANCELLED: 'Cancelled',
-    EXPIRED: 'Expired',
-    REFUNDED: 'Refunded',
-  },
+  /** The order statuses' English names: domain's one table. */
+  status: ORDER_STATUS_LABELS,
   specifications: 'Specifications',
   spec: {
     game: 'Game',

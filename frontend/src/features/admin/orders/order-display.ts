@@ -1,4 +1,4 @@
-import { formatGb } from '@shop/domain';
+import { formatGb, isOrderStatus, ORDER_STATUS_LABELS } from '@shop/domain';
 import type { AdminOrder, OrderSpecifications } from '../../../api';
 import type { BadgeTone } from '../../../components/ui';
 
@@ -64,9 +64,11 @@ export function specRows(specs: OrderSpecifications): SpecRow[] {
     });
 }
 
-/** Order status as the console writes it: 'PENDING' -> 'Pending'. */
+/** Order status as the console writes it, from domain's one table: 'PENDING' -> 'Pending'. */
 export function statusLabel(status: string): string {
-  return status.charAt(0) + status.slice(1).toLowerCase();
+  return isOrderStatus(status)
+    ? ORDER_STATUS_LABELS[status]
+    : status.charAt(0) + status.slice(1).toLowerCase();
 }
 
 export function statusTone(status: AdminOrder['status']): BadgeTone {

@@ -1,7 +1,7 @@
 import type { AdminPayment, Payment } from '../../../api';
 import { Badge, type BadgeTone } from '../../../components/ui';
 import { formatAddisDateTime, formatBirr } from '../shared';
-import { statusLabel } from './order-display';
+import { paymentStatusLabel } from '../payments/payment-display';
 import { verificationLabel, verificationTone } from '../payments/verification-display';
 
 const STATUS_TONES: Record<Payment['status'], BadgeTone> = {
@@ -48,7 +48,9 @@ export function PaymentHistory({ payments }: { payments: AdminPayment[] }) {
                 {verificationLabel(payment.verification.status)}
               </Badge>
             )}
-            <Badge tone={STATUS_TONES[payment.status] ?? 'neutral'}>{statusLabel(payment.status)}</Badge>
+            <Badge tone={STATUS_TONES[payment.status] ?? 'neutral'}>
+              {paymentStatusLabel(payment.status)}
+            </Badge>
           </div>
         </li>
       ))}
