@@ -1,4 +1,4 @@
-import { SUPPORT_CONTACT } from '@shop/domain/contact';
+import { SUPPORT_CONTACT } from '@shop/domain/support-contact';
 import { useGetSupportContactQuery, type SupportContact } from '../api';
 
 /**

@@ -1,4 +1,4 @@
-import { supportHoursParts } from '@shop/domain/contact';
+import { supportHoursParts } from '@shop/domain/support-contact';
 import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui';
