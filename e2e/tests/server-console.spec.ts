@@ -49,6 +49,37 @@ test("a customer opens their KVM server's terminal, types hostname and reads the
   expect(closed.data.durationMs as number).toBeGreaterThan(0);
 });
 
+test("a customer opens their KVM server's screen and sees the boot screen drawn by noVNC", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { customer, serviceId } = await customerWithServer(request, 'KVM');
+  await signedInOnConsole(page, customer, serviceId);
+  const panel = page.getByRole('tabpanel', { name: 'Console' });
+  await panel.getByRole('radio', { name: 'Screen' }).click();
+  await panel.getByRole('button', { name: 'Open the Screen' }).click();
+  const screen = panel.getByTestId('console-screen');
+  await expect(screen).toHaveAttribute('data-connected', 'true');
+  await expect(panel.getByRole('button', { name: 'Ctrl+Alt+Del' })).toBeEnabled();
+  // The canvas holds the boot screen: the background and the text's colour, both drawn.
+  await expect
+    .poll(() =>
+      screen.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        const colours = new Set<number>();
+        for (let i = 0; i < data.length; i += 4)
+          colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+        return {
+          width: canvas.width,
+          text: colours.has((200 << 16) | (230 << 8) | 200),
+          background: colours.has((12 << 16) | (18 << 8) | 32),
+        };
+      }),
+    )
+    .toEqual({ width: 640, text: true, background: true });
+});
+
 test('a customer with a game server types list in its console and reads the answer', async ({
   page,
   request,

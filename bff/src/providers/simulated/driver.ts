@@ -25,6 +25,7 @@ import { begin, powerStatus, remainingMs, settle, transitionFor } from './machin
 import type { PowerFields, Transition } from './machine-state.ts';
 import { openSimulatedGameConsole, openSimulatedTerminal } from './console.ts';
 import { randomPassword } from './password.ts';
+import { openSimulatedVnc } from './rfb.ts';
 import { defaultPort } from './ports.ts';
 import {
   findMachineById,
@@ -246,6 +247,23 @@ export function createSimulatedDriver(options: SimulatedDriverOptions): Provider
       };
       if (kind === 'terminal' && row.family === 'KVM') return openSimulatedTerminal(facts, sink);
       if (kind === 'game' && row.family === 'GAME') return openSimulatedGameConsole(facts, sink);
+      if (kind === 'vnc' && row.family === 'KVM') {
+        const v4 = facts.addresses.filter((a) => !a.includes(':'));
+        return openSimulatedVnc(
+          [
+            'Abay Cloud simulated BIOS',
+            '',
+            `Booting ${row.os ?? 'Linux'} ...`,
+            '[ OK ] Reached target Multi-User System.',
+            '',
+            `${row.hostname} login: _`,
+            '',
+            `IPv4: ${v4.join(' ') || '-'}`,
+          ],
+          row.hostname,
+          sink,
+        );
+      }
       throw new ProviderError(`Simulated machine ${machine.providerRef} has no ${kind} console`, {
         retriable: false,
       });

@@ -115,6 +115,48 @@ describe('the console socket', () => {
     });
   });
 
+  it('relays the simulated screen: an RFB 3.8 handshake, then a raw framebuffer with the boot text', async () => {
+    const kvm = await provisionedService(app, admin, alice);
+    const ticket = await consoleTicket(app, alice, kvm.id, 'vnc');
+    const m = opened(await openSocket(port, ticket.url));
+    // The password comes first, in a text message (none: security type None); never in a URL.
+    await m.until(() => m.all.length > 0, 'the vnc message');
+    expect(m.all[0]).toEqual({ type: 'vnc', password: null });
+    expect(ticket.url).not.toContain('password');
+    const bytes = () => Buffer.concat(m.binary);
+    let read = 0;
+    const next = async (n: number, what: string) => {
+      await m.until(() => bytes().length >= read + n, what);
+      const out = bytes().subarray(read, read + n);
+      read += n;
+      return out;
+    };
+    expect((await next(12, 'the version')).toString('latin1')).toBe('RFB 003.008\n');
+    m.ws.send(Buffer.from('RFB 003.008\n', 'latin1'));
+    expect([...(await next(2, 'the security types'))]).toEqual([1, 1]);
+    m.ws.send(Buffer.from([1]));
+    expect((await next(4, 'the security result')).readUInt32BE(0)).toBe(0);
+    m.ws.send(Buffer.from([1])); // ClientInit, shared
+    const init = await next(24, 'ServerInit');
+    const [width, height] = [init.readUInt16BE(0), init.readUInt16BE(2)];
+    expect([width, height, init.readUInt8(4)]).toEqual([640, 400, 32]);
+    const name = (await next(init.readUInt32BE(20), 'the name')).toString('utf8');
+    expect(name).toMatch(/^svc-/);
+    // A full update request: one raw rectangle of the whole screen, some pixels lit.
+    const request = Buffer.alloc(10);
+    request.writeUInt8(3, 0);
+    request.writeUInt16BE(width, 6);
+    request.writeUInt16BE(height, 8);
+    m.ws.send(request);
+    const header = await next(16, 'the update header');
+    expect([header.readUInt8(0), header.readUInt16BE(2), header.readInt32BE(12)]).toEqual([0, 1, 0]);
+    const pixels = await next(width * height * 4, 'the pixels');
+    const colours = new Set<number>();
+    for (let i = 0; i < pixels.length; i += 4) colours.add(pixels.readUInt32LE(i));
+    expect(colours.size).toBe(2);
+    m.ws.close();
+  });
+
   it('relays a game console: a start-up log, `list` answered, its state', async () => {
     const game = await provisionedService(app, admin, alice, 'GAME');
     const ticket = await consoleTicket(app, alice, game.id, 'game');
