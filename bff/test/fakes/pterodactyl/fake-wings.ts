@@ -74,7 +74,10 @@ export async function startFakeWings(options: FakeWingsOptions): Promise<FakeWin
     };
     if (!match) return refuse(404, 'path');
     if (req.headers.origin !== origin) return refuse(403, 'origin');
-    wss.handleUpgrade(req, socket, head, (ws) => session(ws, match[1]!));
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      ws.on('error', () => {});
+      session(ws, match[1]!);
+    });
   });
 
   function session(ws: WebSocket, uuid: string): void {
