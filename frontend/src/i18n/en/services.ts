@@ -220,7 +220,8 @@ export const services = {
     tab: 'Console',
     overviewTab: 'Overview',
     title: 'Console',
-    intro: 'Your server’s screen and terminal, right here in the browser. Only you can open it; it closes after 15 minutes without input.',
+    intro:
+      'Your server’s screen and terminal, right here in the browser. Only you can open it; it closes after 15 minutes without input.',
     gameIntro: 'Your game server’s console: follow its log and send it commands.',
     kinds: { vnc: 'Screen', terminal: 'Terminal', game: 'Game console' },
     open: 'Open the {kind}',
