@@ -4,6 +4,7 @@ import type { JobRunner } from './jobs/index.ts';
 import type { MailTransport } from './mail/index.ts';
 import type { Providers } from './providers/index.ts';
 import type { CatalogCache } from './services/catalog-cache.ts';
+import type { ConsoleSockets } from './services/console/socket.ts';
 import type { CouponLookupLimiter } from './services/coupons.ts';
 import type { InquiryLimiter } from './services/inquiry.ts';
 import type { LoginThrottle } from './services/login-throttle.ts';
@@ -51,6 +52,8 @@ export interface AppState {
    * by main.ts; tests call `jobs.runDue()`.
    */
   jobs: JobRunner;
+  /** The consoles' WebSockets on this server's listener (issue 37). */
+  consoles: ConsoleSockets;
 }
 
 declare module '@hapi/hapi' {

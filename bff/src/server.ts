@@ -34,6 +34,8 @@ import type { Providers } from './providers/index.ts';
 import { handlers as defaultHandlers } from './routes/index.ts';
 import { catalogShortcut } from './routes/catalog.ts';
 import { catalogUpdatedAt } from './services/catalog.ts';
+import { attachConsoleSockets } from './services/console/socket.ts';
+import type { ConsoleLimits } from './services/console/sessions.ts';
 import { CatalogCache } from './services/catalog-cache.ts';
 import type { CatalogCacheOptions } from './services/catalog-cache.ts';
 import { CouponLookupLimiter } from './services/coupons.ts';
@@ -80,6 +82,8 @@ export interface BuildServerOptions {
   log?: Pick<LoggingOptions, 'level' | 'stream'>;
   /** The job runner's timing (tests: a zero backoff). */
   jobs?: Pick<JobRunnerOptions, 'backoff' | 'pollMs' | 'leaseMs' | 'workerId' | 'now'>;
+  /** The consoles' limits (tests: short ones); domain's by default. */
+  consoleLimits?: Partial<ConsoleLimits>;
 }
 
 /** Opens the database the configuration names: MySQL for a mysql:// url, else the SQLite file. */
@@ -90,7 +94,7 @@ export function openDatabase(config: AppConfig): Knex {
 }
 
 /** The one place where a server's state is built (see app-state.ts). */
-function buildAppState(options: BuildServerOptions, knex: Knex, log: Logger): AppState {
+function buildAppState(options: BuildServerOptions, knex: Knex, log: Logger, server: Server): AppState {
   const { config } = options;
   useInvoiceConfig(config.invoices);
   useNotificationSettings({ telegram: config.telegram, sms: config.sms, appUrl: config.appUrl });
@@ -132,6 +136,7 @@ function buildAppState(options: BuildServerOptions, knex: Knex, log: Logger): Ap
     }),
     providers,
     mail,
+    consoles: attachConsoleSockets(server, { deps, limits: options.consoleLimits }),
     jobs: new JobRunner({
       ...options.jobs,
       knex,
@@ -204,12 +209,13 @@ export async function buildServer(options: BuildServerOptions): Promise<Server> 
     { plugin: staticPlugin, options: { dir: config.staticDir } },
   ]);
   // After the logging plugin, so background work logs like requests do.
-  Object.assign(server.app, buildAppState(options, knex, server.logger));
+  Object.assign(server.app, buildAppState(options, knex, server.logger, server));
   // A database this server opened (a test's shared one is watched, if at all, by the test).
   if (!options.knex) warnOnConnectionWaits(knex, server.logger);
   // The first requests count in Redis rather than in memory, unless Redis does not answer soon.
   await server.app.rateLimits.redis?.waitUntilReady(REDIS_START_WAIT_MS);
   server.ext('onPreStop', async () => {
+    await server.app.consoles.close();
     await server.app.jobs.stop();
   });
   server.ext('onPostStop', async () => {

@@ -378,6 +378,18 @@ export interface RefundRequestRow {
   completed_at: Date | null;
 }
 
+/** A one-time console ticket (issue 37): only its SHA-256 is kept. */
+export interface ConsoleTicketRow {
+  id: string;
+  token_hash: string;
+  service_id: string;
+  user_id: string;
+  kind: 'vnc' | 'terminal' | 'game';
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Date;
+}
+
 export interface InquiryRow {
   id: string;
   name: string;
@@ -600,6 +612,7 @@ export interface Rows {
   notification_preferences: NotificationPreferenceRow;
   notification_outbox: NotificationOutboxRow;
   refund_requests: RefundRequestRow;
+  console_tickets: ConsoleTicketRow;
 }
 
 export type TableName = keyof Rows;
@@ -638,4 +651,5 @@ export const TABLES: readonly TableName[] = [
   'notification_preferences',
   'notification_outbox',
   'refund_requests',
+  'console_tickets',
 ];

@@ -68,6 +68,8 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   serviceInTransition: 'ሰርቨርዎ የመጨረሻውን የኃይል ትዕዛዝ ገና እያከናወነ ነው። እስኪጨርስ ይጠብቁ፤ ከዚያ እንደገና ይሞክሩ።',
   reinstallKvmOnly: 'በሌላ ኦፕሬቲንግ ሲስተም እንደገና መጫን የሚቻለው ለKVM ሰርቨሮች ብቻ ነው።',
   providerRefused: 'ሰርቨሩ ይህን ተግባር አሁን ማከናወን አልቻለም። እባክዎ ከጥቂት ደቂቃዎች በኋላ እንደገና ይሞክሩ።',
+  consoleNotRunning: 'ሰርቨሩ እየሰራ አይደለም። ያስጀምሩት፤ ከዚያ ኮንሶሉን ይክፈቱ።',
+  consoleKindUnavailable: 'ይህ ኮንሶል ለዚህ አገልግሎት አይገኝም።',
   renewalOrderMissing: 'የዚህ አገልግሎት ትዕዛዝ አልተገኘም',
   // admin (the console stays in English; these answer a customer-facing request only by accident)
   userNotFound: 'ተጠቃሚው አልተገኘም',

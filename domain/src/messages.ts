@@ -248,6 +248,10 @@ export const SERVER_MESSAGES = {
     'Your server is still carrying out the last power action. Please wait until it has finished, then try again.',
   reinstallKvmOnly: 'Only KVM servers can be reinstalled with another operating system.',
   providerRefused: 'The server could not carry out this action right now. Please try again in a few minutes.',
+  /** POST /services/{id}/console: the machine is off (or busy), so there is no screen to show. */
+  consoleNotRunning: 'The server is not running. Start it, then open its console.',
+  /** A console this kind of service has not: vnc and terminal are KVM's, game is a game server's. */
+  consoleKindUnavailable: 'This console is not available for this service.',
   // admin: users, orders, services
   userNotFound: 'User not found',
   orderHasService: 'Cannot delete order with active service',

@@ -4,6 +4,7 @@ import { SERVICES, UNKNOWN_ID } from './fixtures';
 
 const details = (id: string) => `/services/${id}/details`;
 const action = (id: string, verb: string) => `/services/${id}/${verb}`;
+const consolePath = (id: string) => `/services/${id}/console`;
 
 /** The fields of a service that come from the fixtures and must agree on both sides. */
 const SERVICE_FIELDS = [
@@ -302,5 +303,60 @@ export const serviceScenarios: Scenario[] = [
     as: 'customerA',
     request: { method: 'POST', path: action(UNKNOWN_ID, 'start') },
     expect: { status: 404, message: SERVER_MESSAGES.serviceNotFound },
+  },
+  {
+    name: "the owner gets a one-time ticket for a running KVM server's terminal",
+    as: 'customerA',
+    request: { method: 'POST', path: consolePath(SERVICES.aKvmRunning), body: { kind: 'terminal' } },
+    expect: { status: 201, fields: { kind: 'terminal' } },
+  },
+  {
+    name: "the owner gets a one-time ticket for a game server's console",
+    as: 'customerA',
+    request: { method: 'POST', path: consolePath(SERVICES.aGameRunning), body: { kind: 'game' } },
+    expect: { status: 201, fields: { kind: 'game' } },
+  },
+  {
+    name: "an admin gets a ticket for a customer's KVM screen",
+    as: 'admin',
+    request: { method: 'POST', path: consolePath(SERVICES.aKvmRunning), body: { kind: 'vnc' } },
+    expect: { status: 201, fields: { kind: 'vnc' } },
+  },
+  {
+    name: "another customer's console is not found",
+    as: 'customerB',
+    request: { method: 'POST', path: consolePath(SERVICES.aKvmRunning), body: { kind: 'terminal' } },
+    expect: { status: 404, message: SERVER_MESSAGES.serviceNotFound },
+  },
+  {
+    name: 'a stopped machine has no console, and says so',
+    as: 'customerB',
+    request: { method: 'POST', path: consolePath(SERVICES.bKvmStopped), body: { kind: 'vnc' } },
+    expect: { status: 409, message: SERVER_MESSAGES.consoleNotRunning },
+  },
+  {
+    name: 'an expired service has no console',
+    as: 'customerA',
+    request: { method: 'POST', path: consolePath(SERVICES.aExpired), body: { kind: 'terminal' } },
+    expect: { status: 409, message: SERVER_MESSAGES.serviceExpired },
+  },
+  {
+    name: 'a KVM server has no game console',
+    as: 'customerA',
+    request: { method: 'POST', path: consolePath(SERVICES.aKvmRunning), body: { kind: 'game' } },
+    expect: { status: 409, message: SERVER_MESSAGES.consoleKindUnavailable },
+  },
+  {
+    name: 'a console kind the contract does not know is a bad request',
+    as: 'customerA',
+    request: { method: 'POST', path: consolePath(SERVICES.aKvmRunning), body: { kind: 'ssh' } },
+    expect: { status: 400 },
+    same: ['message'],
+  },
+  {
+    name: 'a console ticket needs a sign-in',
+    as: 'anonymous',
+    request: { method: 'POST', path: consolePath(SERVICES.aKvmRunning), body: { kind: 'terminal' } },
+    expect: { status: 401, message: SERVER_MESSAGES.missingAuthentication },
   },
 ];

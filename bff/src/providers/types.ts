@@ -11,6 +11,7 @@
  * are retried by the job runner with backoff; the others fail the operation at once.
  */
 import type { Json } from '@shop/db';
+import type { ConsoleClientMessage, ConsoleKindName, ConsoleServerMessage } from '@shop/domain';
 
 export type DriverName = 'simulated' | 'proxmox' | 'pterodactyl';
 export type ProductFamily = 'KVM' | 'GAME';
@@ -99,6 +100,37 @@ export interface ProviderDriver {
    * that made nothing; it never touches a machine the create did not make.
    */
   abandon(spec: MachineSpec, created: StepState | null, state: StepState | null): Promise<Step<null>>;
+  /** The machine's console (issue 37); absent on a driver that has none. */
+  openConsole?: ConsoleCapable['openConsole'];
+}
+
+export type ConsoleKind = ConsoleKindName;
+
+/** What a provider's console says, relayed to the browser by the BFF. */
+export interface ConsoleSink {
+  /** terminal and game: text, status and stats messages. */
+  message(message: Exclude<ConsoleServerMessage, { type: 'closed' } | { type: 'vnc' }>): void;
+  /** vnc: the RFB stream's bytes. */
+  binary(data: Buffer): void;
+  /** The provider's side ended (once); `error` when it failed rather than closed. */
+  closed(error?: Error): void;
+}
+
+/** An open console on the provider: what the browser sends goes through it. */
+export interface ConsoleUpstream {
+  /** vnc: the password the RFB server asks for (the browser gets it in the first message), if any. */
+  readonly vncPassword?: string | null;
+  /** terminal (input, resize) and game (command). */
+  send(message: ConsoleClientMessage): void;
+  /** vnc: the browser's RFB bytes. */
+  sendBinary(data: Buffer): void;
+  /** Ends the provider's side; the sink hears no more. */
+  close(): void;
+}
+
+/** A driver that can open a console on a running machine (vnc and terminal on KVM, game on games). */
+export interface ConsoleCapable {
+  openConsole(machine: Machine, kind: ConsoleKind, sink: ConsoleSink): Promise<ConsoleUpstream>;
 }
 
 export class ProviderError extends Error {

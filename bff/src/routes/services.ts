@@ -10,6 +10,8 @@ import {
 } from '../services/fulfilment/customer-services.ts';
 import type { PowerAction } from '../services/fulfilment/customer-services.ts';
 import { paidOrderFulfilment } from '../services/fulfilment/auto-provision.ts';
+import { createConsoleTicket } from '../services/console/tickets.ts';
+import type { ConsoleKind } from '../services/console/tickets.ts';
 import { fulfilmentDeps } from './fulfilment-deps.ts';
 import type { Request } from '@hapi/hapi';
 
@@ -55,6 +57,21 @@ export const serviceHandlers: HandlerMap = {
       currentUser(request).id,
       idOf(request),
       days,
+    );
+    return h.response(body).code(201);
+  },
+
+  async openServiceConsole(request, h) {
+    const { kind } = request.payload as { kind: ConsoleKind };
+    const user = currentUser(request);
+    const { adminRequire2fa } = request.server.app.config;
+    // An admin opens any service's console, once their admin rights count (ADMIN_REQUIRE_2FA met).
+    const isAdmin = user.isAdmin && (!adminRequire2fa || user.twoFactorEnabled);
+    const body = await createConsoleTicket(
+      fulfilmentDeps(request),
+      { id: user.id, isAdmin },
+      idOf(request),
+      kind,
     );
     return h.response(body).code(201);
   },

@@ -115,6 +115,7 @@ export interface BuildTestAppOptions extends Pick<
   | 'jobs'
   | 'providers'
   | 'mailTransport'
+  | 'consoleLimits'
 > {
   /** Environment overrides for testConfig (e.g. STATIC_DIR). */
   env?: Record<string, string | undefined>;
@@ -160,6 +161,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
       catalogCache: options.catalogCache,
       log: options.log,
       providers: options.providers,
+      consoleLimits: options.consoleLimits,
       mailTransport: options.mailTransport ?? memoryMail(sentMail),
       // Retries without waiting, so `app.server.app.jobs.runDue()` carries a job to its end.
       jobs: { backoff: () => 0, ...options.jobs },

@@ -796,6 +796,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/services/{id}/console': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A one-time ticket to open a service's console over a WebSocket.
+     * @description For the service's owner, or an admin (any service). `vnc` and `terminal` are a KVM server's screen and serial terminal, `game` a game server's console. The answer's `url` is the WebSocket to open (same origin, `Origin` checked): its ticket is valid for 30 seconds and opens one socket once, on any instance. Another customer's service is 404; a service that is not ACTIVE, a machine that is not running or a kind its family has not is 409 with the reason.
+     */
+    post: operations['openServiceConsole'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/inquiry': {
     parameters: {
       query?: never;
@@ -2149,6 +2169,20 @@ export interface components {
     };
     ReinstallRequest: {
       os: string;
+    };
+    /**
+     * @description `vnc` (a KVM server's screen), `terminal` (its serial terminal), `game` (a game server's console).
+     * @enum {string}
+     */
+    ConsoleKind: 'vnc' | 'terminal' | 'game';
+    ConsoleRequest: {
+      kind: components['schemas']['ConsoleKind'];
+    };
+    ConsoleTicket: {
+      kind: components['schemas']['ConsoleKind'];
+      /** @description `/api/services/{id}/console/socket?ticket=…`: the WebSocket to open, once, before `expiresAt`. */
+      url: string;
+      expiresAt: components['schemas']['DateTime'];
     };
     ExtendRequest: {
       days: components['schemas']['Duration'];
@@ -3831,6 +3865,36 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
+    };
+  };
+  openServiceConsole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConsoleRequest'];
+      };
+    };
+    responses: {
+      /** @description The ticket, inside the socket's URL. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConsoleTicket'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   createInquiry: {

@@ -592,6 +592,18 @@ export const operations = {
     payloadRequired: true,
     rawBody: false,
   },
+  openServiceConsole: {
+    operationId: 'openServiceConsole',
+    method: 'post',
+    path: '/services/{id}/console',
+    auth: true,
+    optionalAuth: false,
+    admin: false,
+    params: Joi.object({ id: Joi.string().guid().required() }),
+    payload: Joi.object({ kind: Joi.string().valid('vnc', 'terminal', 'game').required() }),
+    payloadRequired: true,
+    rawBody: false,
+  },
   createInquiry: {
     operationId: 'createInquiry',
     method: 'post',

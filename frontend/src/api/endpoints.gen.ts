@@ -252,6 +252,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.extendRequest,
       }),
     }),
+    openServiceConsole: build.mutation<OpenServiceConsoleApiResponse, OpenServiceConsoleApiArg>({
+      query: (queryArg) => ({
+        url: `/services/${encodeURIComponent(String(queryArg.id))}/console`,
+        method: 'POST',
+        body: queryArg.consoleRequest,
+      }),
+    }),
     createInquiry: build.mutation<CreateInquiryApiResponse, CreateInquiryApiArg>({
       query: (queryArg) => ({
         url: `/inquiry`,
@@ -728,6 +735,12 @@ export type ExtendServiceApiResponse =
 export type ExtendServiceApiArg = {
   id: Id;
   extendRequest: ExtendRequest;
+};
+export type OpenServiceConsoleApiResponse =
+  /** status 201 The ticket, inside the socket's URL. */ ConsoleTicket;
+export type OpenServiceConsoleApiArg = {
+  id: Id;
+  consoleRequest: ConsoleRequest;
 };
 export type CreateInquiryApiResponse = /** status 201 Done; a human-readable message. */ MessageResponse;
 export type CreateInquiryApiArg = {
@@ -1428,6 +1441,16 @@ export type ExtendResponse = {
 export type ExtendRequest = {
   days: Duration;
 };
+export type ConsoleKind = 'vnc' | 'terminal' | 'game';
+export type ConsoleTicket = {
+  kind: ConsoleKind;
+  /** `/api/services/{id}/console/socket?ticket=…`: the WebSocket to open, once, before `expiresAt`. */
+  url: string;
+  expiresAt: DateTime;
+};
+export type ConsoleRequest = {
+  kind: ConsoleKind;
+};
 export type InquiryRequest = {
   name: string;
   email: Email;
@@ -2043,6 +2066,7 @@ export const {
   useGetExtendQuoteQuery,
   useLazyGetExtendQuoteQuery,
   useExtendServiceMutation,
+  useOpenServiceConsoleMutation,
   useCreateInquiryMutation,
   useGetSupportContactQuery,
   useLazyGetSupportContactQuery,

@@ -379,6 +379,7 @@ export const {
   useReinstallServiceMutation,
   useGetExtendQuoteQuery,
   useExtendServiceMutation,
+  useOpenServiceConsoleMutation,
   useCreateInquiryMutation,
   useAffiliateRegisterCodeMutation,
   useAffiliateListMyCodesQuery,

@@ -50,6 +50,7 @@ import type {
   StepState,
 } from '../types.ts';
 import { apiPath, createProxmoxClient, ProxmoxApiError } from './client.ts';
+import { openProxmoxConsole } from './console.ts';
 import type { ProxmoxConfig } from './config.ts';
 import { DEFAULT_TIMING, runStepMachine, upidOrNull } from './steps.ts';
 import type { MachineState, StepHandlers, StepOutcome, StepTiming } from './steps.ts';
@@ -433,6 +434,11 @@ export function createProxmoxDriver(options: ProxmoxDriverOptions): ProviderDriv
 
   return {
     name: 'proxmox',
+
+    async openConsole(machine, kind, sink) {
+      const { node, vmid } = machineRef(machine, config);
+      return openProxmoxConsole(client, config, { node, vmid }, kind, sink);
+    },
 
     create(spec: MachineSpec, state: StepState | null): Promise<Step<CreatedMachine>> {
       const node = config.node;

@@ -35,6 +35,7 @@ import {
   userIdOf,
 } from './panel-data.ts';
 import type { ClientServerView, EggDetails, ServerRef } from './panel-data.ts';
+import { openWingsConsole } from './console.ts';
 import { panelUserBody, panelUsername, serverEnvironment, serverLimits } from './server-spec.ts';
 
 /** How often an install is looked at; a game server installs in one to a few minutes. */
@@ -324,6 +325,11 @@ export function createPterodactylDriver(options: PterodactylDriverOptions): Prov
 
   return {
     name: 'pterodactyl',
+
+    async openConsole(machine, kind, sink) {
+      if (kind !== 'game') throw permanent(`A game server has no ${kind} console`);
+      return openWingsConsole(panel, config.url, refOf(machine).identifier, sink);
+    },
 
     async create(spec, state) {
       if (state !== null) {

@@ -23,7 +23,9 @@ import type {
 } from '../types.ts';
 import { begin, powerStatus, remainingMs, settle, transitionFor } from './machine-state.ts';
 import type { PowerFields, Transition } from './machine-state.ts';
+import { openSimulatedGameConsole, openSimulatedTerminal } from './console.ts';
 import { randomPassword } from './password.ts';
+import { openSimulatedVnc } from './rfb.ts';
 import { defaultPort } from './ports.ts';
 import {
   findMachineById,
@@ -226,6 +228,45 @@ export function createSimulatedDriver(options: SimulatedDriverOptions): Provider
 
     async status(machine): Promise<PowerStatus> {
       return powerStatus(await load(machine), now());
+    },
+
+    async openConsole(machine, kind, sink) {
+      const row = await load(machine);
+      assertUsable(row, machine.providerRef, { whileSuspended: false });
+      if (powerStatus(row, now()).currentStatus !== 'running') {
+        throw new ProviderError(`Simulated machine ${machine.providerRef} is not running`, {
+          retriable: false,
+        });
+      }
+      const facts = {
+        hostname: row.hostname,
+        addresses: await addressesOf(row),
+        os: row.os,
+        runningSince: row.running_since,
+        now,
+      };
+      if (kind === 'terminal' && row.family === 'KVM') return openSimulatedTerminal(facts, sink);
+      if (kind === 'game' && row.family === 'GAME') return openSimulatedGameConsole(facts, sink);
+      if (kind === 'vnc' && row.family === 'KVM') {
+        const v4 = facts.addresses.filter((a) => !a.includes(':'));
+        return openSimulatedVnc(
+          [
+            'Abay Cloud simulated BIOS',
+            '',
+            `Booting ${row.os ?? 'Linux'} ...`,
+            '[ OK ] Reached target Multi-User System.',
+            '',
+            `${row.hostname} login: _`,
+            '',
+            `IPv4: ${v4.join(' ') || '-'}`,
+          ],
+          row.hostname,
+          sink,
+        );
+      }
+      throw new ProviderError(`Simulated machine ${machine.providerRef} has no ${kind} console`, {
+        retriable: false,
+      });
     },
 
     async power(machine, action: PowerAction): Promise<Step<PowerStatus>> {

@@ -23,6 +23,8 @@ import { FakeNode, PveError } from './fake-model.ts';
 import type { FakeTask, FakeTemplate, FakeVm } from './fake-model.ts';
 import { SCHEMAS, verifyParams } from './fake-params.ts';
 import type { ParamSchema, Params } from './fake-params.ts';
+import { createFakeConsoles } from './fake-console.ts';
+import type { FakeConsoles } from './fake-console.ts';
 
 export type { FakeTask, FakeTemplate, FakeVm } from './fake-model.ts';
 
@@ -81,7 +83,19 @@ export interface FakeProxmox {
   failNextRequest(match: { method?: string; path: RegExp }, status: number, message: string): void;
   /** Every running task stops now. */
   finishTasks(): void;
+  /** The consoles (vncproxy, termproxy, vncwebsocket): their tickets and what their sockets saw. */
+  consoles: FakeConsoles;
   close(): Promise<void>;
+}
+
+/** Each fake node's consoles (the routes get the node). */
+const CONSOLES = new WeakMap<FakeNode, FakeConsoles>();
+
+function consoleProxy(kind: 'vnc' | 'term', node: FakeNode, params: Params, vmid: number) {
+  const vm = node.requireVm(vmid);
+  if (vm.status !== 'running') throw new PveError(500, `VM ${vmid} not running`);
+  const generate = String(params['generate-password'] ?? '0') === '1';
+  return CONSOLES.get(node)!.proxy(kind, vmid, vm.config.name ?? `vm${vmid}`, generate);
 }
 
 type Handler = (node: FakeNode, params: Params, groups: string[]) => unknown;
@@ -160,6 +174,23 @@ const ROUTES: Route[] = [
     schema: SCHEMAS.none,
     handle: (node, _params, [, vmid]) => node.currentStatus(vmidOf(vmid!)),
   },
+  {
+    method: 'POST',
+    path: new RegExp(`^/nodes/([^/]+)/qemu/${VMID_PATH}/vncproxy$`),
+    schema: {
+      properties: {
+        websocket: SCHEMAS.clone.properties.full,
+        'generate-password': SCHEMAS.clone.properties.full,
+      },
+    },
+    handle: (node, params, [, vmid]) => consoleProxy('vnc', node, params, vmidOf(vmid!)),
+  },
+  {
+    method: 'POST',
+    path: new RegExp(`^/nodes/([^/]+)/qemu/${VMID_PATH}/termproxy$`),
+    schema: { properties: { serial: SCHEMAS.clone.properties.storage } },
+    handle: (node, params, [, vmid]) => consoleProxy('term', node, params, vmidOf(vmid!)),
+  },
   ...(['start', 'stop', 'shutdown', 'reboot'] as const).map((action): Route => ({
     method: 'POST',
     path: new RegExp(`^/nodes/([^/]+)/qemu/${VMID_PATH}/status/${action}$`),
@@ -236,6 +267,8 @@ export async function startFakeProxmox(options: FakeProxmoxOptions = {}): Promis
     node.addTemplate(template);
   }
   const expectedAuth = `PVEAPIToken=${tokenId}=${tokenSecret}`;
+  const consoles = createFakeConsoles({ expectedAuth, user: tokenId });
+  CONSOLES.set(node, consoles);
   const requests: RecordedRequest[] = [];
   const injected: { match: { method?: string; path: RegExp }; status: number; message: string }[] = [];
 
@@ -327,6 +360,7 @@ export async function startFakeProxmox(options: FakeProxmoxOptions = {}): Promis
 
   const listener = (req: IncomingMessage, res: ServerResponse) => void handle(req, res);
   const server = options.tls ? https.createServer(options.tls, listener) : http.createServer(listener);
+  server.on('upgrade', consoles.upgrade);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
@@ -361,8 +395,10 @@ export async function startFakeProxmox(options: FakeProxmoxOptions = {}): Promis
     answerNextIdWith: (vmid) => node.answerNextIdWith(vmid),
     failNextRequest: (match, status, message) => injected.push({ match, status, message }),
     finishTasks: () => node.finishTasks(),
+    consoles,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        consoles.close();
         server.closeAllConnections();
         server.close((err) => (err ? reject(err) : resolve()));
       }),

@@ -56,6 +56,8 @@ export interface FakePterodactylOptions {
   installPolls?: number;
   eggs?: FakeEgg[];
   allocations?: FakeAllocation[];
+  /** Wings' console sockets: the client API's websocket route answers their token and address. */
+  wings?: { socketUrl(uuid: string): string; issue(uuid: string): string };
 }
 
 export interface FakePterodactyl {
@@ -507,6 +509,24 @@ export async function startFakePterodactyl(options: FakePterodactylOptions = {})
                 uptime,
               },
             },
+          },
+        };
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/api\/client\/servers\/([^/]+)\/websocket$/,
+      api: 'client',
+      handle: ([key]) => {
+        const server = findServer(key);
+        if (!server) return notFound();
+        if (!options.wings) return { status: 502, body: { errors: [{ detail: 'No Wings in this fake' }] } };
+        const conflict = stateConflict(server, 'other');
+        if (conflict) return conflict;
+        return {
+          status: 200,
+          body: {
+            data: { token: options.wings.issue(server.uuid), socket: options.wings.socketUrl(server.uuid) },
           },
         };
       },

@@ -3,9 +3,21 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { TRANSITIONAL_STATES } from '@shop/domain';
 import { useGetServiceDetailsQuery, type ServiceDetails } from '../../api';
-import { Button, Container, EmptyState, LoadErrorAlert, PageHeader, TextLink } from '../../components/ui';
+import {
+  Button,
+  Container,
+  EmptyState,
+  LoadErrorAlert,
+  PageHeader,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  TextLink,
+} from '../../components/ui';
 import { useT } from '../../i18n';
 import { ConnectionSection } from './connection-section';
+import { ConsolePanel } from './console/console-panel';
 import { ControlPanel } from './control-panel';
 import { GameDetailsSection } from './game-details-section';
 import { ServiceStatusBadge } from './service-badges';
@@ -95,6 +107,44 @@ function Loaded({ details }: { details: ServiceDetails }) {
         actions={details.status ? <ServiceStatusBadge status={details.status} /> : undefined}
       />
       <RenewalDue service={details} />
+      {hasConsole(details) ? (
+        <Tabs defaultValue="overview" className="mt-6">
+          <TabsList>
+            <TabsTrigger value="overview">{t('services.console.overviewTab')}</TabsTrigger>
+            <TabsTrigger value="console">{t('services.console.tab')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="overview">
+            <Overview details={details} actions={actions} />
+          </TabsContent>
+          <TabsContent value="console">
+            <ConsolePanel
+              serviceId={details.id}
+              family={isGameService(details) ? 'GAME' : 'KVM'}
+              currentStatus={details.currentStatus}
+            />
+          </TabsContent>
+        </Tabs>
+      ) : (
+        <Overview details={details} actions={actions} />
+      )}
+    </>
+  );
+}
+
+/** A console opens on an ACTIVE service whose machine is built. */
+function hasConsole(details: ServiceDetails): boolean {
+  return details.status === 'ACTIVE' && !isProvisioning(details) && details.currentStatus !== 'failed';
+}
+
+function Overview({
+  details,
+  actions,
+}: {
+  details: ServiceDetails;
+  actions: ReturnType<typeof useServiceActions>;
+}) {
+  return (
+    <>
       {/* On phones the control panel follows the service's information; from 1024 px it stands beside. */}
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 lg:col-start-1">

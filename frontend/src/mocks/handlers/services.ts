@@ -1,4 +1,6 @@
 import {
+  CONSOLE_TICKET_TTL_MS,
+  consoleKindsOf,
   isUnpaidOrder,
   renewalCreatedMessage,
   renewalUnpaidMessage,
@@ -100,6 +102,28 @@ export const serviceHandlers = [
       return response(200).json(toServiceDetails(found.service));
     }),
   ),
+
+  // As the BFF: the owner's service, or any for an admin (2FA met when required); 409 with the reason.
+  http.post('/services/{id}/console', async ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return response.untyped(user);
+    const isAdmin = user.isAdmin && (!mockSettings.adminRequire2fa || Boolean(user.totpEnabledAt));
+    const service = db.services.find((s) => s.id === params.id && (isAdmin || s.userId === user.id));
+    if (!service) return response.untyped(apiError(404, SERVER_MESSAGES.serviceNotFound));
+    const { kind } = await request.json();
+    if (!consoleKindsOf(service.kind).includes(kind))
+      return response.untyped(apiError(409, SERVER_MESSAGES.consoleKindUnavailable));
+    const refusal = refusalOf(service);
+    if (refusal) return response.untyped(refusal);
+    if (service.currentStatus !== 'running')
+      return response.untyped(apiError(409, SERVER_MESSAGES.consoleNotRunning));
+    const ticket = newId('ticket').replace(/-/g, '');
+    return response(201).json({
+      kind,
+      url: `/api/services/${service.id}/console/socket?ticket=${ticket}`,
+      expiresAt: new Date(Date.now() + CONSOLE_TICKET_TTL_MS).toISOString(),
+    });
+  }),
 
   http.post('/services/{id}/reinstall', async ({ request, params, response }) => {
     const found = ownService(request, params.id);
