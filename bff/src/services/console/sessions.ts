@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import { CONSOLE_CLOSE_CODES } from '@shop/domain';
 import type { ConsoleCloseReason } from '@shop/domain';
 import type { ConsoleKind, ConsoleUpstream } from '../../providers/types.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../shared/audit.ts';
 
 export interface ConsoleLimits {
   idleMs: number;
