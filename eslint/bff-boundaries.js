@@ -25,7 +25,8 @@ export const SERVICE_MODULES = '*.ts';
  * shared query helpers and the audit log; the rate limits; the settings; notifications (delivery,
  * the customer's settings, the customer notices); the modules at services/*.ts; an affiliate's
  * codes; discount codes; invoices (issue, PDF, month); fulfilment (provisioning, provider
- * operations, a customer's services); payments (the report and the once-only confirmation);
+ * operations, a customer's services); the server's console (its tickets and socket sessions);
+ * payments (the report and the once-only confirmation);
  * Chapa; the receipt check; orders (placing, free orders, Extend, reading); the lifecycle (renewal
  * orders, reminders, suspension, termination); the console (admin).
  */
@@ -39,6 +40,7 @@ export const SERVICE_LAYERS = [
   'discounts',
   'invoices',
   'fulfilment',
+  'console',
   'payments',
   'chapa',
   'receipts',
