@@ -3,7 +3,11 @@ import { currentUser } from '../plugins/auth.ts';
 import { listAdminServices } from '../services/admin/services-list.ts';
 import type { ServiceListQuery } from '../services/admin/services-list.ts';
 import { holdService, setServiceStatus } from '../services/admin/service-actions.ts';
-import { previewReminders, sendAllReminders, sendReminder } from '../services/lifecycle/reminders/sent-by-admin.ts';
+import {
+  previewReminders,
+  sendAllReminders,
+  sendReminder,
+} from '../services/lifecycle/reminders/sent-by-admin.ts';
 import type { ReminderContext } from '../services/lifecycle/reminders/sent-by-admin.ts';
 
 type Request = Parameters<NonNullable<HandlerMap['adminSendReminder']>>[0];
