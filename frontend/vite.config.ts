@@ -27,12 +27,42 @@ function dropMockWorker(mode: string): Plugin {
 }
 
 /**
+ * noVNC 1.7 probes H.264 decoding with a top-level await (core/util/browser.js). One module that
+ * waits at its top level makes the bundler split the app's first chunk into some forty pieces
+ * (about 5 KiB more gzipped for the landing page, scripts/initial-js-size.test.ts), although noVNC
+ * itself loads only with a console's screen. The probe's answer is read when a connection
+ * negotiates its encodings, later: it is set when it resolves instead of being waited for.
+ */
+function novncWithoutTopLevelAwait(): Plugin {
+  const probe = 'supportsWebCodecsH264Decode = await _checkWebCodecsH264DecodeSupport();';
+  return {
+    name: 'abay:novnc-without-top-level-await',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').includes('/@novnc/novnc/core/util/browser.js')) return null;
+      if (!code.includes(probe))
+        throw new Error('noVNC changed its H.264 probe: review novncWithoutTopLevelAwait in vite.config.ts');
+      return code.replace(
+        probe,
+        'void _checkWebCodecsH264DecodeSupport().then((supported) => { supportsWebCodecsH264Decode = supported; });',
+      );
+    },
+  };
+}
+
+/**
  * `vite` serves the app and proxies /api to the BFF; `vite --mode mock` (npm run dev:mock) starts the
  * MSW worker before rendering, so no backend is needed; `vite build` writes frontend/dist, which the
  * BFF serves. index.html carries no inline script: the BFF's Content-Security-Policy forbids them.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), dropMockWorker(mode), prerender(mode), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    novncWithoutTopLevelAwait(),
+    dropMockWorker(mode),
+    prerender(mode),
+    precompress(),
+  ],
   resolve: {
     // The domain workspace ships TypeScript sources; read them directly (no build step, HMR works).
     alias: [{ find: /^@shop\/domain(\/.*)?$/, replacement: `${domainSources}$1` }],
