@@ -129,6 +129,7 @@ export const COLUMN_KINDS: { readonly [T in TableName]: ColumnKinds } = {
     accepted_at: 'date',
     completed_at: 'date',
   },
+  ssh_keys: { created_at: 'date' },
 };
 
 export function toBool(value: unknown): boolean | null {

@@ -567,6 +567,20 @@ export interface InvoiceCounterRow {
   next_number: number;
 }
 
+/** An SSH public key in a customer's account (issue 39). */
+export interface SshKeyRow {
+  id: string;
+  user_id: string;
+  name: string;
+  /** ssh-ed25519, ecdsa-sha2-nistp256/384/521 or ssh-rsa. */
+  type: string;
+  /** SHA256:… as `ssh-keygen -l` prints it. */
+  fingerprint: string;
+  /** The canonical OpenSSH line: type, base64 and the comment if any. */
+  public_key: string;
+  created_at: Date;
+}
+
 export interface Rows {
   users: UserRow;
   kvm_packages: KvmPackageRow;
@@ -600,6 +614,7 @@ export interface Rows {
   notification_preferences: NotificationPreferenceRow;
   notification_outbox: NotificationOutboxRow;
   refund_requests: RefundRequestRow;
+  ssh_keys: SshKeyRow;
 }
 
 export type TableName = keyof Rows;
@@ -638,4 +653,5 @@ export const TABLES: readonly TableName[] = [
   'notification_preferences',
   'notification_outbox',
   'refund_requests',
+  'ssh_keys',
 ];

@@ -1,4 +1,5 @@
 import type { Scenario } from '../harness/types';
+import { accountScenarios } from './account';
 import { adminFulfilmentScenarios } from './admin-fulfilment';
 import { adminOrderScenarios } from './admin-orders';
 import { adminServiceScenarios } from './admin-services';
@@ -54,6 +55,7 @@ export const SCENARIOS: Readonly<Record<string, readonly Scenario[]>> = {
   invoices: invoiceScenarios,
   refundRenewals: refundRenewalScenarios,
   notifications: notificationScenarios,
+  account: accountScenarios,
   requestBody: requestBodyScenarios,
 };
 

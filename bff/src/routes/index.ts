@@ -1,4 +1,5 @@
 import type { HandlerMap } from '../plugins/contract.ts';
+import { accountHandlers } from './account.ts';
 import { adminFulfilmentHandlers } from './admin-fulfilment.ts';
 import { adminOrderHandlers } from './admin-orders.ts';
 import { adminServiceHandlers } from './admin-services.ts';
@@ -39,4 +40,5 @@ export const handlers: HandlerMap = {
   ...passwordResetHandlers,
   ...invoiceHandlers,
   ...notificationHandlers,
+  ...accountHandlers,
 };

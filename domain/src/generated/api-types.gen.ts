@@ -796,6 +796,44 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/account/ssh-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The SSH public keys kept in the caller's account, oldest first. */
+    get: operations['listSshKeys'];
+    put?: never;
+    /**
+     * Keep an SSH public key in the caller's account.
+     * @description Only OpenSSH public keys (one line, as in a .pub file) of type ssh-ed25519, ecdsa-sha2-nistp256/384/521 or ssh-rsa of at least 2048 bits, parsed and checked (the point on its curve, the RSA modulus's size). A private key pasted by mistake is refused with its own message and never stored or logged. At most 20 keys per account (409), each once (409).
+     */
+    post: operations['addSshKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/account/ssh-keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove one of the caller's SSH keys (machines built with it keep it). */
+    delete: operations['deleteSshKey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/inquiry': {
     parameters: {
       query?: never;
@@ -2146,6 +2184,19 @@ export interface components {
       ip: string;
       /** @enum {string} */
       family: 'ipv4' | 'ipv6';
+    };
+    SshKeyRequest: {
+      name: string;
+      publicKey: string;
+    };
+    SshKey: {
+      id: components['schemas']['Id'];
+      name: string;
+      /** @enum {string} */
+      type: 'ssh-ed25519' | 'ecdsa-sha2-nistp256' | 'ecdsa-sha2-nistp384' | 'ecdsa-sha2-nistp521' | 'ssh-rsa';
+      /** @description SHA256 fingerprint as `ssh-keygen -l` prints it (`SHA256:` and unpadded base64). */
+      fingerprint: string;
+      createdAt: components['schemas']['DateTime'];
     };
     ReinstallRequest: {
       os: string;
@@ -3831,6 +3882,77 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       422: components['responses']['Unprocessable'];
+    };
+  };
+  listSshKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The keys. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SshKey'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  addSshKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SshKeyRequest'];
+      };
+    };
+    responses: {
+      /** @description The key as kept. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SshKey'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  deleteSshKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
     };
   };
   createInquiry: {

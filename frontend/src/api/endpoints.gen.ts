@@ -252,6 +252,22 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.extendRequest,
       }),
     }),
+    listSshKeys: build.query<ListSshKeysApiResponse, ListSshKeysApiArg>({
+      query: () => ({ url: `/account/ssh-keys` }),
+    }),
+    addSshKey: build.mutation<AddSshKeyApiResponse, AddSshKeyApiArg>({
+      query: (queryArg) => ({
+        url: `/account/ssh-keys`,
+        method: 'POST',
+        body: queryArg.sshKeyRequest,
+      }),
+    }),
+    deleteSshKey: build.mutation<DeleteSshKeyApiResponse, DeleteSshKeyApiArg>({
+      query: (queryArg) => ({
+        url: `/account/ssh-keys/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+      }),
+    }),
     createInquiry: build.mutation<CreateInquiryApiResponse, CreateInquiryApiArg>({
       query: (queryArg) => ({
         url: `/inquiry`,
@@ -728,6 +744,16 @@ export type ExtendServiceApiResponse =
 export type ExtendServiceApiArg = {
   id: Id;
   extendRequest: ExtendRequest;
+};
+export type ListSshKeysApiResponse = /** status 200 The keys. */ SshKey[];
+export type ListSshKeysApiArg = void;
+export type AddSshKeyApiResponse = /** status 201 The key as kept. */ SshKey;
+export type AddSshKeyApiArg = {
+  sshKeyRequest: SshKeyRequest;
+};
+export type DeleteSshKeyApiResponse = unknown;
+export type DeleteSshKeyApiArg = {
+  id: Id;
 };
 export type CreateInquiryApiResponse = /** status 201 Done; a human-readable message. */ MessageResponse;
 export type CreateInquiryApiArg = {
@@ -1428,6 +1454,18 @@ export type ExtendResponse = {
 export type ExtendRequest = {
   days: Duration;
 };
+export type SshKey = {
+  id: Id;
+  name: string;
+  type: 'ssh-ed25519' | 'ecdsa-sha2-nistp256' | 'ecdsa-sha2-nistp384' | 'ecdsa-sha2-nistp521' | 'ssh-rsa';
+  /** SHA256 fingerprint as `ssh-keygen -l` prints it (`SHA256:` and unpadded base64). */
+  fingerprint: string;
+  createdAt: DateTime;
+};
+export type SshKeyRequest = {
+  name: string;
+  publicKey: string;
+};
 export type InquiryRequest = {
   name: string;
   email: Email;
@@ -2043,6 +2081,10 @@ export const {
   useGetExtendQuoteQuery,
   useLazyGetExtendQuoteQuery,
   useExtendServiceMutation,
+  useListSshKeysQuery,
+  useLazyListSshKeysQuery,
+  useAddSshKeyMutation,
+  useDeleteSshKeyMutation,
   useCreateInquiryMutation,
   useGetSupportContactQuery,
   useLazyGetSupportContactQuery,

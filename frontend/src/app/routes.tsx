@@ -106,6 +106,11 @@ const NotificationsPage = preloadable(() =>
     default: m.NotificationsPage,
   })),
 );
+const SshKeysPage = preloadable(() =>
+  withPageTexts(['access'], import('../features/account/ssh-keys-page')).then((m) => ({
+    default: m.SshKeysPage,
+  })),
+);
 const AdminLayout = preloadable(() =>
   withPageTexts(['auth'], import('../features/admin/admin-layout')).then((m) => ({ default: m.AdminLayout })),
 );
@@ -230,6 +235,7 @@ export const routes: RouteObject[] = [
           { path: 'orders/:orderId', ...page(OrderStatusPage) },
           { path: 'affiliate', ...page(AffiliatePage) },
           { path: 'account/notifications', ...page(NotificationsPage) },
+          { path: 'account/ssh-keys', ...page(SshKeysPage) },
           { path: 'admin-test', ...page(AdminTestPage) },
         ],
       },

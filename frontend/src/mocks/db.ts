@@ -246,6 +246,20 @@ export type MockDb = {
   /** A kind without a row has domain's DEFAULT_NOTIFICATION_PREFERENCES. */
   notificationPreferences: MockNotificationPreference[];
   refundRequests: MockRefundRequest[];
+  /** SSH public keys kept in accounts (the BFF's ssh_keys). */
+  sshKeys: MockSshKey[];
+};
+
+/** An SSH public key in an account, as the BFF keeps it (ssh_keys). */
+export type MockSshKey = {
+  id: string;
+  userId: string;
+  name: string;
+  type: 'ssh-ed25519' | 'ecdsa-sha2-nistp256' | 'ecdsa-sha2-nistp384' | 'ecdsa-sha2-nistp521' | 'ssh-rsa';
+  fingerprint: string;
+  /** The canonical OpenSSH line. */
+  publicKey: string;
+  createdAt: string;
 };
 
 /** A service row's specification fields, from domain's one order-to-service mapping. */

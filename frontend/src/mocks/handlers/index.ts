@@ -1,4 +1,5 @@
 import { contractGuard, speakingRequestLanguage } from '../contract';
+import { accountHandlers } from './account';
 import { adminHandlers } from './admin';
 import { adminOrderHandlers } from './admin-orders';
 import { adminServiceHandlers } from './admin-services';
@@ -30,6 +31,7 @@ export {
 };
 export { inquiryHandlers, orderHandlers, passwordResetHandlers, paymentAccountHandlers, serviceHandlers };
 export { chapaHandlers, invoiceHandlers, notificationHandlers, systemHandlers, twoFactorHandlers };
+export { accountHandlers };
 
 /**
  * Every operation of the contract, answered from the in-memory mock state (see ../state.ts). The
@@ -53,6 +55,7 @@ export const handlers = [
     ...inquiryHandlers,
     ...affiliateHandlers,
     ...notificationHandlers,
+    ...accountHandlers,
     ...adminHandlers,
     ...adminOrderHandlers,
     ...adminServiceHandlers,

@@ -1,0 +1,42 @@
+import type { Messages } from '../catalogue';
+import type { access as en } from '../en/access';
+
+export const access: Messages<typeof en> = {
+  sshKeys: {
+    title: 'የSSH ቁልፎች',
+    subtitle: 'የወል ቁልፎችዎን በሚያዝዟቸው ወይም እንደገና በሚጭኗቸው ሰርቨሮች ላይ ያድርጉ፤ ያለ የይለፍ ቃል ይግቡ።',
+    loading: 'የSSH ቁልፎችዎን በመጫን ላይ',
+    loadFailed: 'የSSH ቁልፎችዎን መጫን አልተቻለም።',
+    empty: 'እስካሁን የSSH ቁልፍ የለም። ከሚገቡበት እያንዳንዱ ኮምፒውተር የወል ቁልፉን ያክሉ።',
+    count: '{count, plural, one {ከ{max} ቁልፎች #} other {ከ{max} ቁልፎች #}}',
+    listTitle: 'ቁልፎችዎ',
+    added: '{date} የታከለ',
+    fingerprint: 'የጣት አሻራ (fingerprint)',
+    delete: 'ሰርዝ',
+    deleteNamed: '{name} የተባለውን ቁልፍ ሰርዝ',
+    deleteTitle: '“{name}” የተባለው ቁልፍ ይሰረዝ?',
+    deleteDescription: 'ከዚህ በኋላ ለአዲስ ሰርቨሮች ወይም ለእንደገና መጫን መምረጥ አይችሉም። በእሱ የተገነቡ ሰርቨሮች ግን ይዘውት ይቆያሉ።',
+    full: 'አንድ መለያ ሊይዝ የሚችለውን ያህል ቁልፎች ይዘዋል። ሌላ ለማከል አንዱን ይሰርዙ።',
+  },
+  addKey: {
+    title: 'ቁልፍ ያክሉ',
+    name: 'ስም',
+    nameHint: 'የሚያውቁት ስም፣ ለምሳሌ ላፕቶፕ።',
+    publicKey: 'የወል ቁልፍ (public key)',
+    publicKeyHint:
+      'ከ.pub ፋይልዎ አንድ መስመር፣ ለምሳሌ ~/.ssh/id_ed25519.pub፦ ed25519፣ ECDSA ወይም ቢያንስ 2048 ቢት ያለው RSA። የግል ቁልፉን (private key) በፍጹም አይለጥፉ።',
+    fromFile: 'የ.pub ፋይል ያንብቡ',
+    fileTooLarge: 'ይህ ፋይል የወል ቁልፍ ለመሆን በጣም ትልቅ ነው።',
+    submit: 'ቁልፍ ያክሉ',
+    addedNotice: '“{name}” የተባለው ቁልፍ ታክሏል።',
+  },
+  picker: {
+    legend: 'የSSH ቁልፎች',
+    hint: 'እንደ root መግባት የሚችሉት ቁልፎች። ያለ ቁልፍ በምንልክልዎ የይለፍ ቃል ይግቡ።',
+    none: 'እስካሁን የSSH ቁልፍ የለዎትም።',
+    manage: 'የSSH ቁልፎችን ያስተዳድሩ',
+    loadFailed: 'የSSH ቁልፎችዎን መጫን አልተቻለም።',
+    hostname: 'የሰርቨሩ ስም (hostname)',
+    hostnameHint: 'የሰርቨሩ ስም፣ ለምሳሌ web1 ወይም web1.example.com። ፊደሎች፣ ቁጥሮች፣ ሰረዞች እና ነጥቦች።',
+  },
+};
