@@ -191,6 +191,10 @@ export interface OrderRow {
    * a Chapa payment or a reported transfer arrives for a cancelled order, null once refunded.
    */
   refund_due_santim: number | null;
+  /** The machine's hostname (issue 39, migration 0071): KVM orders and services; null otherwise. */
+  hostname: string | null;
+  /** The SSH keys the machine is built with, copied from the account (migration 0071); null otherwise. */
+  ssh_keys: MachineSshKey[] | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -269,6 +273,10 @@ export interface ServiceRow {
    * connection when that is recorded; null for a KVM machine, before the build, once terminated.
    */
   game_address: string | null;
+  /** The machine's hostname (issue 39, migration 0071): KVM orders and services; null otherwise. */
+  hostname: string | null;
+  /** The SSH keys the machine is built with, copied from the account (migration 0071); null otherwise. */
+  ssh_keys: MachineSshKey[] | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -565,6 +573,15 @@ export interface InvoiceRow {
 export interface InvoiceCounterRow {
   series: string;
   next_number: number;
+}
+
+/** A copy of an account's SSH key kept with an order or a service (issue 39). */
+export interface MachineSshKey {
+  name: string;
+  type: string;
+  fingerprint: string;
+  /** The canonical OpenSSH line. */
+  publicKey: string;
 }
 
 /** An SSH public key in a customer's account (issue 39). */

@@ -1,5 +1,6 @@
 import type { Scenario } from '../harness/types';
 import { accountScenarios } from './account';
+import { machineAccessScenarios } from './machine-access';
 import { adminFulfilmentScenarios } from './admin-fulfilment';
 import { adminOrderScenarios } from './admin-orders';
 import { adminServiceScenarios } from './admin-services';
@@ -56,6 +57,7 @@ export const SCENARIOS: Readonly<Record<string, readonly Scenario[]>> = {
   refundRenewals: refundRenewalScenarios,
   notifications: notificationScenarios,
   account: accountScenarios,
+  machineAccess: machineAccessScenarios,
   requestBody: requestBodyScenarios,
 };
 

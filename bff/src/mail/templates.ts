@@ -179,6 +179,10 @@ export type ServerConnection =
       port: number;
       user: string;
       /** The server's other addresses. */ more?: string[];
+      /** The machine's hostname (issue 39). */
+      hostname?: string;
+      /** The SSH keys that can log in as root (issue 39): their names and fingerprints, never the keys. */
+      keys?: { name: string; fingerprint: string }[];
     }
   | { kind: 'GAME'; ip: string; port: number };
 
@@ -202,6 +206,9 @@ function connectionBlocks(locale: Locale, connection: ServerConnection): Block[]
   return [
     {
       rows: [
+        ...(connection.hostname
+          ? [[mailText(locale, 'server.kvm.hostname'), connection.hostname] as [string, string]]
+          : []),
         [mailText(locale, 'server.kvm.ip'), ip],
         ...(connection.more?.length
           ? [[mailText(locale, 'server.kvm.more'), connection.more.join(', ')] as [string, string]]
@@ -212,6 +219,14 @@ function connectionBlocks(locale: Locale, connection: ServerConnection): Block[]
     },
     { p: mailText(locale, 'server.kvm.connect') },
     { code: `ssh -p ${port} ${connection.user}@${ip}` },
+    ...(connection.keys
+      ? connection.keys.length > 0
+        ? [
+            { p: mailText(locale, 'server.kvm.keys') },
+            { rows: connection.keys.map((k): [string, string] => [k.name, k.fingerprint]) },
+          ]
+        : [{ p: mailText(locale, 'server.kvm.noKeys') }]
+      : []),
   ];
 }
 

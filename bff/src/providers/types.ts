@@ -43,6 +43,17 @@ export interface MachineSpec {
   game: string | null;
   version: string | null;
   slots: number | null;
+  /**
+   * KVM: how the customer gets in (issue 39), when the order chose it: the machine's hostname
+   * (RFC 1123, lower case; `hostname` above stays the driver's own name for the machine) and the
+   * OpenSSH public key lines that may log in as root. Absent: the driver's defaults, no keys.
+   */
+  access?: MachineAccess;
+}
+
+export interface MachineAccess {
+  hostname: string;
+  sshKeys: string[];
 }
 
 /** How the customer reaches the machine. The password is stored encrypted by the caller. */

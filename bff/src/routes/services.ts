@@ -13,6 +13,9 @@ import type { PowerAction } from '../services/fulfilment/customer-services.ts';
 import { paidOrderFulfilment } from '../services/fulfilment/auto-provision.ts';
 import { fulfilmentDeps } from './fulfilment-deps.ts';
 import type { Request } from '@hapi/hapi';
+import type { components } from '@shop/domain/generated/api-types.gen';
+
+type ReinstallRequest = components['schemas']['ReinstallRequest'];
 
 const idOf = (request: Request) => (request.params as { id: string }).id;
 
@@ -39,8 +42,12 @@ export const serviceHandlers: HandlerMap = {
   shutdownService: power('shutdown'),
 
   reinstallService(request) {
-    const { os } = request.payload as { os: string };
-    return reinstallService(fulfilmentDeps(request), currentUser(request).id, idOf(request), os);
+    return reinstallService(
+      fulfilmentDeps(request),
+      currentUser(request).id,
+      idOf(request),
+      request.payload as ReinstallRequest,
+    );
   },
 
   getExtendQuote(request) {

@@ -1847,6 +1847,8 @@ export interface components {
       specifications: components['schemas']['KvmSpecificationsInput'];
       pricing?: components['schemas']['ClientPricing'];
       discountCode?: string;
+      hostname?: components['schemas']['Hostname'];
+      sshKeyIds?: components['schemas']['SshKeyIds'];
     };
     GameSpecificationsInput: {
       versionId: components['schemas']['Id'];
@@ -2179,7 +2181,20 @@ export interface components {
       port?: number;
       user?: string;
       password?: string;
+      /** @description A KVM server's hostname (RFC 1123), as chosen at the order or the last reinstall, or derived from the plan and the order's number; null on game servers and servers ordered before hostnames were chosen. */
+      hostname?: string | null;
+      /** @description The SSH keys the KVM server was built with (at its order or last reinstall): these can log in as root. Copies: a key deleted from the account since stays listed here. */
+      sshKeys?: components['schemas']['MachineSshKey'][];
     };
+    MachineSshKey: {
+      name: string;
+      type: string;
+      fingerprint: string;
+    };
+    /** @description The caller's SSH keys to put on the machine (ids from GET /account/ssh-keys); none by default. */
+    SshKeyIds: components['schemas']['Id'][];
+    /** @description The machine's hostname: RFC 1123, labels of at most 63 letters, digits and hyphens, at most 253 characters; kept in lower case without a trailing dot (checked by the server: 400). */
+    Hostname: string;
     ServiceAddress: {
       ip: string;
       /** @enum {string} */
@@ -2200,6 +2215,8 @@ export interface components {
     };
     ReinstallRequest: {
       os: string;
+      hostname?: components['schemas']['Hostname'];
+      sshKeyIds?: components['schemas']['SshKeyIds'];
     };
     ExtendRequest: {
       days: components['schemas']['Duration'];

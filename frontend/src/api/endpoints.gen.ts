@@ -1239,6 +1239,8 @@ export type ClientPricing = {
   currency?: string;
   billingCycle?: string;
 };
+export type Hostname = string;
+export type SshKeyIds = Id[];
 export type CreateKvmOrderRequest = {
   id: Id;
   serviceName?: string;
@@ -1247,6 +1249,8 @@ export type CreateKvmOrderRequest = {
   specifications: KvmSpecificationsInput;
   pricing?: ClientPricing;
   discountCode?: string;
+  hostname?: Hostname;
+  sshKeyIds?: SshKeyIds;
 };
 export type GameSpecificationsInput = {
   versionId: Id;
@@ -1395,6 +1399,11 @@ export type ServiceAddress = {
   ip: string;
   family: 'ipv4' | 'ipv6';
 };
+export type MachineSshKey = {
+  name: string;
+  type: string;
+  fingerprint: string;
+};
 export type ServiceDetails = {
   id: Id;
   serviceName: string;
@@ -1439,9 +1448,15 @@ export type ServiceDetails = {
   port?: number;
   user?: string;
   password?: string;
+  /** A KVM server's hostname (RFC 1123), as chosen at the order or the last reinstall, or derived from the plan and the order's number; null on game servers and servers ordered before hostnames were chosen. */
+  hostname?: string | null;
+  /** The SSH keys the KVM server was built with (at its order or last reinstall): these can log in as root. Copies: a key deleted from the account since stays listed here. */
+  sshKeys?: MachineSshKey[];
 };
 export type ReinstallRequest = {
   os: string;
+  hostname?: Hostname;
+  sshKeyIds?: SshKeyIds;
 };
 export type ExtendQuote = {
   days: Duration;

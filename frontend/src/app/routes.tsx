@@ -39,9 +39,11 @@ const ServersPage = preloadable(() =>
   import('../features/catalog/servers-page').then((m) => ({ default: m.ServersPage })),
 );
 const ConfigConfirmationPage = preloadable(() =>
-  withPageTexts(['checkout'], import('../features/checkout/config-confirmation-page')).then((m) => ({
-    default: m.ConfigConfirmationPage,
-  })),
+  withPageTexts(['checkout', 'access'], import('../features/checkout/config-confirmation-page')).then(
+    (m) => ({
+      default: m.ConfigConfirmationPage,
+    }),
+  ),
 );
 const GameConfigPage = preloadable(() =>
   withPageTexts(['configure', 'checkout'], import('../features/configure/game-config-page')).then((m) => ({
@@ -86,7 +88,7 @@ const MyServicesPage = preloadable(() =>
   })),
 );
 const ServiceDetailsPage = preloadable(() =>
-  withPageTexts(['services'], import('../features/services/service-details-page')).then((m) => ({
+  withPageTexts(['services', 'access'], import('../features/services/service-details-page')).then((m) => ({
     default: m.ServiceDetailsPage,
   })),
 );

@@ -66,6 +66,9 @@ export type MockOrder = Omit<Order, 'paymentReported' | 'serviceId'> & {
   chapaEnded?: { outcome: 'CANCELLED' | 'FAILED'; at: string } | null;
   /** Money (ETB) that arrived after the order was cancelled and is owed back (the BFF's refund_due_santim). */
   refundDue?: number | null;
+  /** A KVM order's hostname and copies of its chosen SSH keys (the BFF's orders.hostname, ssh_keys). */
+  hostname?: string | null;
+  sshKeys?: MockMachineSshKey[] | null;
 };
 
 export type MockPayment = {
@@ -123,6 +126,9 @@ export type MockService = {
   addresses?: string[];
   port: number;
   sshPort: number;
+  /** A KVM machine's hostname and the keys it was built with (the BFF's services.hostname, ssh_keys). */
+  hostname?: string | null;
+  sshKeys?: MockMachineSshKey[] | null;
   login: string;
   password: string;
 };
@@ -249,6 +255,9 @@ export type MockDb = {
   /** SSH public keys kept in accounts (the BFF's ssh_keys). */
   sshKeys: MockSshKey[];
 };
+
+/** A copy of an account's key kept with an order or a service. */
+export type MockMachineSshKey = { name: string; type: string; fingerprint: string; publicKey: string };
 
 /** An SSH public key in an account, as the BFF keeps it (ssh_keys). */
 export type MockSshKey = {

@@ -36,6 +36,7 @@
  * - shutdown asks the guest for 120 s, then forces the stop (forceStop=1).
  */
 import { randomInt } from 'node:crypto';
+import { splitHostname } from '@shop/domain';
 import type { Knex } from 'knex';
 import { allocateIps, IpPoolExhaustedError, releaseIp } from '../ip-pool.ts';
 import { ProviderError } from '../types.ts';
@@ -100,6 +101,34 @@ export function toPowerStatus(raw: RawStatus): PowerStatus {
 export function generatePassword(length = 20): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
   return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+/** What marks a VM as our service's once its customer named it (the clone's `description`). */
+export function serviceMarker(spec: Pick<MachineSpec, 'serviceId'>): string {
+  return `abay-service:${spec.serviceId}`;
+}
+
+/**
+ * `sshkeys` as Proxmox wants it: Proxmox URI-unescapes the value once after the form decoding, so
+ * each key is percent-encoded (a space as %20, never '+'; ':' and '+' in comments too) and the keys
+ * are joined by %0A; the form encoding then encodes the whole again (a space is %2520 on the wire).
+ */
+export function encodeSshKeys(keys: readonly string[]): string {
+  return keys.map((key) => encodeURIComponent(key)).join('%0A');
+}
+
+/**
+ * The customer's access (issue 39) as VM config: `name` (cloud-init's hostname: the first label),
+ * `searchdomain` (the rest, when the hostname has dots) and `sshkeys` (when keys were chosen).
+ */
+export function accessParams(spec: MachineSpec): Record<string, string> {
+  if (!spec.access) return {};
+  const { name, domain } = splitHostname(spec.access.hostname);
+  return {
+    name,
+    ...(domain ? { searchdomain: domain } : {}),
+    ...(spec.access.sshKeys.length > 0 ? { sshkeys: encodeSshKeys(spec.access.sshKeys) } : {}),
+  };
 }
 
 /** The template vmid for an OS display name: the exact name, else `*`, else a permanent error. */
@@ -288,11 +317,15 @@ export function createProxmoxDriver(options: ProxmoxDriverOptions): ProviderDriv
     }
   }
 
-  /** Whether the VM at `vmid` carries our hostname: the clone of an earlier attempt of ours. */
-  async function isOurClone(node: string, vmid: number, hostname: string): Promise<boolean> {
+  /**
+   * Whether the VM at `vmid` carries our hostname, or (a machine named by its customer, whose name
+   * need not be unique) our service's marker in its description: the clone of an earlier attempt of ours.
+   */
+  async function isOurClone(node: string, vmid: number, spec: MachineSpec): Promise<boolean> {
     try {
       const vmConfig = await client.get<Record<string, string>>(vmPath(node, vmid, 'config'));
-      return vmConfig?.name === hostname;
+      if (vmConfig?.name === spec.hostname) return true;
+      return spec.access !== undefined && vmConfig?.description === serviceMarker(spec);
     } catch (err) {
       if (isVmMissing(err)) return false;
       throw err;
@@ -324,10 +357,11 @@ export function createProxmoxDriver(options: ProxmoxDriverOptions): ProviderDriv
             name: spec.hostname,
             full: 1,
             storage: config.storage,
+            ...(spec.access ? { description: serviceMarker(spec) } : {}),
           });
         } catch (err) {
           if (!isAlreadyExists(err)) throw err;
-          return (await isOurClone(node, vmid, spec.hostname)) ? { goto: 'adopt' } : onCloneExists(s);
+          return (await isOurClone(node, vmid, spec)) ? { goto: 'adopt' } : onCloneExists(s);
         }
         log?.info({ vmid, node, template }, 'proxmox: clone started');
         return { task: requireUpid(data, 'clone'), then: 'configure' };
@@ -351,6 +385,7 @@ export function createProxmoxDriver(options: ProxmoxDriverOptions): ProviderDriv
           ciuser: CLOUD_INIT_USER,
           cipassword: s.password,
           ...networkParams(config, addressesOf(s)),
+          ...accessParams(spec),
           agent: 1,
         });
         return afterCall(data, 'resize');
@@ -566,9 +601,7 @@ export function createProxmoxDriver(options: ProxmoxDriverOptions): ProviderDriv
       return run<null>('abandon', state, 'check', {
         // A vmid the create stored but another VM took (nextid does not reserve) is not ours.
         check: async () =>
-          vmid !== null && (await isOurClone(node, vmid, spec.hostname))
-            ? { goto: 'stop' }
-            : { goto: 'release' },
+          vmid !== null && (await isOurClone(node, vmid, spec)) ? { goto: 'stop' } : { goto: 'release' },
         ...(vmid === null
           ? {}
           : {

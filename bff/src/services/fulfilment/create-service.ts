@@ -1,5 +1,5 @@
 import Boom from '@hapi/boom';
-import { dbClient, isUniqueViolation, newId, normalizeRow, now } from '@shop/db';
+import { dbClient, isUniqueViolation, newId, normalizeRow, now, toDbJson } from '@shop/db';
 import type { OrderRow, ServiceRow } from '@shop/db';
 import { createServiceRefusal, SERVER_MESSAGES, serviceEndDate, serviceSpecsFromOrder } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
@@ -132,6 +132,8 @@ async function insertService(providers: ServiceProviders, trx: Knex, order: Orde
     kvm_package_id: order.kvm_package_id,
     connection_encrypted: null,
     game_address: null,
+    hostname: order.hostname,
+    ssh_keys: order.ssh_keys === null ? null : toDbJson(order.ssh_keys),
     last_reminder_at: null,
     provider_data: null,
     created_at: at,

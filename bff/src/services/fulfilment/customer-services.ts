@@ -12,13 +12,17 @@ import {
   SERVER_MESSAGES,
   serviceActionRefusal,
   serviceStatusOf,
+  defaultHostname,
 } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
+
+type ReinstallRequest = components['schemas']['ReinstallRequest'];
 import type { Knex } from 'knex';
 import type { PowerAction, PowerStatus } from '../../providers/types.ts';
 import { ProviderError } from '../../providers/types.ts';
 import { writeAudit } from '../audit.ts';
 import { decryptConnection } from '../connection-crypto.ts';
+import { machineAccessOf } from '../orders/kvm.ts';
 import { placeOrder } from '../orders/write.ts';
 import { toOrder } from '../orders/view.ts';
 import type { PaidOrderFulfilment } from './auto-provision.ts';
@@ -227,16 +231,26 @@ export async function reinstallService(
   deps: FulfilmentDeps,
   userId: string,
   id: string,
-  os: string,
+  request: ReinstallRequest,
 ): Promise<ServiceDetails> {
   const row = await ownService(deps.knex, userId, id);
   if (row.type !== 'KVM') throw Boom.conflict(SERVER_MESSAGES.reinstallKvmOnly);
-  const wanted = os.trim().toLowerCase();
+  const wanted = request.os.trim().toLowerCase();
   const image = (await serviceOsOptions(deps.knex, userId, id)).find(
     (o) => o.version.toLowerCase() === wanted || o.displayname.toLowerCase() === wanted,
   );
   if (!image) throw Boom.badRequest(SERVER_MESSAGES.osNotOffered);
-  return act(deps, userId, id, { op: 'reinstall', os: image.displayname }, { os: image.displayname });
+  // Issue 39: a new hostname or other keys, else those the machine was built with.
+  const chosen = await machineAccessOf(deps.knex, userId, request);
+  const hostname = chosen.hostname ?? row.hostname ?? defaultHostname(row.service_name, row.order_id);
+  const sshKeys = request.sshKeyIds === undefined ? (row.ssh_keys ?? []) : chosen.sshKeys;
+  return act(
+    deps,
+    userId,
+    id,
+    { op: 'reinstall', os: image.displayname, access: { hostname, sshKeys } },
+    { os: image.displayname, hostname, sshKeys: sshKeys.map((k) => k.fingerprint).join(' ') },
+  );
 }
 
 /**

@@ -256,6 +256,10 @@ export function notifyServerReady(trx: Knex, service: ServiceRow, connection: Co
           port: connection.port,
           user: connection.user ?? 'root',
           more: (connection.addresses ?? []).filter((ip) => ip !== connection.ip),
+          ...(service.hostname !== null ? { hostname: service.hostname } : {}),
+          ...(service.ssh_keys !== null
+            ? { keys: service.ssh_keys.map((k) => ({ name: k.name, fingerprint: k.fingerprint })) }
+            : {}),
         };
   const about = { appUrl, serviceId: service.id, serviceName: service.service_name, connection: shown };
   return send(

@@ -7,7 +7,7 @@
  */
 import { normalizeRow, now, nowMs, toDbJson } from '@shop/db';
 import { lineIncludesIpv6 } from '@shop/domain';
-import type { Json, ServiceRow } from '@shop/db';
+import type { Json, MachineSshKey, ServiceRow } from '@shop/db';
 import type { Knex } from 'knex';
 import { enqueueJob } from '../../jobs/index.ts';
 import { PermanentJobError } from '../../jobs/types.ts';
@@ -16,6 +16,7 @@ import type {
   CreatedMachine,
   DriverName,
   Machine,
+  MachineAccess,
   MachineSpec,
   PowerAction,
   PowerStatus,
@@ -31,7 +32,12 @@ import { gameAddressColumn } from './game-address.ts';
 
 export type ProviderOperation =
   | { op: 'power'; action: PowerAction }
-  | { op: 'reinstall'; os: string | null }
+  | {
+      op: 'reinstall';
+      os: string | null;
+      /** The hostname and key copies the machine is rebuilt with (issue 39); absent: the service's. */
+      access?: { hostname: string; sshKeys: MachineSshKey[] };
+    }
   | { op: 'suspend' }
   | { op: 'unsuspend' }
   | { op: 'terminate' };
@@ -94,7 +100,15 @@ export async function machineSpecOf(db: Knex, service: ServiceRow): Promise<Mach
     game: service.game,
     version: service.version,
     slots: service.slots,
+    ...(service.type === 'KVM' && service.hostname !== null
+      ? { access: machineAccess(service.hostname, service.ssh_keys ?? []) }
+      : {}),
   };
+}
+
+/** What a driver gets of a machine's access: the hostname and the keys' OpenSSH lines. */
+export function machineAccess(hostname: string, keys: readonly MachineSshKey[]): MachineAccess {
+  return { hostname, sshKeys: keys.map((k) => k.publicKey) };
 }
 
 async function loadService(db: Knex, id: string): Promise<ServiceRow | undefined> {
@@ -115,7 +129,13 @@ async function stepOf(
     case 'reinstall':
       return driver.reinstall(
         machine,
-        { ...(await machineSpecOf(deps.knex, service)), os: operation.os },
+        {
+          ...(await machineSpecOf(deps.knex, service)),
+          os: operation.os,
+          ...(operation.access
+            ? { access: machineAccess(operation.access.hostname, operation.access.sshKeys) }
+            : {}),
+        },
         state,
       );
     case 'suspend':
@@ -146,6 +166,10 @@ async function applyResult(
     update.game_address = gameAddressColumn(service.type, machine.connection);
     update.provider_data = toDbJson(machine.data);
     update.os = operation.os;
+    if (operation.access) {
+      update.hostname = operation.access.hostname;
+      update.ssh_keys = toDbJson(operation.access.sshKeys);
+    }
     update.current_status = await currentStatusOf(deps, { ...service, provider_data: machine.data });
   } else if (operation.op === 'terminate') {
     update.current_status = 'terminated';

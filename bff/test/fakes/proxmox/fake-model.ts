@@ -13,6 +13,7 @@
  *   its address), and is what cloud-init gives the guest for netN only (cloudInitNetwork).
  */
 import { createHash } from 'node:crypto';
+import { parseSshPublicKey } from '@shop/domain';
 import { isIpv4, isIpv6 } from '../../../src/providers/ip-pool.ts';
 import { formatSize, isTrue, parsePropertyString, parseSize } from './fake-params.ts';
 import type { Params } from './fake-params.ts';
@@ -42,6 +43,8 @@ export interface FakeVm {
   cipassword: string | null;
   /** The template it was cloned from. */
   clonedFrom: number | null;
+  /** The SSH keys cloud-init would install: `sshkeys` URI-unescaped and split into lines, as Proxmox reads it. */
+  sshkeys: string[] | null;
 }
 
 export interface FakeTask {
@@ -129,6 +132,7 @@ export class FakeNode {
       lock: null,
       startedAt: null,
       cipassword: null,
+      sshkeys: null,
       clonedFrom: null,
     });
   }
@@ -291,6 +295,7 @@ export class FakeNode {
       lock: 'clone',
       startedAt: null,
       cipassword: null,
+      sshkeys: null,
       clonedFrom: vmid,
     };
     this.vms.set(newid, vm);
@@ -328,6 +333,9 @@ export class FakeNode {
         if (key === 'cipassword') {
           vm.cipassword = value;
           vm.config.cipassword = `$5$fake$${createHash('sha256').update(value).digest('base64')}`;
+        } else if (key === 'sshkeys') {
+          vm.config.sshkeys = value; // stored still URI-escaped, as qemu-server keeps it
+          vm.sshkeys = decodeSshKeys(value);
         } else {
           vm.config[key] = value;
         }
@@ -347,9 +355,11 @@ export class FakeNode {
         ? netProblem(value)
         : /^ipconfig\d+$/.test(key)
           ? ipconfigProblem(value)
-          : key === 'memory' && Number(value.replace('current=', '')) < 16
-            ? 'value must have a minimum value of 16'
-            : undefined;
+          : key === 'sshkeys'
+            ? sshkeysProblem(value)
+            : key === 'memory' && Number(value.replace('current=', '')) < 16
+              ? 'value must have a minimum value of 16'
+              : undefined;
       if (problem) errors[key] = problem;
     }
     return Object.keys(errors).length > 0 ? errors : undefined;
@@ -520,4 +530,29 @@ function ipconfigProblem(value: string): string | undefined {
   if (given.has('gw6') && !given.has('ip6'))
     return "invalid format - ip6: missing property - 'gw6' requires this property";
   return undefined;
+}
+
+/**
+ * `sshkeys` as qemu-server reads it: the form-decoded value must be URI-escaped (pve-common's
+ * 'urlencoded' format: only unreserved characters and %XX), is URI-unescaped once, and each line
+ * must be a public key ssh-keygen can read (PVE::Tools::validate_ssh_public_keys). The fake reads
+ * keys with the domain's parser, so a key broken on the way (a '+' turned into a space, a comment
+ * cut at a ':') is refused as Proxmox refuses it.
+ */
+export function sshkeysProblem(value: string): string | undefined {
+  if (!/^[-%a-zA-Z0-9_.!~*'()]*$/.test(value)) return `invalid urlencoded string: ${value}`;
+  const keys = decodeSshKeys(value);
+  if (keys === null) return `invalid urlencoded string: ${value}`;
+  return keys.every((line) => parseSshPublicKey(line).ok) ? undefined : 'unable to parse ssh key';
+}
+
+/** The key lines of an `sshkeys` value (null when it does not URI-unescape). */
+export function decodeSshKeys(value: string): string[] | null {
+  let text: string;
+  try {
+    text = decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+  return text.split('\n').filter((line) => line.trim() !== '');
 }

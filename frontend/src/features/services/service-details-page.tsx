@@ -5,6 +5,7 @@ import { TRANSITIONAL_STATES } from '@shop/domain';
 import { useGetServiceDetailsQuery, type ServiceDetails } from '../../api';
 import { Button, Container, EmptyState, LoadErrorAlert, PageHeader, TextLink } from '../../components/ui';
 import { useT } from '../../i18n';
+import { AccessSection } from './access-section';
 import { ConnectionSection } from './connection-section';
 import { ControlPanel } from './control-panel';
 import { GameDetailsSection } from './game-details-section';
@@ -111,6 +112,11 @@ function Loaded({ details }: { details: ServiceDetails }) {
         <div className="min-w-0 lg:col-start-1">
           <ConnectionSection details={details} />
         </div>
+        {details.hostname && (
+          <div className="min-w-0 lg:col-start-1">
+            <AccessSection details={details} />
+          </div>
+        )}
       </div>
     </>
   );

@@ -30,7 +30,15 @@ export const access: Messages<typeof en> = {
     submit: 'ቁልፍ ያክሉ',
     addedNotice: '“{name}” የተባለው ቁልፍ ታክሏል።',
   },
+  section: {
+    title: 'መግቢያ',
+    description: 'ወደዚህ ሰርቨር እንዴት እንደሚገቡ፦ ስሙ እና እንደ root መግባት የሚችሉ የSSH ቁልፎች።',
+    hostname: 'የሰርቨሩ ስም (hostname)',
+    keys: 'የSSH ቁልፎች',
+    noKeys: 'የSSH ቁልፍ የለም፤ በይለፍ ቃሉ ይግቡ።',
+  },
   picker: {
+    title: 'ወደ ሰርቨሩ መግቢያ',
     legend: 'የSSH ቁልፎች',
     hint: 'እንደ root መግባት የሚችሉት ቁልፎች። ያለ ቁልፍ በምንልክልዎ የይለፍ ቃል ይግቡ።',
     none: 'እስካሁን የSSH ቁልፍ የለዎትም።',

@@ -29,7 +29,15 @@ export const access = {
     submit: 'Add key',
     addedNotice: 'The key “{name}” was added.',
   },
+  section: {
+    title: 'Access',
+    description: 'How you get into this server: its name and the SSH keys that can log in as root.',
+    hostname: 'Hostname',
+    keys: 'SSH keys',
+    noKeys: 'No SSH key: log in with the password.',
+  },
   picker: {
+    title: 'Server access',
     legend: 'SSH keys',
     hint: 'The keys that can log in as root. Without one, log in with the password we send you.',
     none: 'You have no SSH keys yet.',

@@ -1,17 +1,46 @@
 import {
+  checkHostname,
   parseSshPublicKey,
   SERVER_MESSAGES,
   SSH_KEYS_PER_ACCOUNT,
   sshKeyNameProblem,
   sshKeyProblemMessage,
 } from '@shop/domain';
-import type { MockSshKey } from '../db';
+import type { MockMachineSshKey, MockSshKey } from '../db';
 import { apiError, authenticate, http } from '../http';
 import { db, newId } from '../state';
 
 /** Every account's keys. */
 export function mockSshKeys(): MockSshKey[] {
   return db.sshKeys;
+}
+
+/**
+ * A KVM order's or reinstall's hostname (400 unless RFC 1123; null: the default) and copies of its
+ * chosen keys (400 for a key that is not the customer's), as the BFF's machineAccessOf.
+ */
+export function mockMachineAccess(
+  userId: string,
+  input: { hostname?: string; sshKeyIds?: string[] },
+): { hostname: string | null; sshKeys: MockMachineSshKey[] } | Response {
+  let hostname: string | null = null;
+  if (input.hostname !== undefined && input.hostname.trim() !== '') {
+    const checked = checkHostname(input.hostname);
+    if (!checked.ok) return apiError(400, checked.message);
+    hostname = checked.hostname;
+  }
+  const ids = [...new Set(input.sshKeyIds ?? [])];
+  const keys = ids.map((id) => mockSshKeys().find((k) => k.id === id && k.userId === userId));
+  if (keys.some((k) => k === undefined)) return apiError(400, SERVER_MESSAGES.sshKeyUnknown);
+  return {
+    hostname,
+    sshKeys: keys.map((k) => ({
+      name: k!.name,
+      type: k!.type,
+      fingerprint: k!.fingerprint,
+      publicKey: k!.publicKey,
+    })),
+  };
 }
 
 const toSshKey = (key: MockSshKey) => ({

@@ -14,6 +14,9 @@ export const server: Messages<typeof en> = {
     sshPort: 'የSSH ፖርት',
     username: 'የተጠቃሚ ስም',
     connect: 'በSSH ለመግባት፦',
+    hostname: 'የሰርቨሩ ስም (hostname)',
+    keys: 'እነዚህ የSSH ቁልፎች እንደ root መግባት ይችላሉ፦',
+    noKeys: 'በዚህ ሰርቨር ላይ ምንም የSSH ቁልፍ አልተቀመጠም፤ በይለፍ ቃሉ ይግቡ።',
   },
   noPassword: 'ለደህንነትዎ ሲባል ይህ ኢሜይል የይለፍ ቃል አልያዘም። የይለፍ ቃሉ በደንበኛ ገጽዎ ውስጥ ባለው የአገልግሎት ዝርዝሮች ገጽ ላይ ይታያል፦',
 };

@@ -12,6 +12,9 @@ export const server = {
     sshPort: 'SSH port',
     username: 'Username',
     connect: 'Connect with SSH:',
+    hostname: 'Hostname',
+    keys: 'These SSH keys can log in as root:',
+    noKeys: 'No SSH key was put on this server: log in with the password.',
   },
   noPassword:
     'For your security this e-mail contains no password. The password is shown on the service details page in your customer area:',
