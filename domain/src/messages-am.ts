@@ -177,6 +177,12 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   sshKeyDuplicate: 'ይህ ቁልፍ አስቀድሞ በመለያዎ ውስጥ አለ።',
   sshKeyNotFound: 'የSSH ቁልፉ አልተገኘም',
   sshKeyUnknown: 'ከተመረጡት የSSH ቁልፎች አንዱ አሁን በመለያዎ ውስጥ የለም። እባክዎ እንደገና ይምረጡ።',
+  passwordResetNotRunning: 'የይለፍ ቃሉን መቀየር የሚቻለው ሰርቨሩ እየሰራ እያለ እና ሌላ ተግባር በሂደት ላይ ሳይሆን ብቻ ነው።',
+  passwordResetAgentDown:
+    'የሰርቨሩ guest agent አልመለሰም፤ ስለዚህ የይለፍ ቃሉን ያለ ዳግም ማስጀመር መቀየር አይቻልም። በምትኩ በcloud-init ማዘጋጀት ይችላሉ፦ ሰርቨሩ አንድ ጊዜ እንደገና ይጀምራል።',
+  passwordResetRebootRequired: 'የይለፍ ቃሉን በcloud-init ማዘጋጀት ሰርቨሩን እንደገና ያስጀምረዋል፤ ለመቀጠል ዳግም ማስጀመሩን ይቀበሉ።',
+  passwordResetLimit: 'የዚህ ሰርቨር የይለፍ ቃል ዛሬ 5 ጊዜ ተቀይሯል። እባክዎ ነገ እንደገና ይሞክሩ።',
+  passwordResetKvmOnly: 'እዚህ መቀየር የሚቻለው የቨርቹዋል ሰርቨር የroot የይለፍ ቃል ብቻ ነው።',
   hostnameInvalid:
     'የሰርቨሩ ስም (hostname) ፊደሎችን a-z፣ ቁጥሮችን እና ሰረዞችን (-) ብቻ መያዝ ይችላል፤ በነጥብ የተለዩ ክፍሎቹ እያንዳንዳቸው ቢበዛ 63 ቁምፊዎች፣ በሰረዝ የማይጀምሩ ወይም የማያልቁ (በአጠቃላይ ቢበዛ 253 ቁምፊዎች)።',
 };

@@ -392,6 +392,18 @@ export const SERVER_MESSAGES = {
   sshKeyNotFound: 'SSH key not found',
   /** An order's or reinstall's sshKeyIds naming a key the customer does not have (400). */
   sshKeyUnknown: 'One of the chosen SSH keys is not in your account any more. Please choose again.',
+  /** A password reset of a machine that is not running, or while a long operation runs (409). */
+  passwordResetNotRunning:
+    'The password can be reset only while the server is running and no other action is under way.',
+  /** The guest agent did not answer (409, code guest_agent_unavailable): the other way is offered. */
+  passwordResetAgentDown:
+    'The server’s guest agent did not answer, so the password cannot be changed without a restart. You can set it through cloud-init instead: the server restarts once.',
+  /** The cloud-init way asked without accepting the restart (400). */
+  passwordResetRebootRequired:
+    'Setting the password through cloud-init restarts the server: accept the restart to go on.',
+  /** Past 5 resets of one service in 24 hours (429). */
+  passwordResetLimit: 'The password of this server was reset 5 times today. Please try again tomorrow.',
+  passwordResetKvmOnly: 'Only a virtual server’s root password can be reset here.',
   hostnameInvalid:
     'The hostname may use letters a-z, digits and hyphens, in parts of at most 63 characters separated by dots, not starting or ending with a hyphen (at most 253 characters).',
 } as const;

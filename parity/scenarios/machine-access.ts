@@ -83,4 +83,39 @@ export const machineAccessScenarios: Scenario[] = [
     },
     expect: { status: 400, message: SERVER_MESSAGES.sshKeyUnknown },
   },
+  // ---- POST /services/{id}/reset-password
+  {
+    name: 'a running KVM server gets a new root password through the guest agent',
+    as: 'customerA',
+    request: { method: 'POST', path: `/services/${SERVICES.aKvmRunning}/reset-password` },
+    expect: { status: 200 },
+  },
+  {
+    name: "another customer's server's password is not reset",
+    as: 'customerB',
+    request: { method: 'POST', path: `/services/${SERVICES.aKvmRunning}/reset-password` },
+    expect: { status: 404, message: SERVER_MESSAGES.serviceNotFound },
+  },
+  {
+    name: 'a stopped server has no password reset',
+    as: 'customerB',
+    request: { method: 'POST', path: `/services/${SERVICES.bKvmStopped}/reset-password` },
+    expect: { status: 409, message: SERVER_MESSAGES.passwordResetNotRunning },
+  },
+  {
+    name: 'a game server has no root password reset',
+    as: 'customerA',
+    request: { method: 'POST', path: `/services/${SERVICES.aGameRunning}/reset-password` },
+    expect: { status: 409, message: SERVER_MESSAGES.passwordResetKvmOnly },
+  },
+  {
+    name: 'the cloud-init way needs the restart accepted',
+    as: 'customerA',
+    request: {
+      method: 'POST',
+      path: `/services/${SERVICES.aKvmRunning}/reset-password`,
+      body: { method: 'cloud-init' },
+    },
+    expect: { status: 400, message: SERVER_MESSAGES.passwordResetRebootRequired },
+  },
 ];

@@ -246,6 +246,46 @@ export function serverReadyMail(input: ServerReadyInput): RenderedMail {
   });
 }
 
+// ---- root password changed (issue 39) ------------------------------------------------------
+
+const ADDIS_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Addis_Ababa',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export interface PasswordChangedInput {
+  locale: Locale;
+  appUrl: string;
+  serviceId: string;
+  serviceName: string;
+  /** When it was changed, and from which client address the request came. */
+  at: Date;
+  address: string;
+}
+
+/** To the customer, when the root password of a server was reset: when and from where, never the password. */
+export function passwordChangedMail(input: PasswordChangedInput): RenderedMail {
+  const { locale, serviceName: name } = input;
+  const time = `${formatDay(input.at, locale)} ${ADDIS_TIME.format(input.at)} (EAT)`;
+  return renderMail({
+    locale,
+    subject: mailText(locale, 'server.passwordChanged.subject', { name }),
+    greeting: mailText(locale, 'common.hello'),
+    blocks: [
+      { p: mailText(locale, 'server.passwordChanged.body', { name }) },
+      {
+        rows: [
+          [mailText(locale, 'server.passwordChanged.when'), time],
+          [mailText(locale, 'server.passwordChanged.from'), input.address],
+        ],
+      },
+      { p: mailText(locale, 'server.passwordChanged.notYou') },
+      detailsLink(locale, input.appUrl, input.serviceId),
+    ],
+  });
+}
+
 // ---- expiry reminder -----------------------------------------------------------------------
 
 export interface ExpiryReminderInput {

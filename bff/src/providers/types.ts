@@ -110,6 +110,16 @@ export interface ProviderDriver {
    * that made nothing; it never touches a machine the create did not make.
    */
   abandon(spec: MachineSpec, created: StepState | null, state: StepState | null): Promise<Step<null>>;
+  /**
+   * KVM (issue 39): sets `user`'s password through the guest agent, without a reboot. Throws
+   * GuestAgentUnavailableError when the agent does not answer. Absent on drivers without one.
+   */
+  setUserPassword?(machine: Machine, user: string, password: string): Promise<void>;
+  /**
+   * KVM (issue 39): the other way: cloud-init's password, the drive regenerated, then a reboot
+   * (one step per call, like the long operations). Absent on drivers without cloud-init.
+   */
+  cloudInitPassword?(machine: Machine, password: string, state: StepState | null): Promise<Step<null>>;
 }
 
 export class ProviderError extends Error {
@@ -128,3 +138,11 @@ export class ProviderError extends Error {
 
 export const done = <T>(result: T): Step<T> => ({ done: true, result });
 export const wait = <T>(state: StepState, retryInMs: number): Step<T> => ({ done: false, state, retryInMs });
+
+/** The guest agent of a machine did not answer: its password can only be set through cloud-init. */
+export class GuestAgentUnavailableError extends ProviderError {
+  constructor(message: string, cause?: unknown) {
+    super(message, { retriable: false, cause });
+    this.name = 'GuestAgentUnavailableError';
+  }
+}

@@ -14,6 +14,7 @@ import { invoiceHandlers } from './invoices.ts';
 import { notificationHandlers } from './notifications.ts';
 import { orderHandlers } from './orders.ts';
 import { passwordResetHandlers } from './password-reset.ts';
+import { serviceAccessHandlers } from './service-access.ts';
 import { serviceHandlers } from './services.ts';
 import { systemHandlers } from './system.ts';
 import { twoFactorHandlers } from './two-factor.ts';
@@ -41,4 +42,5 @@ export const handlers: HandlerMap = {
   ...invoiceHandlers,
   ...notificationHandlers,
   ...accountHandlers,
+  ...serviceAccessHandlers,
 };

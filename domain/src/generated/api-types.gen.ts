@@ -834,6 +834,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/services/{id}/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new, generated root password on the caller's running KVM server.
+     * @description Through the QEMU guest agent without a restart (the default). When the agent does not answer: 409 with `code: guest_agent_unavailable`; the customer may then ask again with `{ method: cloud-init, reboot: true }`, which sets cloud-init's password, regenerates its drive and restarts the server. The password (at least 20 characters) is answered once, stored encrypted like the first one and never mailed; the mail says it was changed, when and from which address. 409 while the server is not running or another action is under way; 429 past 5 resets of one server in 24 hours.
+     */
+    post: operations['resetServicePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/inquiry': {
     parameters: {
       query?: never;
@@ -1545,10 +1565,10 @@ export interface components {
       error: string;
       message: string;
       /**
-       * @description A marker the app can act on, present on a few failures only: `two_factor_required` (sign-in: the password was right, now the authenticator's code is needed) and `two_factor_setup_required` (ADMIN_REQUIRE_2FA: an admin must turn on two-factor sign-in before using the console).
+       * @description A marker the app can act on, present on a few failures only: `two_factor_required` (sign-in: the password was right, now the authenticator's code is needed) and `two_factor_setup_required` (ADMIN_REQUIRE_2FA: an admin must turn on two-factor sign-in before using the console); `guest_agent_unavailable` (a password reset: the server's guest agent did not answer; the cloud-init way, with a restart, is offered).
        * @enum {string}
        */
-      code?: 'two_factor_required' | 'two_factor_setup_required';
+      code?: 'two_factor_required' | 'two_factor_setup_required' | 'guest_agent_unavailable';
       orderId?: components['schemas']['Id'];
     };
     MessageResponse: {
@@ -2199,6 +2219,15 @@ export interface components {
       ip: string;
       /** @enum {string} */
       family: 'ipv4' | 'ipv6';
+    };
+    ResetPasswordRequest: {
+      /** @enum {string} */
+      method?: 'agent' | 'cloud-init';
+      /** @description cloud-init: true accepts the restart (required). */
+      reboot?: boolean;
+    };
+    ResetPasswordResponse: {
+      password: string;
     };
     SshKeyRequest: {
       name: string;
@@ -3970,6 +3999,37 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+    };
+  };
+  resetServicePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description The new password, shown once. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResetPasswordResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   createInquiry: {

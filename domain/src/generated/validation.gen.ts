@@ -633,6 +633,21 @@ export const operations = {
     payloadRequired: false,
     rawBody: false,
   },
+  resetServicePassword: {
+    operationId: 'resetServicePassword',
+    method: 'post',
+    path: '/services/{id}/reset-password',
+    auth: true,
+    optionalAuth: false,
+    admin: false,
+    params: Joi.object({ id: Joi.string().guid().required() }),
+    payload: Joi.object({
+      method: Joi.string().valid('agent', 'cloud-init'),
+      reboot: Joi.boolean().strict(),
+    }),
+    payloadRequired: false,
+    rawBody: false,
+  },
   createInquiry: {
     operationId: 'createInquiry',
     method: 'post',

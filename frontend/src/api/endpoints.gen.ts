@@ -268,6 +268,13 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
+    resetServicePassword: build.mutation<ResetServicePasswordApiResponse, ResetServicePasswordApiArg>({
+      query: (queryArg) => ({
+        url: `/services/${encodeURIComponent(String(queryArg.id))}/reset-password`,
+        method: 'POST',
+        body: queryArg.resetPasswordRequest,
+      }),
+    }),
     createInquiry: build.mutation<CreateInquiryApiResponse, CreateInquiryApiArg>({
       query: (queryArg) => ({
         url: `/inquiry`,
@@ -755,6 +762,12 @@ export type DeleteSshKeyApiResponse = unknown;
 export type DeleteSshKeyApiArg = {
   id: Id;
 };
+export type ResetServicePasswordApiResponse =
+  /** status 200 The new password, shown once. */ ResetPasswordResponse;
+export type ResetServicePasswordApiArg = {
+  id: Id;
+  resetPasswordRequest: ResetPasswordRequest;
+};
 export type CreateInquiryApiResponse = /** status 201 Done; a human-readable message. */ MessageResponse;
 export type CreateInquiryApiArg = {
   inquiryRequest: InquiryRequest;
@@ -991,8 +1004,8 @@ export type Error = {
   statusCode: number;
   error: string;
   message: string;
-  /** A marker the app can act on, present on a few failures only: `two_factor_required` (sign-in: the password was right, now the authenticator's code is needed) and `two_factor_setup_required` (ADMIN_REQUIRE_2FA: an admin must turn on two-factor sign-in before using the console). */
-  code?: 'two_factor_required' | 'two_factor_setup_required';
+  /** A marker the app can act on, present on a few failures only: `two_factor_required` (sign-in: the password was right, now the authenticator's code is needed) and `two_factor_setup_required` (ADMIN_REQUIRE_2FA: an admin must turn on two-factor sign-in before using the console); `guest_agent_unavailable` (a password reset: the server's guest agent did not answer; the cloud-init way, with a restart, is offered). */
+  code?: 'two_factor_required' | 'two_factor_setup_required' | 'guest_agent_unavailable';
   orderId?: Id;
 };
 export type Liveness = {
@@ -1480,6 +1493,14 @@ export type SshKey = {
 export type SshKeyRequest = {
   name: string;
   publicKey: string;
+};
+export type ResetPasswordResponse = {
+  password: string;
+};
+export type ResetPasswordRequest = {
+  method?: 'agent' | 'cloud-init';
+  /** cloud-init: true accepts the restart (required). */
+  reboot?: boolean;
 };
 export type InquiryRequest = {
   name: string;
@@ -2100,6 +2121,7 @@ export const {
   useLazyListSshKeysQuery,
   useAddSshKeyMutation,
   useDeleteSshKeyMutation,
+  useResetServicePasswordMutation,
   useCreateInquiryMutation,
   useGetSupportContactQuery,
   useLazyGetSupportContactQuery,

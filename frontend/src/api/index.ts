@@ -154,6 +154,8 @@ export const api = generatedApi.enhanceEndpoints<(typeof TAG_TYPES)[number], Pag
     // SSH keys in the account (issue 39): the key pickers read the same list.
     listSshKeys: { providesTags: (keys) => listTags('SshKey', keys) },
     addSshKey: { invalidatesTags: [{ type: 'SshKey', id: LIST }] },
+    // A password reset changes the stored password the details show.
+    resetServicePassword: { invalidatesTags: (_r, _e, { id }) => [{ type: 'Service', id }] },
     deleteSshKey: {
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'SshKey', id },
@@ -434,6 +436,7 @@ export const {
   useListSshKeysQuery,
   useAddSshKeyMutation,
   useDeleteSshKeyMutation,
+  useResetServicePasswordMutation,
 } = api;
 
 /** Whether a failure carries the contract's marker (`code` in the error shape), e.g. 'two_factor_required'. */

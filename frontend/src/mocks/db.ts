@@ -129,6 +129,8 @@ export type MockService = {
   /** A KVM machine's hostname and the keys it was built with (the BFF's services.hostname, ssh_keys). */
   hostname?: string | null;
   sshKeys?: MockMachineSshKey[] | null;
+  /** When its root password was reset (ISO), for the 5-a-day limit. */
+  passwordResets?: string[];
   login: string;
   password: string;
 };
@@ -199,6 +201,8 @@ export type MockNotificationPreference = { userId: string; kind: NotificationKin
 
 /** How the mock server is configured, as the BFF is by its environment. */
 export type MockSettings = {
+  /** Issue 39: the machines' QEMU guest agent does not answer (a password reset needs cloud-init). */
+  guestAgentDown?: boolean;
   /** ADMIN_REQUIRE_2FA: admins must turn on two-factor sign-in before using the console. */
   adminRequire2fa?: boolean;
   /**

@@ -39,7 +39,7 @@ import { randomInt } from 'node:crypto';
 import { splitHostname } from '@shop/domain';
 import type { Knex } from 'knex';
 import { allocateIps, IpPoolExhaustedError, releaseIp } from '../ip-pool.ts';
-import { ProviderError } from '../types.ts';
+import { GuestAgentUnavailableError, ProviderError } from '../types.ts';
 import type {
   CreatedMachine,
   Machine,
@@ -590,6 +590,43 @@ export function createProxmoxDriver(options: ProxmoxDriverOptions): ProviderDriv
           if (ips.length === 0 && !ip6)
             log?.warn({ vmid }, 'proxmox: terminated a VM without a recorded IP; nothing released');
           log?.info({ vmid, node, ips, ip6 }, 'proxmox: machine terminated');
+          return { done: null };
+        },
+      });
+    },
+
+    async setUserPassword(machine: Machine, user: string, password: string): Promise<void> {
+      const { vmid, node } = machineRef(machine, config);
+      try {
+        await client.post(vmPath(node, vmid, 'agent', 'set-user-password'), { username: user, password });
+      } catch (err) {
+        // qemu-server: 'QEMU guest agent is not running' (or no answer within its timeout).
+        if (err instanceof ProxmoxApiError && /guest agent|not running|timeout/i.test(err.proxmoxMessage)) {
+          throw new GuestAgentUnavailableError(`Proxmox: VM ${vmid}: the guest agent did not answer`, err);
+        }
+        throw err;
+      }
+      log?.info({ vmid, node }, 'proxmox: password set through the guest agent');
+    },
+
+    cloudInitPassword(machine: Machine, password: string, state: StepState | null): Promise<Step<null>> {
+      const { vmid, node } = machineRef(machine, config);
+      return run<null>('cloud-init-password', state, 'config', {
+        // Proxmox stores a hash of cipassword; the password itself lives only in this step's call.
+        config: async () => {
+          await client.put(vmPath(node, vmid, 'config'), { cipassword: password });
+          return { goto: 'regenerate' };
+        },
+        regenerate: async () => {
+          await client.put(vmPath(node, vmid, 'cloudinit'));
+          return { goto: 'reboot' };
+        },
+        reboot: async () => {
+          const data = await client.post(vmPath(node, vmid, 'status', 'reboot'));
+          return { task: requireUpid(data, 'reboot'), then: 'finish' };
+        },
+        finish: async () => {
+          log?.info({ vmid, node }, 'proxmox: password set through cloud-init, rebooted');
           return { done: null };
         },
       });

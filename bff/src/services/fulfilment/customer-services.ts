@@ -62,7 +62,7 @@ export async function listMyServices(knex: Knex, userId: string): Promise<Servic
   return rows.map((row) => toServiceSummary(row, at, renewals.get(row.id) ?? null));
 }
 
-async function ownService(knex: Knex, userId: string, id: string): Promise<ServiceRow> {
+export async function ownService(knex: Knex, userId: string, id: string): Promise<ServiceRow> {
   const row = normalizeRow('services', await knex('services').where({ id, user_id: userId }).first());
   if (!row) throw Boom.notFound(SERVER_MESSAGES.serviceNotFound);
   return row;
@@ -80,7 +80,7 @@ function isReady(row: ServiceRow): boolean {
 const CLAIM_STALE_MS = 2 * 60_000;
 
 /** Whether an action of this shop is still on its way to the provider. */
-function isClaimed(row: ServiceRow): boolean {
+export function isClaimed(row: ServiceRow): boolean {
   return row.power_claimed_at !== null && now().getTime() - row.power_claimed_at.getTime() < CLAIM_STALE_MS;
 }
 
@@ -97,7 +97,7 @@ function unclaimed(query: Knex.QueryBuilder): void {
  * the state before the action, so the claim's transitional status stands). The write-back never
  * replaces a claim made after this row was read.
  */
-async function livePowerStatus(deps: FulfilmentDeps, row: ServiceRow): Promise<PowerStatus | null> {
+export async function livePowerStatus(deps: FulfilmentDeps, row: ServiceRow): Promise<PowerStatus | null> {
   if (!isReady(row) || isClaimed(row)) return null;
   try {
     const power = await driverOf(deps, row).status(machineOf(row));

@@ -20,6 +20,7 @@ import {
   paymentReceivedMail,
   paymentRejectedMail,
   queueMail,
+  passwordChangedMail,
   serverReadyMail,
   serviceEndedMail,
   serviceTerminatedMail,
@@ -243,6 +244,22 @@ export function notifyLatePaymentRefunded(
       text: (locale, appUrl) => latePaymentRefundedText({ ...about, locale, appUrl }),
     },
   );
+}
+
+/** A server's root password was reset (issue 39): when and from where, never the password. */
+export function notifyPasswordChanged(
+  trx: Knex,
+  service: ServiceRow,
+  change: { at: Date; address: string; appUrl: string },
+) {
+  const about = {
+    appUrl: change.appUrl,
+    serviceId: service.id,
+    serviceName: service.service_name,
+    at: change.at,
+    address: change.address,
+  };
+  return send(trx, service.user_id, (locale) => passwordChangedMail({ locale, ...about }));
 }
 
 /** How to connect, never the password: the customer reads it in their account. */

@@ -26,7 +26,7 @@ import type {
 } from '../../providers/types.ts';
 import { ProviderError } from '../../providers/types.ts';
 import { writeAudit } from '../audit.ts';
-import { encryptConnection } from '../connection-crypto.ts';
+import { decryptConnection, encryptConnection } from '../connection-crypto.ts';
 import type { FulfilmentDeps } from './deps.ts';
 import { gameAddressColumn } from './game-address.ts';
 
@@ -38,6 +38,11 @@ export type ProviderOperation =
       /** The hostname and key copies the machine is rebuilt with (issue 39); absent: the service's. */
       access?: { hostname: string; sshKeys: MachineSshKey[] };
     }
+  /**
+   * Issue 39: the root password through cloud-init, then a reboot. The password is the one the
+   * service's stored connection holds (encrypted), never the job's payload.
+   */
+  | { op: 'cloud-init-password' }
   | { op: 'suspend' }
   | { op: 'unsuspend' }
   | { op: 'terminate' };
@@ -60,6 +65,7 @@ const TRANSITIONAL: Record<string, string> = {
   suspend: 'stopping',
   unsuspend: 'starting',
   terminate: 'stopping',
+  'cloud-init-password': 'starting',
 };
 
 export function transitionalStatus(operation: ProviderOperation): string {
@@ -138,6 +144,13 @@ async function stepOf(
         },
         state,
       );
+    case 'cloud-init-password': {
+      const password = decryptConnection(service.connection_encrypted, deps.connectionSecret)?.password;
+      if (!driver.cloudInitPassword || !password) {
+        throw new PermanentJobError(`service ${service.id}: no password to set through cloud-init`);
+      }
+      return driver.cloudInitPassword(machine, password, state);
+    }
     case 'suspend':
       return driver.suspend(machine, state);
     case 'unsuspend':

@@ -160,6 +160,18 @@ const ROUTES: Route[] = [
     schema: SCHEMAS.none,
     handle: (node, _params, [, vmid]) => node.currentStatus(vmidOf(vmid!)),
   },
+  {
+    method: 'POST',
+    path: new RegExp(`^/nodes/([^/]+)/qemu/${VMID_PATH}/agent/set-user-password$`),
+    schema: SCHEMAS.setUserPassword,
+    handle: (node, params, [, vmid]) => node.setUserPassword(vmidOf(vmid!), params),
+  },
+  {
+    method: 'PUT',
+    path: new RegExp(`^/nodes/([^/]+)/qemu/${VMID_PATH}/cloudinit$`),
+    schema: SCHEMAS.none,
+    handle: (node, _params, [, vmid]) => node.regenerateCloudInit(vmidOf(vmid!)),
+  },
   ...(['start', 'stop', 'shutdown', 'reboot'] as const).map((action): Route => ({
     method: 'POST',
     path: new RegExp(`^/nodes/([^/]+)/qemu/${VMID_PATH}/status/${action}$`),

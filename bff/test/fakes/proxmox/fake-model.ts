@@ -45,6 +45,14 @@ export interface FakeVm {
   clonedFrom: number | null;
   /** The SSH keys cloud-init would install: `sshkeys` URI-unescaped and split into lines, as Proxmox reads it. */
   sshkeys: string[] | null;
+  /** Whether the simulated QEMU guest agent answers (only while the VM runs); true by default. */
+  agentRunning: boolean;
+  /** Passwords set through the agent, in order: `{ username, password }`. */
+  agentPasswords: { username: string; password: string }[];
+  /** How often the cloud-init drive was regenerated (PUT .../cloudinit). */
+  cloudInitRegenerations: number;
+  /** Reboots carried out (qmreboot tasks that ended OK). */
+  reboots: number;
 }
 
 export interface FakeTask {
@@ -133,6 +141,10 @@ export class FakeNode {
       startedAt: null,
       cipassword: null,
       sshkeys: null,
+      agentRunning: true,
+      agentPasswords: [],
+      cloudInitRegenerations: 0,
+      reboots: 0,
       clonedFrom: null,
     });
   }
@@ -296,6 +308,10 @@ export class FakeNode {
       startedAt: null,
       cipassword: null,
       sshkeys: null,
+      agentRunning: true,
+      agentPasswords: [],
+      cloudInitRegenerations: 0,
+      reboots: 0,
       clonedFrom: vmid,
     };
     this.vms.set(newid, vm);
@@ -365,6 +381,22 @@ export class FakeNode {
     return Object.keys(errors).length > 0 ? errors : undefined;
   }
 
+  /** agent/set-user-password: only while the VM runs and its agent answers (qemu-server's texts). */
+  setUserPassword(vmid: number, params: Params): Record<string, unknown> {
+    const vm = this.requireVm(vmid);
+    if (vm.status !== 'running') throw new PveError(500, `VM ${vmid} is not running`);
+    if (!vm.agentRunning) throw new PveError(500, 'QEMU guest agent is not running');
+    vm.agentPasswords.push({ username: params.username!, password: params.password! });
+    return { result: {} };
+  }
+
+  /** PUT .../cloudinit: regenerates the cloud-init drive from the config. */
+  regenerateCloudInit(vmid: number): null {
+    const vm = this.lockedVm(vmid);
+    vm.cloudInitRegenerations += 1;
+    return null;
+  }
+
   resize(vmid: number, params: Params): string {
     const vm = this.lockedVm(vmid);
     const disk = params.disk!;
@@ -421,7 +453,12 @@ export class FakeNode {
         return this.startTask('qmshutdown', id, vmid, { onOk: stop });
       case 'reboot':
         if (vm.status !== 'running') throw new PveError(500, `VM ${vmid} not running`);
-        return this.startTask('qmreboot', id, vmid, { onOk: start });
+        return this.startTask('qmreboot', id, vmid, {
+          onOk: () => {
+            vm.reboots += 1;
+            start();
+          },
+        });
     }
   }
 

@@ -2,6 +2,7 @@ import { KeyRound } from 'lucide-react';
 import type { ServiceDetails } from '../../api';
 import { Card, CardContent, CardHeader } from '../../components/ui';
 import { useT } from '../../i18n';
+import { ResetPassword } from './reset-password';
 
 /**
  * Access (issue 39): a KVM server's hostname and the SSH keys it was built with (at its order or
@@ -37,6 +38,9 @@ export function AccessSection({ details }: { details: ServiceDetails }) {
             )}
           </div>
         </dl>
+        <div className="mt-4 border-t border-line pt-4">
+          <ResetPassword serviceId={details.id} disabled={details.currentStatus !== 'running'} />
+        </div>
       </CardContent>
     </Card>
   );

@@ -37,6 +37,19 @@ export const access: Messages<typeof en> = {
     keys: 'የSSH ቁልፎች',
     noKeys: 'የSSH ቁልፍ የለም፤ በይለፍ ቃሉ ይግቡ።',
   },
+  reset: {
+    button: 'የroot የይለፍ ቃል ይቀይሩ',
+    title: 'የroot የይለፍ ቃሉ ይቀየር?',
+    description:
+      'አዲስ የይለፍ ቃል ይፈጠርና በሰርቨሩ guest agent በኩል ያለ ዳግም ማስጀመር ይዘጋጃል። አንድ ጊዜ ብቻ ይታያል፤ ይቅዱት። የቀድሞው መስራት ያቆማል።',
+    confirm: 'የይለፍ ቃሉን ይቀይሩ',
+    agentDownTitle: 'የይለፍ ቃሉን ለማዘጋጀት ሰርቨሩ እንደገና ይጀምር?',
+    agentDownDescription:
+      'የሰርቨሩ guest agent አልመለሰም። በምትኩ የይለፍ ቃሉን በcloud-init ማዘጋጀት ይቻላል፤ ሰርቨሩ አንድ ጊዜ እንደገና ይጀምራል፣ እየሰሩ ያሉ ፕሮግራሞችም ይቆማሉ።',
+    restartAndSet: 'እንደገና አስጀምረው የይለፍ ቃሉን ያዘጋጁ',
+    shownOnce: 'አዲሱ የroot የይለፍ ቃልዎ፣ አሁን ብቻ የሚታይ፦ ይቅዱት።',
+    password: 'አዲሱ የroot የይለፍ ቃል',
+  },
   picker: {
     title: 'ወደ ሰርቨሩ መግቢያ',
     legend: 'የSSH ቁልፎች',

@@ -36,6 +36,19 @@ export const access = {
     keys: 'SSH keys',
     noKeys: 'No SSH key: log in with the password.',
   },
+  reset: {
+    button: 'Reset root password',
+    title: 'Reset the root password?',
+    description:
+      'A new password is generated and set through the server’s guest agent, without a restart. It is shown once: copy it. The old one stops working.',
+    confirm: 'Reset password',
+    agentDownTitle: 'Restart the server to set the password?',
+    agentDownDescription:
+      'The server’s guest agent did not answer. The password can be set through cloud-init instead: the server restarts once, and running programs stop.',
+    restartAndSet: 'Restart and set the password',
+    shownOnce: 'Your new root password, shown only now: copy it.',
+    password: 'the new root password',
+  },
   picker: {
     title: 'Server access',
     legend: 'SSH keys',

@@ -1,5 +1,6 @@
 import { contractGuard, speakingRequestLanguage } from '../contract';
 import { accountHandlers } from './account';
+import { serviceAccessHandlers } from './service-access';
 import { adminHandlers } from './admin';
 import { adminOrderHandlers } from './admin-orders';
 import { adminServiceHandlers } from './admin-services';
@@ -31,7 +32,7 @@ export {
 };
 export { inquiryHandlers, orderHandlers, passwordResetHandlers, paymentAccountHandlers, serviceHandlers };
 export { chapaHandlers, invoiceHandlers, notificationHandlers, systemHandlers, twoFactorHandlers };
-export { accountHandlers };
+export { accountHandlers, serviceAccessHandlers };
 
 /**
  * Every operation of the contract, answered from the in-memory mock state (see ../state.ts). The
@@ -56,6 +57,7 @@ export const handlers = [
     ...affiliateHandlers,
     ...notificationHandlers,
     ...accountHandlers,
+    ...serviceAccessHandlers,
     ...adminHandlers,
     ...adminOrderHandlers,
     ...adminServiceHandlers,
