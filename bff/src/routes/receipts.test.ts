@@ -259,6 +259,7 @@ describe("the accounts set in the console's Settings", () => {
         supportEmail: '',
         supportTelegram: '',
         supportPhone: '',
+        supportHours: '',
         cbeAccount: '',
         cbeAccountName: '',
         telebirrNumber: '',
