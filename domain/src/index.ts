@@ -30,5 +30,3 @@ export * from './receipts';
 export * from './invoices';
 export * from './lifecycle';
 export * from './notifications';
-export * from './ssh-keys';
-export * from './hostnames';

@@ -1,5 +1,6 @@
 import { SAMPLE_PRIVATE_KEY_PASTE, SAMPLE_SSH_KEYS } from '@shop/domain/ssh-key-samples';
-import { SERVER_MESSAGES, SERVER_MESSAGES_AM, SSH_KEYS_PER_ACCOUNT } from '@shop/domain';
+import { SERVER_MESSAGES, SERVER_MESSAGES_AM } from '@shop/domain';
+import { SSH_KEYS_PER_ACCOUNT } from '@shop/domain/ssh-keys';
 import { normalizeRow } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app/index.ts';

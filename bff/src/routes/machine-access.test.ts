@@ -4,7 +4,8 @@
  * the key intact (the same fingerprint) and the hostname; a reinstall with another key sends that one.
  */
 import { normalizeRow } from '@shop/db';
-import { parseSshPublicKey, SERVER_MESSAGES } from '@shop/domain';
+import { SERVER_MESSAGES } from '@shop/domain';
+import { parseSshPublicKey } from '@shop/domain/ssh-keys';
 import { SAMPLE_SSH_KEYS } from '@shop/domain/ssh-key-samples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app/index.ts';

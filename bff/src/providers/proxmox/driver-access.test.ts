@@ -5,7 +5,7 @@
  * that comes out broken.
  */
 import { randomUUID } from 'node:crypto';
-import { parseSshPublicKey } from '@shop/domain';
+import { parseSshPublicKey } from '@shop/domain/ssh-keys';
 import { SAMPLE_SSH_KEYS } from '@shop/domain/ssh-key-samples';
 import { createTestDb } from '@shop/db/testing';
 import type { TestDb } from '@shop/db/testing';

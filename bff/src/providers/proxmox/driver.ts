@@ -36,7 +36,7 @@
  * - shutdown asks the guest for 120 s, then forces the stop (forceStop=1).
  */
 import { randomInt } from 'node:crypto';
-import { splitHostname } from '@shop/domain';
+import { splitHostname } from '@shop/domain/hostnames';
 import type { Knex } from 'knex';
 import { allocateIps, IpPoolExhaustedError, releaseIp } from '../ip-pool.ts';
 import { GuestAgentUnavailableError, ProviderError } from '../types.ts';

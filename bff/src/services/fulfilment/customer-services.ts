@@ -12,8 +12,8 @@ import {
   SERVER_MESSAGES,
   serviceActionRefusal,
   serviceStatusOf,
-  defaultHostname,
 } from '@shop/domain';
+import { defaultHostname } from '@shop/domain/hostnames';
 import type { components } from '@shop/domain/generated/api-types.gen';
 
 type ReinstallRequest = components['schemas']['ReinstallRequest'];

@@ -1,7 +1,8 @@
 import Boom from '@hapi/boom';
 import { normalizeRow } from '@shop/db';
 import type { MachineSshKey } from '@shop/db';
-import { checkHostname, draftKvmOrder as checkKvmOrder } from '@shop/domain';
+import { draftKvmOrder as checkKvmOrder } from '@shop/domain';
+import { checkHostname } from '@shop/domain/hostnames';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { chosenSshKeys } from '../ssh-keys/index.ts';

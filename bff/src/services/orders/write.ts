@@ -1,12 +1,7 @@
 import { newId, normalizeRow, now, toDbJson, uniqueViolationKey } from '@shop/db';
 import type { OrderRow } from '@shop/db';
-import {
-  basisPointsToPercent,
-  computeKickback,
-  DEFAULT_CURRENCY,
-  defaultHostname,
-  isFreeOrder,
-} from '@shop/domain';
+import { basisPointsToPercent, computeKickback, DEFAULT_CURRENCY, isFreeOrder } from '@shop/domain';
+import { defaultHostname } from '@shop/domain/hostnames';
 import type { Knex } from 'knex';
 import { readKickbackPlanOrder } from '../affiliate/plan-order.ts';
 import { writeAudit } from '../audit.ts';

@@ -6,13 +6,13 @@
 import Boom from '@hapi/boom';
 import { dbClient, isUniqueViolation, newId, normalizeRow, now } from '@shop/db';
 import type { SshKeyRow } from '@shop/db';
+import { SERVER_MESSAGES } from '@shop/domain';
 import {
   parseSshPublicKey,
-  SERVER_MESSAGES,
   SSH_KEYS_PER_ACCOUNT,
   sshKeyNameProblem,
   sshKeyProblemMessage,
-} from '@shop/domain';
+} from '@shop/domain/ssh-keys';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
 import { writeAudit } from '../audit.ts';

@@ -13,7 +13,7 @@
  *   its address), and is what cloud-init gives the guest for netN only (cloudInitNetwork).
  */
 import { createHash } from 'node:crypto';
-import { parseSshPublicKey } from '@shop/domain';
+import { parseSshPublicKey } from '@shop/domain/ssh-keys';
 import { isIpv4, isIpv6 } from '../../../src/providers/ip-pool.ts';
 import { formatSize, isTrue, parsePropertyString, parseSize } from './fake-params.ts';
 import type { Params } from './fake-params.ts';

@@ -1,4 +1,4 @@
-import { SSH_PUBLIC_KEY_MAX } from '@shop/domain';
+import { SSH_PUBLIC_KEY_MAX } from '@shop/domain/ssh-keys';
 import { type FormEvent, useRef, useState } from 'react';
 import { getApiErrorMessage, useAddSshKeyMutation } from '../../api';
 import { Button, Card, CardHeader, TextAreaField, TextField } from '../../components/ui';

@@ -1,4 +1,4 @@
-import { SSH_KEYS_PER_ACCOUNT } from '@shop/domain';
+import { SSH_KEYS_PER_ACCOUNT } from '@shop/domain/ssh-keys';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import type { SshKey } from '../../api';

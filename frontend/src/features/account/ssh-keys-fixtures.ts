@@ -1,4 +1,4 @@
-import { SSH_KEYS_PER_ACCOUNT } from '@shop/domain';
+import { SSH_KEYS_PER_ACCOUNT } from '@shop/domain/ssh-keys';
 import { SAMPLE_SSH_KEYS } from '@shop/domain/ssh-key-samples';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { SshKey } from '../../api';

@@ -1,4 +1,4 @@
-import { SSH_KEYS_PER_ACCOUNT } from '@shop/domain';
+import { SSH_KEYS_PER_ACCOUNT } from '@shop/domain/ssh-keys';
 import { useState } from 'react';
 import { useListSshKeysQuery } from '../../api';
 import { Alert, Container, LoadErrorAlert, PageHeader } from '../../components/ui';

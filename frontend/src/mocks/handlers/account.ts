@@ -1,11 +1,11 @@
+import { SERVER_MESSAGES } from '@shop/domain';
+import { checkHostname } from '@shop/domain/hostnames';
 import {
-  checkHostname,
   parseSshPublicKey,
-  SERVER_MESSAGES,
   SSH_KEYS_PER_ACCOUNT,
   sshKeyNameProblem,
   sshKeyProblemMessage,
-} from '@shop/domain';
+} from '@shop/domain/ssh-keys';
 import type { MockMachineSshKey, MockSshKey } from '../db';
 import { apiError, authenticate, http } from '../http';
 import { db, newId } from '../state';

@@ -12,8 +12,8 @@ import {
   orderTab,
   SERVER_MESSAGES,
   type DraftResult,
-  defaultHostname,
 } from '@shop/domain';
+import { defaultHostname } from '@shop/domain/hostnames';
 import type { MockDiscountCode, MockMachineSshKey, MockOrder, MockPayment } from '../db';
 import { apiError, authenticate, http } from '../http';
 import { draftGame, draftKvm, toOrderPricing } from '../order-drafts';

@@ -4,8 +4,8 @@ import {
   renewalUnpaidMessage,
   SERVER_MESSAGES,
   serviceActionRefusal,
-  defaultHostname,
 } from '@shop/domain';
+import { defaultHostname } from '@shop/domain/hostnames';
 import type { MockOrder, MockService } from '../db';
 import { KVM_PACKAGES, gameByName, osOptionsOf } from '../fixtures';
 import { accepted, draftGame, draftKvm, toOrderPricing } from '../order-drafts';
