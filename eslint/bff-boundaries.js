@@ -23,9 +23,11 @@ export const SERVICE_MODULES = '*.ts';
 /**
  * The service layers, lowest first (bff/README.md and docs/development.md tell the same order):
  * shared query helpers and the audit log; the rate limits; the settings; notifications (delivery,
- * the customer's settings, the customer notices); the modules at services/*.ts; an affiliate's
+ * the customer's settings, the customer notices); the modules at services/*.ts; the SSH keys of an account and the access a
+ * machine is built with; an affiliate's
  * codes; discount codes; invoices (issue, PDF, month); fulfilment (provisioning, provider
- * operations, a customer's services); the server's console (its tickets and socket sessions);
+ * operations, a customer's services); getting into one's server (the root password reset); the
+ * server's console (its tickets and socket sessions);
  * payments (the report and the once-only confirmation);
  * Chapa; the receipt check; orders (placing, free orders, Extend, reading); the lifecycle (renewal
  * orders, reminders, suspension, termination); the console (admin).
@@ -36,10 +38,12 @@ export const SERVICE_LAYERS = [
   'settings',
   'notifications',
   SERVICE_MODULES,
+  'ssh-keys',
   'affiliate',
   'discounts',
   'invoices',
   'fulfilment',
+  'access',
   'console',
   'payments',
   'chapa',

@@ -328,6 +328,8 @@ export function planAdminSeed(options: PlanOptions = {}): AdminSeed {
       affiliate_user_id: code?.owner_user_id ?? null,
       renewal_of_service_id: null,
       refund_due_santim: null,
+      hostname: null,
+      ssh_keys: null,
       failure_reason: null,
       idempotency_key: null,
       idempotency_fingerprint: null,
@@ -440,6 +442,8 @@ export function planAdminSeed(options: PlanOptions = {}): AdminSeed {
       power_claimed_at: null,
       // A game server's port on a node shared with others (from its id: the random sequence stays).
       game_address: plan ? null : gameAddressFrom(id),
+      hostname: null,
+      ssh_keys: null,
       created_at: start,
       updated_at: start,
     });

@@ -172,6 +172,7 @@ function operationTargets(f: Fixtures): Record<string, { url: string; as?: TestU
     affiliateGetDashboard: [{ url: '/api/affiliate/dashboard', as: customer }],
     affiliateGetCodeStats: [{ url: `/api/affiliate/stats/${f.affiliateCode}`, as: customer }],
     getNotificationSettings: [{ url: '/api/notifications', as: customer }],
+    listSshKeys: [{ url: '/api/account/ssh-keys', as: customer }],
     adminListUsers: [
       { url: '/api/admin/users', as: admin },
       { url: '/api/admin/users?role=customer&hasOrders=true&joined=365d', as: admin },

@@ -46,6 +46,7 @@ export const COLUMN_KINDS: { readonly [T in TableName]: ColumnKinds } = {
     paid: 'bool',
     paid_at: 'date',
     specifications: 'json',
+    ssh_keys: 'json',
     base_price_santim: 'number',
     extras_santim: 'number',
     duration_discount_santim: 'number',
@@ -80,6 +81,7 @@ export const COLUMN_KINDS: { readonly [T in TableName]: ColumnKinds } = {
     ghz_turbo: 'number',
     last_reminder_at: 'date',
     provider_data: 'json',
+    ssh_keys: 'json',
     hold_until: 'date',
     terminated_at: 'date',
     power_claimed_at: 'date',
@@ -130,6 +132,7 @@ export const COLUMN_KINDS: { readonly [T in TableName]: ColumnKinds } = {
     completed_at: 'date',
   },
   console_tickets: { expires_at: 'date', used_at: 'date', created_at: 'date' },
+  ssh_keys: { created_at: 'date' },
 };
 
 export function toBool(value: unknown): boolean | null {

@@ -191,6 +191,10 @@ export interface OrderRow {
    * a Chapa payment or a reported transfer arrives for a cancelled order, null once refunded.
    */
   refund_due_santim: number | null;
+  /** The machine's hostname (issue 39, migration 0071): KVM orders and services; null otherwise. */
+  hostname: string | null;
+  /** The SSH keys the machine is built with, copied from the account (migration 0071); null otherwise. */
+  ssh_keys: MachineSshKey[] | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -269,6 +273,10 @@ export interface ServiceRow {
    * connection when that is recorded; null for a KVM machine, before the build, once terminated.
    */
   game_address: string | null;
+  /** The machine's hostname (issue 39, migration 0071): KVM orders and services; null otherwise. */
+  hostname: string | null;
+  /** The SSH keys the machine is built with, copied from the account (migration 0071); null otherwise. */
+  ssh_keys: MachineSshKey[] | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -579,6 +587,29 @@ export interface InvoiceCounterRow {
   next_number: number;
 }
 
+/** A copy of an account's SSH key kept with an order or a service (issue 39). */
+export interface MachineSshKey {
+  name: string;
+  type: string;
+  fingerprint: string;
+  /** The canonical OpenSSH line. */
+  publicKey: string;
+}
+
+/** An SSH public key in a customer's account (issue 39). */
+export interface SshKeyRow {
+  id: string;
+  user_id: string;
+  name: string;
+  /** ssh-ed25519, ecdsa-sha2-nistp256/384/521 or ssh-rsa. */
+  type: string;
+  /** SHA256:… as `ssh-keygen -l` prints it. */
+  fingerprint: string;
+  /** The canonical OpenSSH line: type, base64 and the comment if any. */
+  public_key: string;
+  created_at: Date;
+}
+
 export interface Rows {
   users: UserRow;
   kvm_packages: KvmPackageRow;
@@ -613,6 +644,7 @@ export interface Rows {
   notification_outbox: NotificationOutboxRow;
   refund_requests: RefundRequestRow;
   console_tickets: ConsoleTicketRow;
+  ssh_keys: SshKeyRow;
 }
 
 export type TableName = keyof Rows;
@@ -652,4 +684,5 @@ export const TABLES: readonly TableName[] = [
   'notification_outbox',
   'refund_requests',
   'console_tickets',
+  'ssh_keys',
 ];

@@ -422,14 +422,19 @@ export async function insertTestOrder(
     renewal_of_service_id: null,
     failure_reason: null,
     refund_due_santim: null,
+    hostname: null,
+    ssh_keys: null,
     created_at: at,
     updated_at: at,
     ...overrides,
   };
-  // Left to its default when null: the migration tests insert orders under schemas before 0066.
-  const { refund_due_santim: refundDue, ...rest } = row;
+  // Left to their defaults when null: the migration tests insert orders under schemas before 0066.
+  const { refund_due_santim: refundDue, hostname, ssh_keys: sshKeys, ...rest } = row;
   await knex('orders').insert({
-    ...(refundDue === null ? rest : row),
+    ...rest,
+    ...(refundDue === null ? {} : { refund_due_santim: refundDue }),
+    ...(hostname === null ? {} : { hostname }),
+    ...(sshKeys === null ? {} : { ssh_keys: toDbJson(sshKeys) }),
     specifications: toDbJson(row.specifications),
   });
   return normalizeRow('orders', await knex('orders').where({ id }).first());
@@ -512,10 +517,19 @@ export async function insertTestService(
     terminated_at: null,
     power_claimed_at: null,
     game_address: null,
+    hostname: null,
+    ssh_keys: null,
     created_at: at,
     updated_at: at,
     ...overrides,
   };
-  await knex('services').insert({ ...row, provider_data: toDbJson(row.provider_data) });
+  // Left to their defaults when null: the migration tests insert services under older schemas.
+  const { hostname, ssh_keys: sshKeys, ...rest } = row;
+  await knex('services').insert({
+    ...rest,
+    ...(hostname === null ? {} : { hostname }),
+    ...(sshKeys === null ? {} : { ssh_keys: toDbJson(sshKeys) }),
+    provider_data: toDbJson(row.provider_data),
+  });
   return normalizeRow('services', await knex('services').where({ id }).first());
 }

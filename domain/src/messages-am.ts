@@ -164,4 +164,27 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   telegramLinkRateLimited:
     'በአጭር ጊዜ ውስጥ ብዙ የቴሌግራም ሊንኮችን ጠይቀዋል። እባክዎ የመጨረሻውን ይጠቀሙ፣ ወይም ከ15 ደቂቃ በኋላ እንደገና ይሞክሩ።',
   telegramWebhookSecretInvalid: 'የዌብሁክ ሚስጥራዊ ቁልፉ የለም ወይም ትክክል አይደለም።',
+  // SSH keys and access
+  sshKeyPrivate:
+    'ይህ የግል ቁልፍ (private key) ነው። ለማንም አያጋሩት፤ በምትኩ የወል ቁልፉን (public key) ይለጥፉ፦ በssh-ed25519፣ ecdsa-sha2-… ወይም ssh-rsa የሚጀምረውን የ.pub ፋይሉን ይዘት።',
+  sshKeyNotAKey:
+    'ይህ የOpenSSH የወል ቁልፍ አይደለም። በssh-ed25519፣ ecdsa-sha2-nistp256/384/521 ወይም ssh-rsa የሚጀምር አንድ መስመር ይለጥፉ (የ.pub ፋይሉን ይዘት)።',
+  sshKeyUnsupportedType:
+    'ይህ የቁልፍ አይነት አይቀበልም። ed25519፣ ECDSA (nistp256፣ nistp384፣ nistp521) ወይም ቢያንስ 2048 ቢት ያለው RSA ቁልፍ ይጠቀሙ።',
+  sshKeyBroken: 'ይህ የወል ቁልፍ ተበላሽቷል፤ ይዘቱ ትክክለኛ ቁልፍ አይሰራም። እባክዎ መስመሩን በሙሉ እንደገና ይቅዱ።',
+  sshKeyRsaTooShort: 'ይህ የRSA ቁልፍ በጣም አጭር ነው፤ ቢያንስ 2048 ቢት ያለው ቁልፍ፣ ወይም የተሻለ የed25519 ቁልፍ ይጠቀሙ።',
+  sshKeyNameRequired: 'እባክዎ ለቁልፉ ስም ይስጡት።',
+  sshKeyNameTooLong: 'የቁልፍ ስም ቢበዛ 64 ቁምፊዎች ሊሆን ይችላል።',
+  sshKeyTooMany: 'አንድ መለያ ቢበዛ 20 የSSH ቁልፎችን መያዝ ይችላል። እባክዎ መጀመሪያ አንዱን ይሰርዙ።',
+  sshKeyDuplicate: 'ይህ ቁልፍ አስቀድሞ በመለያዎ ውስጥ አለ።',
+  sshKeyNotFound: 'የSSH ቁልፉ አልተገኘም',
+  sshKeyUnknown: 'ከተመረጡት የSSH ቁልፎች አንዱ አሁን በመለያዎ ውስጥ የለም። እባክዎ እንደገና ይምረጡ።',
+  passwordResetNotRunning: 'የይለፍ ቃሉን መቀየር የሚቻለው ሰርቨሩ እየሰራ እያለ እና ሌላ ተግባር በሂደት ላይ ሳይሆን ብቻ ነው።',
+  passwordResetAgentDown:
+    'የሰርቨሩ guest agent አልመለሰም፤ ስለዚህ የይለፍ ቃሉን ያለ ዳግም ማስጀመር መቀየር አይቻልም። በምትኩ በcloud-init ማዘጋጀት ይችላሉ፦ ሰርቨሩ አንድ ጊዜ እንደገና ይጀምራል።',
+  passwordResetRebootRequired: 'የይለፍ ቃሉን በcloud-init ማዘጋጀት ሰርቨሩን እንደገና ያስጀምረዋል፤ ለመቀጠል ዳግም ማስጀመሩን ይቀበሉ።',
+  passwordResetLimit: 'የዚህ ሰርቨር የይለፍ ቃል ዛሬ 5 ጊዜ ተቀይሯል። እባክዎ ነገ እንደገና ይሞክሩ።',
+  passwordResetKvmOnly: 'እዚህ መቀየር የሚቻለው የቨርቹዋል ሰርቨር የroot የይለፍ ቃል ብቻ ነው።',
+  hostnameInvalid:
+    'የሰርቨሩ ስም (hostname) ፊደሎችን a-z፣ ቁጥሮችን እና ሰረዞችን (-) ብቻ መያዝ ይችላል፤ በነጥብ የተለዩ ክፍሎቹ እያንዳንዳቸው ቢበዛ 63 ቁምፊዎች፣ በሰረዝ የማይጀምሩ ወይም የማያልቁ (በአጠቃላይ ቢበዛ 253 ቁምፊዎች)።',
 };

@@ -379,6 +379,37 @@ export const SERVER_MESSAGES = {
     'You asked for many Telegram links in a short time. Please use the latest one, or try again in 15 minutes.',
   /** The bot's webhook without TELEGRAM_WEBHOOK_SECRET in X-Telegram-Bot-Api-Secret-Token (401). */
   telegramWebhookSecretInvalid: 'The webhook secret token is missing or wrong.',
+  // SSH keys and access to one's own server (issue 39, ./ssh-keys.ts, ./hostnames.ts)
+  sshKeyPrivate:
+    'This is a private key. Never share it: paste the public key instead (the contents of the .pub file, starting with ssh-ed25519, ecdsa-sha2-… or ssh-rsa).',
+  sshKeyNotAKey:
+    'This is not an OpenSSH public key. Paste one line starting with ssh-ed25519, ecdsa-sha2-nistp256/384/521 or ssh-rsa (the contents of the .pub file).',
+  sshKeyUnsupportedType:
+    'This key type is not accepted. Use an ed25519, ECDSA (nistp256, nistp384, nistp521) or RSA key of at least 2048 bits.',
+  sshKeyBroken:
+    'This public key is damaged: its contents do not make a valid key. Please copy the whole line again.',
+  sshKeyRsaTooShort: 'This RSA key is too short: use a key of at least 2048 bits, or better an ed25519 key.',
+  sshKeyNameRequired: 'Please give the key a name.',
+  sshKeyNameTooLong: 'The name of a key can be at most 64 characters.',
+  sshKeyTooMany: 'An account can keep at most 20 SSH keys. Please delete one first.',
+  sshKeyDuplicate: 'This key is already in your account.',
+  sshKeyNotFound: 'SSH key not found',
+  /** An order's or reinstall's sshKeyIds naming a key the customer does not have (400). */
+  sshKeyUnknown: 'One of the chosen SSH keys is not in your account any more. Please choose again.',
+  /** A password reset of a machine that is not running, or while a long operation runs (409). */
+  passwordResetNotRunning:
+    'The password can be reset only while the server is running and no other action is under way.',
+  /** The guest agent did not answer (409, code guest_agent_unavailable): the other way is offered. */
+  passwordResetAgentDown:
+    'The server’s guest agent did not answer, so the password cannot be changed without a restart. You can set it through cloud-init instead: the server restarts once.',
+  /** The cloud-init way asked without accepting the restart (400). */
+  passwordResetRebootRequired:
+    'Setting the password through cloud-init restarts the server: accept the restart to go on.',
+  /** Past 5 resets of one service in 24 hours (429). */
+  passwordResetLimit: 'The password of this server was reset 5 times today. Please try again tomorrow.',
+  passwordResetKvmOnly: 'Only a virtual server’s root password can be reset here.',
+  hostnameInvalid:
+    'The hostname may use letters a-z, digits and hyphens, in parts of at most 63 characters separated by dots, not starting or ending with a hyphen (at most 253 characters).',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -106,6 +106,7 @@ async function shopWithData(request: APIRequestContext): Promise<Shop> {
       `/payment-instruction?order=${renewal.id}`,
       '/affiliate',
       '/account/notifications',
+      '/account/ssh-keys',
     ],
   };
 }

@@ -1,4 +1,6 @@
 import type { Scenario } from '../harness/types';
+import { accountScenarios } from './account';
+import { machineAccessScenarios } from './machine-access';
 import { adminFulfilmentScenarios } from './admin-fulfilment';
 import { adminOrderScenarios } from './admin-orders';
 import { adminServiceScenarios } from './admin-services';
@@ -54,6 +56,8 @@ export const SCENARIOS: Readonly<Record<string, readonly Scenario[]>> = {
   invoices: invoiceScenarios,
   refundRenewals: refundRenewalScenarios,
   notifications: notificationScenarios,
+  account: accountScenarios,
+  machineAccess: machineAccessScenarios,
   requestBody: requestBodyScenarios,
 };
 

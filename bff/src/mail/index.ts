@@ -20,6 +20,7 @@ export {
   orderStatusUrl,
   paymentReceivedMail,
   paymentRejectedMail,
+  passwordChangedMail,
   serverReadyMail,
   serviceDetailsUrl,
   serviceEndedMail,

@@ -179,6 +179,10 @@ export type ServerConnection =
       port: number;
       user: string;
       /** The server's other addresses. */ more?: string[];
+      /** The machine's hostname (issue 39). */
+      hostname?: string;
+      /** The SSH keys that can log in as root (issue 39): their names and fingerprints, never the keys. */
+      keys?: { name: string; fingerprint: string }[];
     }
   | { kind: 'GAME'; ip: string; port: number };
 
@@ -202,6 +206,9 @@ function connectionBlocks(locale: Locale, connection: ServerConnection): Block[]
   return [
     {
       rows: [
+        ...(connection.hostname
+          ? [[mailText(locale, 'server.kvm.hostname'), connection.hostname] as [string, string]]
+          : []),
         [mailText(locale, 'server.kvm.ip'), ip],
         ...(connection.more?.length
           ? [[mailText(locale, 'server.kvm.more'), connection.more.join(', ')] as [string, string]]
@@ -212,6 +219,14 @@ function connectionBlocks(locale: Locale, connection: ServerConnection): Block[]
     },
     { p: mailText(locale, 'server.kvm.connect') },
     { code: `ssh -p ${port} ${connection.user}@${ip}` },
+    ...(connection.keys
+      ? connection.keys.length > 0
+        ? [
+            { p: mailText(locale, 'server.kvm.keys') },
+            { rows: connection.keys.map((k): [string, string] => [k.name, k.fingerprint]) },
+          ]
+        : [{ p: mailText(locale, 'server.kvm.noKeys') }]
+      : []),
   ];
 }
 
@@ -226,6 +241,46 @@ export function serverReadyMail(input: ServerReadyInput): RenderedMail {
       { p: mailText(locale, 'server.intro', { name }) },
       ...connectionBlocks(locale, input.connection),
       { p: mailText(locale, 'server.noPassword') },
+      detailsLink(locale, input.appUrl, input.serviceId),
+    ],
+  });
+}
+
+// ---- root password changed (issue 39) ------------------------------------------------------
+
+const ADDIS_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Addis_Ababa',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export interface PasswordChangedInput {
+  locale: Locale;
+  appUrl: string;
+  serviceId: string;
+  serviceName: string;
+  /** When it was changed, and from which client address the request came. */
+  at: Date;
+  address: string;
+}
+
+/** To the customer, when the root password of a server was reset: when and from where, never the password. */
+export function passwordChangedMail(input: PasswordChangedInput): RenderedMail {
+  const { locale, serviceName: name } = input;
+  const time = `${formatDay(input.at, locale)} ${ADDIS_TIME.format(input.at)} (EAT)`;
+  return renderMail({
+    locale,
+    subject: mailText(locale, 'server.passwordChanged.subject', { name }),
+    greeting: mailText(locale, 'common.hello'),
+    blocks: [
+      { p: mailText(locale, 'server.passwordChanged.body', { name }) },
+      {
+        rows: [
+          [mailText(locale, 'server.passwordChanged.when'), time],
+          [mailText(locale, 'server.passwordChanged.from'), input.address],
+        ],
+      },
+      { p: mailText(locale, 'server.passwordChanged.notYou') },
       detailsLink(locale, input.appUrl, input.serviceId),
     ],
   });

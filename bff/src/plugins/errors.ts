@@ -10,7 +10,12 @@ const FALLBACK_MESSAGES: Record<number, string> = {
   404: 'Not Found',
 };
 
-const MARKERS: ReadonlySet<unknown> = new Set([TWO_FACTOR_REQUIRED, TWO_FACTOR_SETUP_REQUIRED]);
+const MARKERS: ReadonlySet<unknown> = new Set([
+  TWO_FACTOR_REQUIRED,
+  TWO_FACTOR_SETUP_REQUIRED,
+  // issue 39: a password reset whose guest agent did not answer
+  'guest_agent_unavailable',
+]);
 
 /** The error shape's optional `code`, when the failure carries one of the contract's markers. */
 function markerOf(error: Boom.Boom): { code?: string } {

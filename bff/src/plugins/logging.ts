@@ -40,6 +40,9 @@ export const REDACTED_PATHS = [
   '*.passwordHash',
   '*.token',
   '*.secret',
+  // an SSH key's paste may be a private key pasted by mistake (issue 39)
+  '*.publicKey',
+  'req.payload.publicKey',
 ];
 
 /** Requests that do not get a line: health probes every few seconds would drown everything else. */

@@ -44,6 +44,17 @@ export interface MachineSpec {
   game: string | null;
   version: string | null;
   slots: number | null;
+  /**
+   * KVM: how the customer gets in (issue 39), when the order chose it: the machine's hostname
+   * (RFC 1123, lower case; `hostname` above stays the driver's own name for the machine) and the
+   * OpenSSH public key lines that may log in as root. Absent: the driver's defaults, no keys.
+   */
+  access?: MachineAccess;
+}
+
+export interface MachineAccess {
+  hostname: string;
+  sshKeys: string[];
 }
 
 /** How the customer reaches the machine. The password is stored encrypted by the caller. */
@@ -102,6 +113,16 @@ export interface ProviderDriver {
   abandon(spec: MachineSpec, created: StepState | null, state: StepState | null): Promise<Step<null>>;
   /** The machine's console (issue 37); absent on a driver that has none. */
   openConsole?: ConsoleCapable['openConsole'];
+  /**
+   * KVM (issue 39): sets `user`'s password through the guest agent, without a reboot. Throws
+   * GuestAgentUnavailableError when the agent does not answer. Absent on drivers without one.
+   */
+  setUserPassword?(machine: Machine, user: string, password: string): Promise<void>;
+  /**
+   * KVM (issue 39): the other way: cloud-init's password, the drive regenerated, then a reboot
+   * (one step per call, like the long operations). Absent on drivers without cloud-init.
+   */
+  cloudInitPassword?(machine: Machine, password: string, state: StepState | null): Promise<Step<null>>;
 }
 
 export type ConsoleKind = ConsoleKindName;
@@ -149,3 +170,11 @@ export class ProviderError extends Error {
 
 export const done = <T>(result: T): Step<T> => ({ done: true, result });
 export const wait = <T>(state: StepState, retryInMs: number): Step<T> => ({ done: false, state, retryInMs });
+
+/** The guest agent of a machine did not answer: its password can only be set through cloud-init. */
+export class GuestAgentUnavailableError extends ProviderError {
+  constructor(message: string, cause?: unknown) {
+    super(message, { retriable: false, cause });
+    this.name = 'GuestAgentUnavailableError';
+  }
+}

@@ -1,4 +1,5 @@
 import type { HandlerMap } from '../plugins/contract.ts';
+import { accountHandlers } from './account.ts';
 import { adminDiscountHandlers } from './admin-discounts.ts';
 import { adminInvoiceHandlers } from './admin-invoices.ts';
 import { adminOrderHandlers } from './admin-orders.ts';
@@ -18,6 +19,7 @@ import { notificationHandlers } from './notifications.ts';
 import { orderHandlers } from './orders.ts';
 import { passwordResetHandlers } from './password-reset.ts';
 import { receiptHandlers } from './receipts.ts';
+import { serviceAccessHandlers } from './service-access.ts';
 import { serviceHandlers } from './services.ts';
 import { systemHandlers } from './system.ts';
 import { twoFactorHandlers } from './two-factor.ts';
@@ -50,4 +52,6 @@ export const handlers: HandlerMap = {
   ...adminInvoiceHandlers,
   ...adminSettingsHandlers,
   ...adminSystemHandlers,
+  ...accountHandlers,
+  ...serviceAccessHandlers,
 };

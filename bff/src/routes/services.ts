@@ -14,6 +14,9 @@ import { createConsoleTicket } from '../services/console/tickets.ts';
 import type { ConsoleKind } from '../services/console/tickets.ts';
 import { fulfilmentDeps } from './fulfilment-deps.ts';
 import type { Request } from '@hapi/hapi';
+import type { components } from '@shop/domain/generated/api-types.gen';
+
+type ReinstallRequest = components['schemas']['ReinstallRequest'];
 
 const idOf = (request: Request) => (request.params as { id: string }).id;
 
@@ -40,8 +43,12 @@ export const serviceHandlers: HandlerMap = {
   shutdownService: power('shutdown'),
 
   reinstallService(request) {
-    const { os } = request.payload as { os: string };
-    return reinstallService(fulfilmentDeps(request), currentUser(request).id, idOf(request), os);
+    return reinstallService(
+      fulfilmentDeps(request),
+      currentUser(request).id,
+      idOf(request),
+      request.payload as ReinstallRequest,
+    );
   },
 
   getExtendQuote(request) {

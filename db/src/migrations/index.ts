@@ -50,6 +50,8 @@ import * as m0064 from './20261127_0064_add_services_game_address';
 import * as m0065 from './20261129_0065_canonical_phone_numbers';
 import * as m0066 from './20261129_0066_add_orders_refund_due';
 import * as m0067 from './20261129_0067_create_console_tickets';
+import * as m0070 from './20261129_0070_create_ssh_keys';
+import * as m0071 from './20261129_0071_add_machine_access';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -102,4 +104,6 @@ export const migrations: readonly NamedMigration[] = [
   { name: '20261129_0065_canonical_phone_numbers', ...m0065 },
   { name: '20261129_0066_add_orders_refund_due', ...m0066 },
   { name: '20261129_0067_create_console_tickets', ...m0067 },
+  { name: '20261129_0070_create_ssh_keys', ...m0070 },
+  { name: '20261129_0071_add_machine_access', ...m0071 },
 ];

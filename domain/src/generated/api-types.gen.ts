@@ -816,6 +816,64 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/account/ssh-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The SSH public keys kept in the caller's account, oldest first. */
+    get: operations['listSshKeys'];
+    put?: never;
+    /**
+     * Keep an SSH public key in the caller's account.
+     * @description Only OpenSSH public keys (one line, as in a .pub file) of type ssh-ed25519, ecdsa-sha2-nistp256/384/521 or ssh-rsa of at least 2048 bits, parsed and checked (the point on its curve, the RSA modulus's size). A private key pasted by mistake is refused with its own message and never stored or logged. At most 20 keys per account (409), each once (409).
+     */
+    post: operations['addSshKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/account/ssh-keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove one of the caller's SSH keys (machines built with it keep it). */
+    delete: operations['deleteSshKey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/{id}/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new, generated root password on the caller's running KVM server.
+     * @description Through the QEMU guest agent without a restart (the default). When the agent does not answer: 409 with `code: guest_agent_unavailable`; the customer may then ask again with `{ method: cloud-init, reboot: true }`, which sets cloud-init's password, regenerates its drive and restarts the server. The password (at least 20 characters) is answered once, stored encrypted like the first one and never mailed; the mail says it was changed, when and from which address. 409 while the server is not running or another action is under way; 429 past 5 resets of one server in 24 hours.
+     */
+    post: operations['resetServicePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/inquiry': {
     parameters: {
       query?: never;
@@ -1527,10 +1585,10 @@ export interface components {
       error: string;
       message: string;
       /**
-       * @description A marker the app can act on, present on a few failures only: `two_factor_required` (sign-in: the password was right, now the authenticator's code is needed) and `two_factor_setup_required` (ADMIN_REQUIRE_2FA: an admin must turn on two-factor sign-in before using the console).
+       * @description A marker the app can act on, present on a few failures only: `two_factor_required` (sign-in: the password was right, now the authenticator's code is needed) and `two_factor_setup_required` (ADMIN_REQUIRE_2FA: an admin must turn on two-factor sign-in before using the console); `guest_agent_unavailable` (a password reset: the server's guest agent did not answer; the cloud-init way, with a restart, is offered).
        * @enum {string}
        */
-      code?: 'two_factor_required' | 'two_factor_setup_required';
+      code?: 'two_factor_required' | 'two_factor_setup_required' | 'guest_agent_unavailable';
       orderId?: components['schemas']['Id'];
     };
     MessageResponse: {
@@ -1829,6 +1887,8 @@ export interface components {
       specifications: components['schemas']['KvmSpecificationsInput'];
       pricing?: components['schemas']['ClientPricing'];
       discountCode?: string;
+      hostname?: components['schemas']['Hostname'];
+      sshKeyIds?: components['schemas']['SshKeyIds'];
     };
     GameSpecificationsInput: {
       versionId: components['schemas']['Id'];
@@ -2161,14 +2221,51 @@ export interface components {
       port?: number;
       user?: string;
       password?: string;
+      /** @description A KVM server's hostname (RFC 1123), as chosen at the order or the last reinstall, or derived from the plan and the order's number; null on game servers and servers ordered before hostnames were chosen. */
+      hostname?: string | null;
+      /** @description The SSH keys the KVM server was built with (at its order or last reinstall): these can log in as root. Copies: a key deleted from the account since stays listed here. */
+      sshKeys?: components['schemas']['MachineSshKey'][];
     };
+    MachineSshKey: {
+      name: string;
+      type: string;
+      fingerprint: string;
+    };
+    /** @description The caller's SSH keys to put on the machine (ids from GET /account/ssh-keys); none by default. */
+    SshKeyIds: components['schemas']['Id'][];
+    /** @description The machine's hostname: RFC 1123, labels of at most 63 letters, digits and hyphens, at most 253 characters; kept in lower case without a trailing dot (checked by the server: 400). */
+    Hostname: string;
     ServiceAddress: {
       ip: string;
       /** @enum {string} */
       family: 'ipv4' | 'ipv6';
     };
+    ResetPasswordRequest: {
+      /** @enum {string} */
+      method?: 'agent' | 'cloud-init';
+      /** @description cloud-init: true accepts the restart (required). */
+      reboot?: boolean;
+    };
+    ResetPasswordResponse: {
+      password: string;
+    };
+    SshKeyRequest: {
+      name: string;
+      publicKey: string;
+    };
+    SshKey: {
+      id: components['schemas']['Id'];
+      name: string;
+      /** @enum {string} */
+      type: 'ssh-ed25519' | 'ecdsa-sha2-nistp256' | 'ecdsa-sha2-nistp384' | 'ecdsa-sha2-nistp521' | 'ssh-rsa';
+      /** @description SHA256 fingerprint as `ssh-keygen -l` prints it (`SHA256:` and unpadded base64). */
+      fingerprint: string;
+      createdAt: components['schemas']['DateTime'];
+    };
     ReinstallRequest: {
       os: string;
+      hostname?: components['schemas']['Hostname'];
+      sshKeyIds?: components['schemas']['SshKeyIds'];
     };
     /**
      * @description `vnc` (a KVM server's screen), `terminal` (its serial terminal), `game` (a game server's console).
@@ -3895,6 +3992,108 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  listSshKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The keys. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SshKey'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  addSshKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SshKeyRequest'];
+      };
+    };
+    responses: {
+      /** @description The key as kept. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SshKey'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  deleteSshKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  resetServicePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordRequest'];
+      };
+    };
+    responses: {
+      /** @description The new password, shown once. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResetPasswordResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   createInquiry: {

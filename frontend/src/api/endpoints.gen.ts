@@ -259,6 +259,29 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.consoleRequest,
       }),
     }),
+    listSshKeys: build.query<ListSshKeysApiResponse, ListSshKeysApiArg>({
+      query: () => ({ url: `/account/ssh-keys` }),
+    }),
+    addSshKey: build.mutation<AddSshKeyApiResponse, AddSshKeyApiArg>({
+      query: (queryArg) => ({
+        url: `/account/ssh-keys`,
+        method: 'POST',
+        body: queryArg.sshKeyRequest,
+      }),
+    }),
+    deleteSshKey: build.mutation<DeleteSshKeyApiResponse, DeleteSshKeyApiArg>({
+      query: (queryArg) => ({
+        url: `/account/ssh-keys/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'DELETE',
+      }),
+    }),
+    resetServicePassword: build.mutation<ResetServicePasswordApiResponse, ResetServicePasswordApiArg>({
+      query: (queryArg) => ({
+        url: `/services/${encodeURIComponent(String(queryArg.id))}/reset-password`,
+        method: 'POST',
+        body: queryArg.resetPasswordRequest,
+      }),
+    }),
     createInquiry: build.mutation<CreateInquiryApiResponse, CreateInquiryApiArg>({
       query: (queryArg) => ({
         url: `/inquiry`,
@@ -742,6 +765,22 @@ export type OpenServiceConsoleApiArg = {
   id: Id;
   consoleRequest: ConsoleRequest;
 };
+export type ListSshKeysApiResponse = /** status 200 The keys. */ SshKey[];
+export type ListSshKeysApiArg = void;
+export type AddSshKeyApiResponse = /** status 201 The key as kept. */ SshKey;
+export type AddSshKeyApiArg = {
+  sshKeyRequest: SshKeyRequest;
+};
+export type DeleteSshKeyApiResponse = unknown;
+export type DeleteSshKeyApiArg = {
+  id: Id;
+};
+export type ResetServicePasswordApiResponse =
+  /** status 200 The new password, shown once. */ ResetPasswordResponse;
+export type ResetServicePasswordApiArg = {
+  id: Id;
+  resetPasswordRequest: ResetPasswordRequest;
+};
 export type CreateInquiryApiResponse = /** status 201 Done; a human-readable message. */ MessageResponse;
 export type CreateInquiryApiArg = {
   inquiryRequest: InquiryRequest;
@@ -978,8 +1017,8 @@ export type Error = {
   statusCode: number;
   error: string;
   message: string;
-  /** A marker the app can act on, present on a few failures only: `two_factor_required` (sign-in: the password was right, now the authenticator's code is needed) and `two_factor_setup_required` (ADMIN_REQUIRE_2FA: an admin must turn on two-factor sign-in before using the console). */
-  code?: 'two_factor_required' | 'two_factor_setup_required';
+  /** A marker the app can act on, present on a few failures only: `two_factor_required` (sign-in: the password was right, now the authenticator's code is needed) and `two_factor_setup_required` (ADMIN_REQUIRE_2FA: an admin must turn on two-factor sign-in before using the console); `guest_agent_unavailable` (a password reset: the server's guest agent did not answer; the cloud-init way, with a restart, is offered). */
+  code?: 'two_factor_required' | 'two_factor_setup_required' | 'guest_agent_unavailable';
   orderId?: Id;
 };
 export type Liveness = {
@@ -1226,6 +1265,8 @@ export type ClientPricing = {
   currency?: string;
   billingCycle?: string;
 };
+export type Hostname = string;
+export type SshKeyIds = Id[];
 export type CreateKvmOrderRequest = {
   id: Id;
   serviceName?: string;
@@ -1234,6 +1275,8 @@ export type CreateKvmOrderRequest = {
   specifications: KvmSpecificationsInput;
   pricing?: ClientPricing;
   discountCode?: string;
+  hostname?: Hostname;
+  sshKeyIds?: SshKeyIds;
 };
 export type GameSpecificationsInput = {
   versionId: Id;
@@ -1382,6 +1425,11 @@ export type ServiceAddress = {
   ip: string;
   family: 'ipv4' | 'ipv6';
 };
+export type MachineSshKey = {
+  name: string;
+  type: string;
+  fingerprint: string;
+};
 export type ServiceDetails = {
   id: Id;
   serviceName: string;
@@ -1426,9 +1474,15 @@ export type ServiceDetails = {
   port?: number;
   user?: string;
   password?: string;
+  /** A KVM server's hostname (RFC 1123), as chosen at the order or the last reinstall, or derived from the plan and the order's number; null on game servers and servers ordered before hostnames were chosen. */
+  hostname?: string | null;
+  /** The SSH keys the KVM server was built with (at its order or last reinstall): these can log in as root. Copies: a key deleted from the account since stays listed here. */
+  sshKeys?: MachineSshKey[];
 };
 export type ReinstallRequest = {
   os: string;
+  hostname?: Hostname;
+  sshKeyIds?: SshKeyIds;
 };
 export type ExtendQuote = {
   days: Duration;
@@ -1450,6 +1504,26 @@ export type ConsoleTicket = {
 };
 export type ConsoleRequest = {
   kind: ConsoleKind;
+};
+export type SshKey = {
+  id: Id;
+  name: string;
+  type: 'ssh-ed25519' | 'ecdsa-sha2-nistp256' | 'ecdsa-sha2-nistp384' | 'ecdsa-sha2-nistp521' | 'ssh-rsa';
+  /** SHA256 fingerprint as `ssh-keygen -l` prints it (`SHA256:` and unpadded base64). */
+  fingerprint: string;
+  createdAt: DateTime;
+};
+export type SshKeyRequest = {
+  name: string;
+  publicKey: string;
+};
+export type ResetPasswordResponse = {
+  password: string;
+};
+export type ResetPasswordRequest = {
+  method?: 'agent' | 'cloud-init';
+  /** cloud-init: true accepts the restart (required). */
+  reboot?: boolean;
 };
 export type InquiryRequest = {
   name: string;
@@ -2067,6 +2141,11 @@ export const {
   useLazyGetExtendQuoteQuery,
   useExtendServiceMutation,
   useOpenServiceConsoleMutation,
+  useListSshKeysQuery,
+  useLazyListSshKeysQuery,
+  useAddSshKeyMutation,
+  useDeleteSshKeyMutation,
+  useResetServicePasswordMutation,
   useCreateInquiryMutation,
   useGetSupportContactQuery,
   useLazyGetSupportContactQuery,

@@ -58,6 +58,7 @@ const TAG_TYPES = [
   'Stats',
   'Settings',
   'Notifications',
+  'SshKey',
 ] as const;
 
 /**
@@ -149,6 +150,18 @@ export const api = generatedApi.enhanceEndpoints<(typeof TAG_TYPES)[number], Pag
     getNotificationSettings: { providesTags: ['Notifications'] },
     updateNotificationPreferences: { onQueryStarted: replaceNotificationSettings },
     unlinkTelegram: { onQueryStarted: replaceNotificationSettings },
+
+    // SSH keys in the account (issue 39): the key pickers read the same list.
+    listSshKeys: { providesTags: (keys) => listTags('SshKey', keys) },
+    addSshKey: { invalidatesTags: [{ type: 'SshKey', id: LIST }] },
+    // A password reset changes the stored password the details show.
+    resetServicePassword: { invalidatesTags: (_r, _e, { id }) => [{ type: 'Service', id }] },
+    deleteSshKey: {
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'SshKey', id },
+        { type: 'SshKey', id: LIST },
+      ],
+    },
 
     // Admin console; its lists answer Paged rows (see toPaged).
     adminListUsers: {
@@ -421,6 +434,10 @@ export const {
   useUpdateNotificationPreferencesMutation,
   useLinkTelegramMutation,
   useUnlinkTelegramMutation,
+  useListSshKeysQuery,
+  useAddSshKeyMutation,
+  useDeleteSshKeyMutation,
+  useResetServicePasswordMutation,
 } = api;
 
 /** Whether a failure carries the contract's marker (`code` in the error shape), e.g. 'two_factor_required'. */

@@ -15,6 +15,7 @@ const PROTECTED = [
   '/my-orders',
   '/affiliate',
   '/account/notifications',
+  '/account/ssh-keys',
   '/admin-test',
 ];
 

@@ -39,9 +39,11 @@ const ServersPage = preloadable(() =>
   import('../features/catalog/servers-page').then((m) => ({ default: m.ServersPage })),
 );
 const ConfigConfirmationPage = preloadable(() =>
-  withPageTexts(['checkout'], import('../features/checkout/config-confirmation-page')).then((m) => ({
-    default: m.ConfigConfirmationPage,
-  })),
+  withPageTexts(['checkout', 'access'], import('../features/checkout/config-confirmation-page')).then(
+    (m) => ({
+      default: m.ConfigConfirmationPage,
+    }),
+  ),
 );
 const GameConfigPage = preloadable(() =>
   withPageTexts(['configure', 'checkout'], import('../features/configure/game-config-page')).then((m) => ({
@@ -86,7 +88,7 @@ const MyServicesPage = preloadable(() =>
   })),
 );
 const ServiceDetailsPage = preloadable(() =>
-  withPageTexts(['services'], import('../features/services/service-details-page')).then((m) => ({
+  withPageTexts(['services', 'access'], import('../features/services/service-details-page')).then((m) => ({
     default: m.ServiceDetailsPage,
   })),
 );
@@ -104,6 +106,11 @@ const AffiliatePage = preloadable(() =>
 const NotificationsPage = preloadable(() =>
   withPageTexts(['notifications'], import('../features/notifications/notifications-page')).then((m) => ({
     default: m.NotificationsPage,
+  })),
+);
+const SshKeysPage = preloadable(() =>
+  withPageTexts(['access'], import('../features/account/ssh-keys-page')).then((m) => ({
+    default: m.SshKeysPage,
   })),
 );
 const AdminLayout = preloadable(() =>
@@ -230,6 +237,7 @@ export const routes: RouteObject[] = [
           { path: 'orders/:orderId', ...page(OrderStatusPage) },
           { path: 'affiliate', ...page(AffiliatePage) },
           { path: 'account/notifications', ...page(NotificationsPage) },
+          { path: 'account/ssh-keys', ...page(SshKeysPage) },
           { path: 'admin-test', ...page(AdminTestPage) },
         ],
       },

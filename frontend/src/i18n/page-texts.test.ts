@@ -70,7 +70,10 @@ const LAZY_PAGES: [string, string[]][] = [
 describe('the texts each part of the app reads', () => {
   it('finds the lazy pages of the routes', () => {
     expect(LAZY_PAGES.length).toBeGreaterThan(20);
-    expect(LAZY_PAGES).toContainEqual(['../features/checkout/config-confirmation-page', ['checkout']]);
+    expect(LAZY_PAGES).toContainEqual([
+      '../features/checkout/config-confirmation-page',
+      ['checkout', 'access'],
+    ]);
   });
 
   it('the first screen (main.tsx and its static imports) reads only the bundled English', () => {

@@ -66,6 +66,9 @@ export type MockOrder = Omit<Order, 'paymentReported' | 'serviceId'> & {
   chapaEnded?: { outcome: 'CANCELLED' | 'FAILED'; at: string } | null;
   /** Money (ETB) that arrived after the order was cancelled and is owed back (the BFF's refund_due_santim). */
   refundDue?: number | null;
+  /** A KVM order's hostname and copies of its chosen SSH keys (the BFF's orders.hostname, ssh_keys). */
+  hostname?: string | null;
+  sshKeys?: MockMachineSshKey[] | null;
 };
 
 export type MockPayment = {
@@ -123,6 +126,11 @@ export type MockService = {
   addresses?: string[];
   port: number;
   sshPort: number;
+  /** A KVM machine's hostname and the keys it was built with (the BFF's services.hostname, ssh_keys). */
+  hostname?: string | null;
+  sshKeys?: MockMachineSshKey[] | null;
+  /** When its root password was reset (ISO), for the 5-a-day limit. */
+  passwordResets?: string[];
   login: string;
   password: string;
 };
@@ -193,6 +201,8 @@ export type MockNotificationPreference = { userId: string; kind: NotificationKin
 
 /** How the mock server is configured, as the BFF is by its environment. */
 export type MockSettings = {
+  /** Issue 39: the machines' QEMU guest agent does not answer (a password reset needs cloud-init). */
+  guestAgentDown?: boolean;
   /** ADMIN_REQUIRE_2FA: admins must turn on two-factor sign-in before using the console. */
   adminRequire2fa?: boolean;
   /**
@@ -246,6 +256,23 @@ export type MockDb = {
   /** A kind without a row has domain's DEFAULT_NOTIFICATION_PREFERENCES. */
   notificationPreferences: MockNotificationPreference[];
   refundRequests: MockRefundRequest[];
+  /** SSH public keys kept in accounts (the BFF's ssh_keys). */
+  sshKeys: MockSshKey[];
+};
+
+/** A copy of an account's key kept with an order or a service. */
+export type MockMachineSshKey = { name: string; type: string; fingerprint: string; publicKey: string };
+
+/** An SSH public key in an account, as the BFF keeps it (ssh_keys). */
+export type MockSshKey = {
+  id: string;
+  userId: string;
+  name: string;
+  type: 'ssh-ed25519' | 'ecdsa-sha2-nistp256' | 'ecdsa-sha2-nistp384' | 'ecdsa-sha2-nistp521' | 'ssh-rsa';
+  fingerprint: string;
+  /** The canonical OpenSSH line. */
+  publicKey: string;
+  createdAt: string;
 };
 
 /** A service row's specification fields, from domain's one order-to-service mapping. */

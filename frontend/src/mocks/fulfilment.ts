@@ -63,6 +63,7 @@ export function startMockService(order: MockOrder, existing: MockService | undef
         sshPort: 22,
         login: isGame ? 'gameadmin' : 'root',
         password: `mock-${newId('secret').slice(0, 12)}`,
+        ...(order.hostname ? { hostname: order.hostname, sshKeys: order.sshKeys ?? [] } : {}),
       };
   if (!existing) db.services.push(service);
   order.status = 'PROVISIONING';

@@ -231,6 +231,14 @@ export function toServiceDetails(service: MockService): ServiceDetails {
     currentStatus: service.currentStatus,
     renewalDue: renewalDueOf(service),
   };
+  if (service.hostname) details.hostname = service.hostname;
+  if (service.sshKeys) {
+    details.sshKeys = service.sshKeys.map((k) => ({
+      name: k.name,
+      type: k.type,
+      fingerprint: k.fingerprint,
+    }));
+  }
   if (isGame) {
     details.gameDetails = {
       gamename: service.game ?? service.serviceName,

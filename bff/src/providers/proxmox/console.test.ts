@@ -27,6 +27,11 @@ beforeEach(async () => {
     lock: null,
     startedAt: Date.now(),
     cipassword: null,
+    sshkeys: null,
+    agentRunning: true,
+    agentPasswords: [],
+    cloudInitRegenerations: 0,
+    reboots: 0,
     clonedFrom: 9000,
   });
 });

@@ -36,9 +36,10 @@
  * - shutdown asks the guest for 120 s, then forces the stop (forceStop=1).
  */
 import { randomInt } from 'node:crypto';
+import { splitHostname } from '@shop/domain/hostnames';
 import type { Knex } from 'knex';
 import { allocateIps, IpPoolExhaustedError, releaseIp } from '../ip-pool.ts';
-import { ProviderError } from '../types.ts';
+import { GuestAgentUnavailableError, ProviderError } from '../types.ts';
 import type {
   CreatedMachine,
   Machine,
@@ -101,6 +102,34 @@ export function toPowerStatus(raw: RawStatus): PowerStatus {
 export function generatePassword(length = 20): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
   return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+/** What marks a VM as our service's once its customer named it (the clone's `description`). */
+export function serviceMarker(spec: Pick<MachineSpec, 'serviceId'>): string {
+  return `abay-service:${spec.serviceId}`;
+}
+
+/**
+ * `sshkeys` as Proxmox wants it: Proxmox URI-unescapes the value once after the form decoding, so
+ * each key is percent-encoded (a space as %20, never '+'; ':' and '+' in comments too) and the keys
+ * are joined by %0A; the form encoding then encodes the whole again (a space is %2520 on the wire).
+ */
+export function encodeSshKeys(keys: readonly string[]): string {
+  return keys.map((key) => encodeURIComponent(key)).join('%0A');
+}
+
+/**
+ * The customer's access (issue 39) as VM config: `name` (cloud-init's hostname: the first label),
+ * `searchdomain` (the rest, when the hostname has dots) and `sshkeys` (when keys were chosen).
+ */
+export function accessParams(spec: MachineSpec): Record<string, string> {
+  if (!spec.access) return {};
+  const { name, domain } = splitHostname(spec.access.hostname);
+  return {
+    name,
+    ...(domain ? { searchdomain: domain } : {}),
+    ...(spec.access.sshKeys.length > 0 ? { sshkeys: encodeSshKeys(spec.access.sshKeys) } : {}),
+  };
 }
 
 /** The template vmid for an OS display name: the exact name, else `*`, else a permanent error. */
@@ -289,11 +318,15 @@ export function createProxmoxDriver(options: ProxmoxDriverOptions): ProviderDriv
     }
   }
 
-  /** Whether the VM at `vmid` carries our hostname: the clone of an earlier attempt of ours. */
-  async function isOurClone(node: string, vmid: number, hostname: string): Promise<boolean> {
+  /**
+   * Whether the VM at `vmid` carries our hostname, or (a machine named by its customer, whose name
+   * need not be unique) our service's marker in its description: the clone of an earlier attempt of ours.
+   */
+  async function isOurClone(node: string, vmid: number, spec: MachineSpec): Promise<boolean> {
     try {
       const vmConfig = await client.get<Record<string, string>>(vmPath(node, vmid, 'config'));
-      return vmConfig?.name === hostname;
+      if (vmConfig?.name === spec.hostname) return true;
+      return spec.access !== undefined && vmConfig?.description === serviceMarker(spec);
     } catch (err) {
       if (isVmMissing(err)) return false;
       throw err;
@@ -325,10 +358,11 @@ export function createProxmoxDriver(options: ProxmoxDriverOptions): ProviderDriv
             name: spec.hostname,
             full: 1,
             storage: config.storage,
+            ...(spec.access ? { description: serviceMarker(spec) } : {}),
           });
         } catch (err) {
           if (!isAlreadyExists(err)) throw err;
-          return (await isOurClone(node, vmid, spec.hostname)) ? { goto: 'adopt' } : onCloneExists(s);
+          return (await isOurClone(node, vmid, spec)) ? { goto: 'adopt' } : onCloneExists(s);
         }
         log?.info({ vmid, node, template }, 'proxmox: clone started');
         return { task: requireUpid(data, 'clone'), then: 'configure' };
@@ -352,6 +386,7 @@ export function createProxmoxDriver(options: ProxmoxDriverOptions): ProviderDriv
           ciuser: CLOUD_INIT_USER,
           cipassword: s.password,
           ...networkParams(config, addressesOf(s)),
+          ...accessParams(spec),
           agent: 1,
         });
         return afterCall(data, 'resize');
@@ -566,15 +601,50 @@ export function createProxmoxDriver(options: ProxmoxDriverOptions): ProviderDriv
       });
     },
 
+    async setUserPassword(machine: Machine, user: string, password: string): Promise<void> {
+      const { vmid, node } = machineRef(machine, config);
+      try {
+        await client.post(vmPath(node, vmid, 'agent', 'set-user-password'), { username: user, password });
+      } catch (err) {
+        // qemu-server: 'QEMU guest agent is not running' (or no answer within its timeout).
+        if (err instanceof ProxmoxApiError && /guest agent|not running|timeout/i.test(err.proxmoxMessage)) {
+          throw new GuestAgentUnavailableError(`Proxmox: VM ${vmid}: the guest agent did not answer`, err);
+        }
+        throw err;
+      }
+      log?.info({ vmid, node }, 'proxmox: password set through the guest agent');
+    },
+
+    cloudInitPassword(machine: Machine, password: string, state: StepState | null): Promise<Step<null>> {
+      const { vmid, node } = machineRef(machine, config);
+      return run<null>('cloud-init-password', state, 'config', {
+        // Proxmox stores a hash of cipassword; the password itself lives only in this step's call.
+        config: async () => {
+          await client.put(vmPath(node, vmid, 'config'), { cipassword: password });
+          return { goto: 'regenerate' };
+        },
+        regenerate: async () => {
+          await client.put(vmPath(node, vmid, 'cloudinit'));
+          return { goto: 'reboot' };
+        },
+        reboot: async () => {
+          const data = await client.post(vmPath(node, vmid, 'status', 'reboot'));
+          return { task: requireUpid(data, 'reboot'), then: 'finish' };
+        },
+        finish: async () => {
+          log?.info({ vmid, node }, 'proxmox: password set through cloud-init, rebooted');
+          return { done: null };
+        },
+      });
+    },
+
     abandon(spec: MachineSpec, created: StepState | null, state: StepState | null): Promise<Step<null>> {
       const node = config.node;
       const vmid = typeof created?.vmid === 'number' ? created.vmid : null;
       return run<null>('abandon', state, 'check', {
         // A vmid the create stored but another VM took (nextid does not reserve) is not ours.
         check: async () =>
-          vmid !== null && (await isOurClone(node, vmid, spec.hostname))
-            ? { goto: 'stop' }
-            : { goto: 'release' },
+          vmid !== null && (await isOurClone(node, vmid, spec)) ? { goto: 'stop' } : { goto: 'release' },
         ...(vmid === null
           ? {}
           : {

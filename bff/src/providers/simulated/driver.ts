@@ -11,7 +11,7 @@ import { isUniqueViolation, newId, now as dbNow } from '@shop/db';
 import type { SimulatedMachineRow } from '@shop/db';
 import type { Knex } from 'knex';
 import { allocateIps, findLiveIps, IpPoolExhaustedError, releaseIp } from '../ip-pool.ts';
-import { done, ProviderError, wait } from '../types.ts';
+import { done, GuestAgentUnavailableError, ProviderError, wait } from '../types.ts';
 import type {
   CreatedMachine,
   Machine,
@@ -285,6 +285,22 @@ export function createSimulatedDriver(options: SimulatedDriverOptions): Provider
         os: spec.os ?? row.os,
       });
       return done(await created(reinstalled));
+    },
+
+    // Issue 39: the simulated machine's guest agent answers while it runs (no reboot).
+    async setUserPassword(machine): Promise<void> {
+      const row = await load(machine);
+      assertUsable(row, machine.providerRef, { whileSuspended: false });
+      if (powerStatus(row, now()).currentStatus !== 'running') {
+        throw new GuestAgentUnavailableError(`simulated: ${machine.providerRef} is not running`);
+      }
+    },
+
+    async cloudInitPassword(machine): Promise<Step<null>> {
+      const row = await load(machine);
+      assertUsable(row, machine.providerRef, { whileSuspended: false });
+      await beginTransition(row, 'starting', delays.transitionMs);
+      return done(null);
     },
 
     async suspend(machine): Promise<Step<null>> {

@@ -3,7 +3,7 @@
  * Create Service (admin/service-actions.ts) or by the system with AUTO_PROVISION (auto-provision.ts).
  */
 import Boom from '@hapi/boom';
-import { newId, normalizeRow, now } from '@shop/db';
+import { newId, normalizeRow, now, toDbJson } from '@shop/db';
 import type { OrderRow, ServiceRow } from '@shop/db';
 import { createServiceRefusal, SERVER_MESSAGES, serviceEndDate, serviceSpecsFromOrder } from '@shop/domain';
 import type { Knex } from 'knex';
@@ -99,6 +99,8 @@ async function insertService(providers: ServiceProviders, trx: Knex, order: Orde
     kvm_package_id: order.kvm_package_id,
     connection_encrypted: null,
     game_address: null,
+    hostname: order.hostname,
+    ssh_keys: order.ssh_keys === null ? null : toDbJson(order.ssh_keys),
     last_reminder_at: null,
     provider_data: null,
     created_at: at,

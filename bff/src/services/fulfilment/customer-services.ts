@@ -7,12 +7,16 @@ import Boom from '@hapi/boom';
 import { normalizeRow, normalizeRows, now } from '@shop/db';
 import type { ServiceRow } from '@shop/db';
 import { SERVER_MESSAGES, serviceActionRefusal, serviceStatusOf } from '@shop/domain';
+import { defaultHostname } from '@shop/domain/hostnames';
 import type { components } from '@shop/domain/generated/api-types.gen';
+
+type ReinstallRequest = components['schemas']['ReinstallRequest'];
 import type { Knex } from 'knex';
 import type { PowerAction, PowerStatus } from '../../providers/types.ts';
 import { ProviderError } from '../../providers/types.ts';
 import { writeAudit } from '../shared/audit.ts';
 import { decryptConnection } from '../connection-crypto.ts';
+import { machineAccessOf } from '../ssh-keys/index.ts';
 import type { FulfilmentDeps } from './deps.ts';
 import { driverOf, machineOf, runOperationNow, transitionalStatus } from './provider-operations.ts';
 import type { ProviderOperation } from './provider-operations.ts';
@@ -66,7 +70,7 @@ function isReady(row: ServiceRow): boolean {
 const CLAIM_STALE_MS = 2 * 60_000;
 
 /** Whether an action of this shop is still on its way to the provider. */
-function isClaimed(row: ServiceRow): boolean {
+export function isClaimed(row: ServiceRow): boolean {
   return row.power_claimed_at !== null && now().getTime() - row.power_claimed_at.getTime() < CLAIM_STALE_MS;
 }
 
@@ -83,7 +87,7 @@ function unclaimed(query: Knex.QueryBuilder): void {
  * the state before the action, so the claim's transitional status stands). The write-back never
  * replaces a claim made after this row was read.
  */
-async function livePowerStatus(deps: FulfilmentDeps, row: ServiceRow): Promise<PowerStatus | null> {
+export async function livePowerStatus(deps: FulfilmentDeps, row: ServiceRow): Promise<PowerStatus | null> {
   if (!isReady(row) || isClaimed(row)) return null;
   try {
     const power = await driverOf(deps, row).status(machineOf(row));
@@ -217,14 +221,24 @@ export async function reinstallService(
   deps: FulfilmentDeps,
   userId: string,
   id: string,
-  os: string,
+  request: ReinstallRequest,
 ): Promise<ServiceDetails> {
   const row = await ownService(deps.knex, userId, id);
   if (row.type !== 'KVM') throw Boom.conflict(SERVER_MESSAGES.reinstallKvmOnly);
-  const wanted = os.trim().toLowerCase();
+  const wanted = request.os.trim().toLowerCase();
   const image = (await serviceOsOptions(deps.knex, userId, id)).find(
     (o) => o.version.toLowerCase() === wanted || o.displayname.toLowerCase() === wanted,
   );
   if (!image) throw Boom.badRequest(SERVER_MESSAGES.osNotOffered);
-  return act(deps, userId, id, { op: 'reinstall', os: image.displayname }, { os: image.displayname });
+  // Issue 39: a new hostname or other keys, else those the machine was built with.
+  const chosen = await machineAccessOf(deps.knex, userId, request);
+  const hostname = chosen.hostname ?? row.hostname ?? defaultHostname(row.service_name, row.order_id);
+  const sshKeys = request.sshKeyIds === undefined ? (row.ssh_keys ?? []) : chosen.sshKeys;
+  return act(
+    deps,
+    userId,
+    id,
+    { op: 'reinstall', os: image.displayname, access: { hostname, sshKeys } },
+    { os: image.displayname, hostname, sshKeys: sshKeys.map((k) => k.fingerprint).join(' ') },
+  );
 }

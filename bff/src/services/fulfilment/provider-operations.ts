@@ -7,7 +7,7 @@
  */
 import { normalizeRow, now, nowMs, toDbJson } from '@shop/db';
 import { lineIncludesIpv6 } from '@shop/domain';
-import type { Json, ServiceRow } from '@shop/db';
+import type { Json, MachineSshKey, ServiceRow } from '@shop/db';
 import type { Knex } from 'knex';
 import { enqueueJob } from '../../jobs/index.ts';
 import { PermanentJobError } from '../../jobs/types.ts';
@@ -16,6 +16,7 @@ import type {
   CreatedMachine,
   DriverName,
   Machine,
+  MachineAccess,
   MachineSpec,
   PowerAction,
   PowerStatus,
@@ -25,13 +26,23 @@ import type {
 } from '../../providers/types.ts';
 import { ProviderError } from '../../providers/types.ts';
 import { writeAudit } from '../shared/audit.ts';
-import { encryptConnection } from '../connection-crypto.ts';
+import { decryptConnection, encryptConnection } from '../connection-crypto.ts';
 import type { FulfilmentDeps } from './deps.ts';
 import { gameAddressColumn } from './game-address.ts';
 
 export type ProviderOperation =
   | { op: 'power'; action: PowerAction }
-  | { op: 'reinstall'; os: string | null }
+  | {
+      op: 'reinstall';
+      os: string | null;
+      /** The hostname and key copies the machine is rebuilt with (issue 39); absent: the service's. */
+      access?: { hostname: string; sshKeys: MachineSshKey[] };
+    }
+  /**
+   * Issue 39: the root password through cloud-init, then a reboot. The password is the one the
+   * service's stored connection holds (encrypted), never the job's payload.
+   */
+  | { op: 'cloud-init-password' }
   | { op: 'suspend' }
   | { op: 'unsuspend' }
   | { op: 'terminate' };
@@ -54,6 +65,7 @@ const TRANSITIONAL: Record<string, string> = {
   suspend: 'stopping',
   unsuspend: 'starting',
   terminate: 'stopping',
+  'cloud-init-password': 'starting',
 };
 
 export function transitionalStatus(operation: ProviderOperation): string {
@@ -94,7 +106,15 @@ export async function machineSpecOf(db: Knex, service: ServiceRow): Promise<Mach
     game: service.game,
     version: service.version,
     slots: service.slots,
+    ...(service.type === 'KVM' && service.hostname !== null
+      ? { access: machineAccess(service.hostname, service.ssh_keys ?? []) }
+      : {}),
   };
+}
+
+/** What a driver gets of a machine's access: the hostname and the keys' OpenSSH lines. */
+export function machineAccess(hostname: string, keys: readonly MachineSshKey[]): MachineAccess {
+  return { hostname, sshKeys: keys.map((k) => k.publicKey) };
 }
 
 async function loadService(db: Knex, id: string): Promise<ServiceRow | undefined> {
@@ -115,9 +135,22 @@ async function stepOf(
     case 'reinstall':
       return driver.reinstall(
         machine,
-        { ...(await machineSpecOf(deps.knex, service)), os: operation.os },
+        {
+          ...(await machineSpecOf(deps.knex, service)),
+          os: operation.os,
+          ...(operation.access
+            ? { access: machineAccess(operation.access.hostname, operation.access.sshKeys) }
+            : {}),
+        },
         state,
       );
+    case 'cloud-init-password': {
+      const password = decryptConnection(service.connection_encrypted, deps.connectionSecret)?.password;
+      if (!driver.cloudInitPassword || !password) {
+        throw new PermanentJobError(`service ${service.id}: no password to set through cloud-init`);
+      }
+      return driver.cloudInitPassword(machine, password, state);
+    }
     case 'suspend':
       return driver.suspend(machine, state);
     case 'unsuspend':
@@ -146,6 +179,10 @@ async function applyResult(
     update.game_address = gameAddressColumn(service.type, machine.connection);
     update.provider_data = toDbJson(machine.data);
     update.os = operation.os;
+    if (operation.access) {
+      update.hostname = operation.access.hostname;
+      update.ssh_keys = toDbJson(operation.access.sshKeys);
+    }
     update.current_status = await currentStatusOf(deps, { ...service, provider_data: machine.data });
   } else if (operation.op === 'terminate') {
     update.current_status = 'terminated';

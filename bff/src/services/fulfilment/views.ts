@@ -91,6 +91,11 @@ export function toServiceDetails(
       uptime: power?.uptimeSeconds ?? 0,
     };
   }
+  // How to get in (issue 39): the hostname and the keys a KVM machine was built with.
+  if (row.hostname !== null) details.hostname = row.hostname;
+  if (row.ssh_keys !== null) {
+    details.sshKeys = row.ssh_keys.map((k) => ({ name: k.name, type: k.type, fingerprint: k.fingerprint }));
+  }
   if (!connection) return details;
   details.addresses = serviceAddresses(connection);
   if (isGame) details.network = { ip: connection.ip, port: connection.port };

@@ -20,6 +20,7 @@ import {
   paymentReceivedMail,
   paymentRejectedMail,
   queueMail,
+  passwordChangedMail,
   serverReadyMail,
   serviceEndedMail,
   serviceTerminatedMail,
@@ -245,6 +246,22 @@ export function notifyLatePaymentRefunded(
   );
 }
 
+/** A server's root password was reset (issue 39): when and from where, never the password. */
+export function notifyPasswordChanged(
+  trx: Knex,
+  service: ServiceRow,
+  change: { at: Date; address: string; appUrl: string },
+) {
+  const about = {
+    appUrl: change.appUrl,
+    serviceId: service.id,
+    serviceName: service.service_name,
+    at: change.at,
+    address: change.address,
+  };
+  return send(trx, service.user_id, (locale) => passwordChangedMail({ locale, ...about }));
+}
+
 /** How to connect, never the password: the customer reads it in their account. */
 export function notifyServerReady(trx: Knex, service: ServiceRow, connection: Connection, appUrl: string) {
   const shown: ServerConnection =
@@ -256,6 +273,10 @@ export function notifyServerReady(trx: Knex, service: ServiceRow, connection: Co
           port: connection.port,
           user: connection.user ?? 'root',
           more: (connection.addresses ?? []).filter((ip) => ip !== connection.ip),
+          ...(service.hostname !== null ? { hostname: service.hostname } : {}),
+          ...(service.ssh_keys !== null
+            ? { keys: service.ssh_keys.map((k) => ({ name: k.name, fingerprint: k.fingerprint })) }
+            : {}),
         };
   const about = { appUrl, serviceId: service.id, serviceName: service.service_name, connection: shown };
   return send(

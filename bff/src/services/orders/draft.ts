@@ -1,4 +1,5 @@
 import Boom from '@hapi/boom';
+import type { MachineSshKey } from '@shop/db';
 import type { Json, OrderType } from '@shop/db';
 import type { DraftResult, OrderDraft as DomainDraft, OrderRefusal, PriceBreakdown } from '@shop/domain';
 
@@ -21,6 +22,11 @@ export interface OrderDraft {
   specifications: Record<string, Json>;
   /** The domain's itemised price for this configuration with a coupon percent (or none). */
   price(couponPercent: number | null): PriceBreakdown;
+  /**
+   * A KVM machine's access (issue 39): the hostname chosen (null: the default from the plan and
+   * the order's number) and copies of the chosen SSH keys. Absent on game servers and renewals.
+   */
+  access?: { hostname: string | null; sshKeys: MachineSshKey[] };
 }
 
 /** Domain's refusal as the Boom error the BFF answers. */

@@ -40,11 +40,17 @@ export async function createKvmOrder(
   idempotency?: Idempotency,
   instructions?: PaymentInstructions,
 ): Promise<Order> {
-  const placed = await placeOrder(knex, userId, input.discountCode, (trx) => draftKvmOrder(trx, input), {
-    fulfilment,
-    ...(idempotency ? { idempotency } : {}),
-    ...(instructions ? { instructions } : {}),
-  });
+  const placed = await placeOrder(
+    knex,
+    userId,
+    input.discountCode,
+    (trx) => draftKvmOrder(trx, input, userId),
+    {
+      fulfilment,
+      ...(idempotency ? { idempotency } : {}),
+      ...(instructions ? { instructions } : {}),
+    },
+  );
   return answerOf(knex, userId, placed);
 }
 

@@ -2,6 +2,7 @@ import { normalizeRow } from '@shop/db';
 import { draftKvmOrder as checkKvmOrder } from '@shop/domain';
 import type { components } from '@shop/domain/generated/api-types.gen';
 import type { Knex } from 'knex';
+import { machineAccessOf } from '../ssh-keys/index.ts';
 import type { OrderDraft } from './draft.ts';
 import { acceptedDraft } from './draft.ts';
 
@@ -11,9 +12,15 @@ export type CreateKvmOrderRequest = components['schemas']['CreateKvmOrderRequest
  * A KVM order checked against the catalog by domain's rules (draftKvmOrder): the plan exists and
  * is on sale (404), IPv4, bandwidth and duration are values the plan's sliders allow (400, naming
  * the field), and the operating system is one of this plan's (422). Specifications are the
- * catalog's; the client's copies of cores, memory, names and prices are ignored.
+ * catalog's; the client's copies of cores, memory, names and prices are ignored. The hostname and
+ * the SSH keys are checked too (machineAccessOf).
  */
-export async function draftKvmOrder(db: Knex, input: CreateKvmOrderRequest): Promise<OrderDraft> {
+export async function draftKvmOrder(
+  db: Knex,
+  input: CreateKvmOrderRequest,
+  /** The customer ordering a new machine; absent for a renewal, which has no access of its own. */
+  userId?: string,
+): Promise<OrderDraft> {
   const row = normalizeRow('kvm_packages', await db('kvm_packages').where({ id: input.id }).first());
   const plan = row?.is_active ? row : undefined;
   const os = plan
@@ -42,6 +49,7 @@ export async function draftKvmOrder(db: Knex, input: CreateKvmOrderRequest): Pro
   );
   return {
     ...draft,
+    ...(userId === undefined ? {} : { access: await machineAccessOf(db, userId, input) }),
     type: 'KVM',
     line: plan!.line,
     kvmPackageId: plan!.id,

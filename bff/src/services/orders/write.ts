@@ -1,5 +1,6 @@
 import { newId, normalizeRow, now, toDbJson, uniqueViolationKey } from '@shop/db';
 import { basisPointsToPercent, computeKickback, DEFAULT_CURRENCY, isFreeOrder } from '@shop/domain';
+import { defaultHostname } from '@shop/domain/hostnames';
 import type { Knex } from 'knex';
 import { readKickbackPlanOrder } from '../affiliate/plan-order.ts';
 import { writeAudit } from '../shared/audit.ts';
@@ -163,6 +164,8 @@ async function placeInTransaction(
     renewal_of_service_id: options.renewalOfServiceId ?? null,
     idempotency_key: idempotency?.key ?? null,
     idempotency_fingerprint: idempotency?.fingerprint ?? null,
+    hostname: draft.access ? (draft.access.hostname ?? defaultHostname(draft.serviceName, id)) : null,
+    ssh_keys: draft.access ? toDbJson(draft.access.sshKeys) : null,
     created_at: at,
     updated_at: at,
   });

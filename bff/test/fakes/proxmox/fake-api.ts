@@ -191,6 +191,18 @@ const ROUTES: Route[] = [
     schema: { properties: { serial: SCHEMAS.clone.properties.storage } },
     handle: (node, params, [, vmid]) => consoleProxy('term', node, params, vmidOf(vmid!)),
   },
+  {
+    method: 'POST',
+    path: new RegExp(`^/nodes/([^/]+)/qemu/${VMID_PATH}/agent/set-user-password$`),
+    schema: SCHEMAS.setUserPassword,
+    handle: (node, params, [, vmid]) => node.setUserPassword(vmidOf(vmid!), params),
+  },
+  {
+    method: 'PUT',
+    path: new RegExp(`^/nodes/([^/]+)/qemu/${VMID_PATH}/cloudinit$`),
+    schema: SCHEMAS.none,
+    handle: (node, _params, [, vmid]) => node.regenerateCloudInit(vmidOf(vmid!)),
+  },
   ...(['start', 'stop', 'shutdown', 'reboot'] as const).map((action): Route => ({
     method: 'POST',
     path: new RegExp(`^/nodes/([^/]+)/qemu/${VMID_PATH}/status/${action}$`),

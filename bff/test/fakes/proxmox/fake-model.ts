@@ -13,6 +13,7 @@
  *   its address), and is what cloud-init gives the guest for netN only (cloudInitNetwork).
  */
 import { createHash } from 'node:crypto';
+import { parseSshPublicKey } from '@shop/domain/ssh-keys';
 import { isIpv4, isIpv6 } from '../../../src/providers/ip-pool.ts';
 import { formatSize, isTrue, parsePropertyString, parseSize } from './fake-params.ts';
 import type { Params } from './fake-params.ts';
@@ -42,6 +43,16 @@ export interface FakeVm {
   cipassword: string | null;
   /** The template it was cloned from. */
   clonedFrom: number | null;
+  /** The SSH keys cloud-init would install: `sshkeys` URI-unescaped and split into lines, as Proxmox reads it. */
+  sshkeys: string[] | null;
+  /** Whether the simulated QEMU guest agent answers (only while the VM runs); true by default. */
+  agentRunning: boolean;
+  /** Passwords set through the agent, in order: `{ username, password }`. */
+  agentPasswords: { username: string; password: string }[];
+  /** How often the cloud-init drive was regenerated (PUT .../cloudinit). */
+  cloudInitRegenerations: number;
+  /** Reboots carried out (qmreboot tasks that ended OK). */
+  reboots: number;
 }
 
 export interface FakeTask {
@@ -129,6 +140,11 @@ export class FakeNode {
       lock: null,
       startedAt: null,
       cipassword: null,
+      sshkeys: null,
+      agentRunning: true,
+      agentPasswords: [],
+      cloudInitRegenerations: 0,
+      reboots: 0,
       clonedFrom: null,
     });
   }
@@ -291,6 +307,11 @@ export class FakeNode {
       lock: 'clone',
       startedAt: null,
       cipassword: null,
+      sshkeys: null,
+      agentRunning: true,
+      agentPasswords: [],
+      cloudInitRegenerations: 0,
+      reboots: 0,
       clonedFrom: vmid,
     };
     this.vms.set(newid, vm);
@@ -328,6 +349,9 @@ export class FakeNode {
         if (key === 'cipassword') {
           vm.cipassword = value;
           vm.config.cipassword = `$5$fake$${createHash('sha256').update(value).digest('base64')}`;
+        } else if (key === 'sshkeys') {
+          vm.config.sshkeys = value; // stored still URI-escaped, as qemu-server keeps it
+          vm.sshkeys = decodeSshKeys(value);
         } else {
           vm.config[key] = value;
         }
@@ -347,12 +371,30 @@ export class FakeNode {
         ? netProblem(value)
         : /^ipconfig\d+$/.test(key)
           ? ipconfigProblem(value)
-          : key === 'memory' && Number(value.replace('current=', '')) < 16
-            ? 'value must have a minimum value of 16'
-            : undefined;
+          : key === 'sshkeys'
+            ? sshkeysProblem(value)
+            : key === 'memory' && Number(value.replace('current=', '')) < 16
+              ? 'value must have a minimum value of 16'
+              : undefined;
       if (problem) errors[key] = problem;
     }
     return Object.keys(errors).length > 0 ? errors : undefined;
+  }
+
+  /** agent/set-user-password: only while the VM runs and its agent answers (qemu-server's texts). */
+  setUserPassword(vmid: number, params: Params): Record<string, unknown> {
+    const vm = this.requireVm(vmid);
+    if (vm.status !== 'running') throw new PveError(500, `VM ${vmid} is not running`);
+    if (!vm.agentRunning) throw new PveError(500, 'QEMU guest agent is not running');
+    vm.agentPasswords.push({ username: params.username!, password: params.password! });
+    return { result: {} };
+  }
+
+  /** PUT .../cloudinit: regenerates the cloud-init drive from the config. */
+  regenerateCloudInit(vmid: number): null {
+    const vm = this.lockedVm(vmid);
+    vm.cloudInitRegenerations += 1;
+    return null;
   }
 
   resize(vmid: number, params: Params): string {
@@ -411,7 +453,12 @@ export class FakeNode {
         return this.startTask('qmshutdown', id, vmid, { onOk: stop });
       case 'reboot':
         if (vm.status !== 'running') throw new PveError(500, `VM ${vmid} not running`);
-        return this.startTask('qmreboot', id, vmid, { onOk: start });
+        return this.startTask('qmreboot', id, vmid, {
+          onOk: () => {
+            vm.reboots += 1;
+            start();
+          },
+        });
     }
   }
 
@@ -520,4 +567,29 @@ function ipconfigProblem(value: string): string | undefined {
   if (given.has('gw6') && !given.has('ip6'))
     return "invalid format - ip6: missing property - 'gw6' requires this property";
   return undefined;
+}
+
+/**
+ * `sshkeys` as qemu-server reads it: the form-decoded value must be URI-escaped (pve-common's
+ * 'urlencoded' format: only unreserved characters and %XX), is URI-unescaped once, and each line
+ * must be a public key ssh-keygen can read (PVE::Tools::validate_ssh_public_keys). The fake reads
+ * keys with the domain's parser, so a key broken on the way (a '+' turned into a space, a comment
+ * cut at a ':') is refused as Proxmox refuses it.
+ */
+export function sshkeysProblem(value: string): string | undefined {
+  if (!/^[-%a-zA-Z0-9_.!~*'()]*$/.test(value)) return `invalid urlencoded string: ${value}`;
+  const keys = decodeSshKeys(value);
+  if (keys === null) return `invalid urlencoded string: ${value}`;
+  return keys.every((line) => parseSshPublicKey(line).ok) ? undefined : 'unable to parse ssh key';
+}
+
+/** The key lines of an `sshkeys` value (null when it does not URI-unescape). */
+export function decodeSshKeys(value: string): string[] | null {
+  let text: string;
+  try {
+    text = decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+  return text.split('\n').filter((line) => line.trim() !== '');
 }

@@ -174,6 +174,13 @@ export const SCHEMAS = {
     },
   },
   reboot: { properties: { timeout: opt({ type: 'integer', minimum: 0 }) } },
+  setUserPassword: {
+    properties: {
+      username: { type: 'string' },
+      password: { type: 'string' },
+      crypted: bool,
+    },
+  },
   destroy: { properties: { purge: bool, 'destroy-unreferenced-disks': bool, skiplock: bool } },
 } satisfies Record<string, ParamSchema>;
 

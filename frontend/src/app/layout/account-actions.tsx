@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Bell, LogOut, MonitorX } from 'lucide-react';
+import { Bell, KeyRound, LogOut, MonitorX } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { useAppSelector } from '../../store/hooks';
@@ -15,8 +15,8 @@ export type AccountActionsProps = {
 };
 
 /**
- * Signed out: Sign In and Get Started. Signed in: who is signed in, Notifications (where the
- * account's messages go), Logout, and Sign out everywhere (the customer's way to end every session
+ * Signed out: Sign In and Get Started. Signed in: who is signed in, SSH keys (issue 39),
+ * Notifications (where the account's messages go), Logout, and Sign out everywhere (the customer's way to end every session
  * of the account); Notifications and Sign out everywhere are icons in the bar, buttons in the menu.
  */
 export function AccountActions({ look, onSelect }: AccountActionsProps) {
@@ -52,8 +52,19 @@ export function AccountActions({ look, onSelect }: AccountActionsProps) {
         name={name}
         detail={menu && user?.username ? user.email : undefined}
         isAdmin={isAdmin}
-        className={menu ? '' : 'max-w-32 xl:max-w-56'}
+        className={menu ? '' : 'max-w-32'}
       />
+      <Button asChild variant={menu ? 'outline' : 'ghost'} size={menu ? 'lg' : 'sm'} fullWidth={menu}>
+        <Link
+          to="/account/ssh-keys"
+          onClick={onSelect}
+          aria-label={menu ? undefined : t('layout.account.sshKeys')}
+          title={menu ? undefined : t('layout.account.sshKeys')}
+        >
+          <KeyRound className="size-4" aria-hidden="true" />
+          {menu && t('layout.account.sshKeys')}
+        </Link>
+      </Button>
       <Button asChild variant={menu ? 'outline' : 'ghost'} size={menu ? 'lg' : 'sm'} fullWidth={menu}>
         <Link
           to="/account/notifications"

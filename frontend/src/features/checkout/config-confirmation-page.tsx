@@ -2,7 +2,21 @@ import { ArrowLeft, ArrowRight, PackageOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { Alert, Button, Container, EmptyState, PageHeader, Steps } from '../../components/ui';
+import {
+  MachineAccessFields,
+  machineAccessBody,
+  type MachineAccess,
+} from '../../components/machine-access-fields';
+import {
+  Alert,
+  Button,
+  Card,
+  CardHeader,
+  Container,
+  EmptyState,
+  PageHeader,
+  Steps,
+} from '../../components/ui';
 import { useT } from '../../i18n';
 import { selectToken } from '../../store/auth-slice';
 import { paymentInstructionPath, savePaymentData, type PaymentData } from '../../lib/payment-data';
@@ -73,6 +87,7 @@ function ConfirmationContent({
   const preview = usePricePreview(config, coupon.applied?.discount ?? null);
   const order = usePlaceOrder();
   const days = durationOf(config);
+  const [access, setAccess] = useState<MachineAccess>({ hostname: '', sshKeyIds: [] });
 
   /** The reason inside 'Error creating order: …': the server's words, or the client's own reason. */
   const orderFailureText = (error: PlaceOrderError) =>
@@ -80,7 +95,12 @@ function ConfirmationContent({
 
   const proceed = async () => {
     const total = preview.status === 'ready' ? preview.breakdown.total : config.pricing.totalPrice;
-    const created = await order.place(config, total, coupon.applied?.code ?? null);
+    const created = await order.place(
+      config,
+      total,
+      coupon.applied?.code ?? null,
+      config.type === 'kvm' ? machineAccessBody(access) : undefined,
+    );
     if (!created) return;
     onPlaced(config);
     dispatch(configurationCleared());
@@ -114,6 +134,16 @@ function ConfirmationContent({
         <div className="min-w-0 lg:col-start-1">
           <ConfigurationDetails config={config} />
         </div>
+        {config.type === 'kvm' && token && (
+          <div className="min-w-0 lg:col-start-1">
+            <Card className="p-5 sm:p-6">
+              <CardHeader title={t('access.picker.title')} />
+              <div className="mt-4">
+                <MachineAccessFields value={access} onChange={setAccess} disabled={order.placing} />
+              </div>
+            </Card>
+          </div>
+        )}
         <div className="min-w-0 lg:col-start-1">
           <CouponSection coupon={coupon} disabled={order.placing} />
         </div>

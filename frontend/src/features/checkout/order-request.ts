@@ -32,6 +32,8 @@ export function orderRequest(
   config: PendingConfiguration,
   totalPrice: number,
   discountCode: string | null,
+  /** A KVM server's hostname and SSH keys (issue 39): empty fields are left out. */
+  access: { hostname?: string; sshKeyIds: string[] } = { sshKeyIds: [] },
 ): OrderRequest {
   const pricing: ClientPricing = {
     basePrice: config.pricing.basePrice,
@@ -51,6 +53,8 @@ export function orderRequest(
         specifications: { ...config.specifications },
         pricing,
         ...coupon,
+        ...(access.hostname ? { hostname: access.hostname } : {}),
+        ...(access.sshKeyIds.length > 0 ? { sshKeyIds: access.sshKeyIds } : {}),
       },
     };
   }

@@ -23,6 +23,7 @@ export type PlaceOrder = {
     config: PendingConfiguration,
     totalPrice: number,
     discountCode: string | null,
+    access?: { hostname?: string; sshKeyIds: string[] },
   ) => Promise<Order | null>;
   placing: boolean;
   error: PlaceOrderError | null;
@@ -65,13 +66,13 @@ export function usePlaceOrder(): PlaceOrder {
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<PlaceOrderError | null>(null);
 
-  const place: PlaceOrder['place'] = async (config, totalPrice, discountCode) => {
+  const place: PlaceOrder['place'] = async (config, totalPrice, discountCode, access) => {
     if (inFlight.current) return null;
     inFlight.current = true;
     setPlacing(true);
     setError(null);
     try {
-      const request = orderRequest(config, totalPrice, discountCode);
+      const request = orderRequest(config, totalPrice, discountCode, access);
       const key = idempotencyKey(request);
       const answer =
         request.type === 'kvm'

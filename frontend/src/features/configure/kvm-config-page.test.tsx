@@ -10,9 +10,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
-import { signedInAs } from '../../components/story-state';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { kvmPackageByName, osOptionsOf } from '../../mocks/fixtures';
+import { DEMO_SESSION, kvmPackageByName, osOptionsOf } from '../../mocks/fixtures';
 import { server } from '../../mocks/node';
 import { renderWithProviders } from '../../test/render-with-providers';
 import type { PendingKvmConfiguration } from '../../store/checkout-slice';
@@ -182,7 +181,7 @@ describe('KVM configuration', () => {
   });
 
   it('signed in: saves the pending configuration and goes to /config-confirmation', async () => {
-    const { user, store, router } = renderPlan(small.id, { preloadedState: signedInAs() });
+    const { user, store, router } = renderPlan(small.id, { preloadedState: { auth: DEMO_SESSION } });
     await loaded();
     const debian = osOptionsOf(small).find((o) => o.displayname === 'Debian 12')!;
     await user.selectOptions(screen.getByRole('combobox', { name: 'Operating system' }), debian.id);

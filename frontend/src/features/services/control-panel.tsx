@@ -187,9 +187,11 @@ export function ControlPanel({ details, actions }: { details: ServiceDetails; ac
                       serviceId={details.id}
                       open={dialog === 'reinstall'}
                       onOpenChange={(open) => setDialog(open ? 'reinstall' : null)}
-                      onConfirm={(os) => {
+                      hostname={details.hostname ?? null}
+                      builtWith={details.sshKeys ?? []}
+                      onConfirm={(os, access) => {
                         setDialog(null);
-                        void actions.reinstall(os);
+                        void actions.reinstall(os, access);
                       }}
                     >
                       <Button

@@ -1,7 +1,12 @@
 import { DEFAULT_REINSTALL_OS, defaultOs, sortOsOptions } from '@shop/domain';
 import { HardDriveDownload } from 'lucide-react';
 import { useMemo, useState, type ReactElement } from 'react';
-import { useListServiceOsQuery, type OsOption } from '../../api';
+import { useListServiceOsQuery, useListSshKeysQuery, type MachineSshKey, type OsOption } from '../../api';
+import {
+  MachineAccessFields,
+  machineAccessBody,
+  type MachineAccess,
+} from '../../components/machine-access-fields';
 import {
   Alert,
   Button,
@@ -24,8 +29,14 @@ export type ReinstallDialogProps = {
   serviceId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Called with the chosen image's machine name ('ubuntu-20.04'), which POST /reinstall takes as `os`. */
-  onConfirm: (os: string) => void;
+  /**
+   * Called with the chosen image's machine name ('ubuntu-20.04'), which POST /reinstall takes as
+   * `os`, and the hostname and keys the machine is rebuilt with (issue 39).
+   */
+  onConfirm: (os: string, access: { hostname?: string; sshKeyIds: string[] }) => void;
+  /** The machine's hostname and the keys it was built with: the access fields start from them. */
+  hostname?: string | null;
+  builtWith?: readonly MachineSshKey[];
   /** The button that opens it (the dialog's trigger: focus returns to it when it closes). */
   children?: ReactElement;
 };
@@ -37,8 +48,19 @@ export function ReinstallDialog({
   onOpenChange,
   onConfirm,
   children,
+  hostname,
+  builtWith = [],
 }: ReinstallDialogProps) {
   const t = useT();
+  const keys = useListSshKeysQuery(undefined, { skip: !open });
+  const [access, setAccess] = useState<MachineAccess | null>(null);
+  // Until the customer changes them: the machine's hostname and the account's keys it was built with.
+  const shown: MachineAccess = access ?? {
+    hostname: hostname ?? '',
+    sshKeyIds: (keys.data ?? [])
+      .filter((k) => builtWith.some((b) => b.fingerprint === k.fingerprint))
+      .map((k) => k.id),
+  };
   const images = useListServiceOsQuery({ id: serviceId }, { skip: !open });
   const options = useMemo(() => sortOsOptions(images.data ?? []), [images.data]);
   const [picked, setPicked] = useState('');
@@ -60,7 +82,11 @@ export function ReinstallDialog({
             <DialogClose asChild>
               <Button variant="outline">{t('common.actions.cancel')}</Button>
             </DialogClose>
-            <Button variant="danger" disabled={!chosen} onClick={() => onConfirm(chosen)}>
+            <Button
+              variant="danger"
+              disabled={!chosen}
+              onClick={() => onConfirm(chosen, machineAccessBody(shown))}
+            >
               {t('services.reinstall.confirm')}
             </Button>
           </>
@@ -91,6 +117,7 @@ export function ReinstallDialog({
               onChange={(event) => setPicked(event.target.value)}
             />
           )}
+          <MachineAccessFields value={shown} onChange={setAccess} />
           <Alert tone="warning">{t('services.reinstall.warning')}</Alert>
         </div>
       </DialogContent>

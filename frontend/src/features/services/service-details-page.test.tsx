@@ -239,7 +239,7 @@ describe('Service details', () => {
     ]);
     await user.selectOptions(select, 'debian-12');
     await user.click(within(dialog).getByRole('button', { name: 'Erase and reinstall' }));
-    await waitFor(() => expect(bodies).toEqual([{ os: 'debian-12' }]));
+    await waitFor(() => expect(bodies).toEqual([{ os: 'debian-12', sshKeyIds: [] }]));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('Debian 12')).toBeVisible();
   });

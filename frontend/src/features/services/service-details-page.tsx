@@ -16,6 +16,7 @@ import {
   TextLink,
 } from '../../components/ui';
 import { useT } from '../../i18n';
+import { AccessSection } from './access-section';
 import { ConnectionSection } from './connection-section';
 import { ConsolePanel } from './console/console-panel';
 import { ControlPanel } from './control-panel';
@@ -161,6 +162,11 @@ function Overview({
         <div className="min-w-0 lg:col-start-1">
           <ConnectionSection details={details} />
         </div>
+        {details.hostname && (
+          <div className="min-w-0 lg:col-start-1">
+            <AccessSection details={details} />
+          </div>
+        )}
       </div>
     </>
   );

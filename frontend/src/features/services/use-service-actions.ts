@@ -74,8 +74,11 @@ export function useServiceActions(id: string) {
     dismissFailure: () => setFailure(null),
     power: (action: PowerAction): Promise<ServiceDetails | null> =>
       perform(action, () => power[action]({ id }).unwrap()),
-    reinstall: (os: string): Promise<ServiceDetails | null> =>
-      perform('reinstall', () => reinstall({ id, reinstallRequest: { os } }).unwrap()),
+    reinstall: (
+      os: string,
+      access: { hostname?: string; sshKeyIds: string[] } = { sshKeyIds: [] },
+    ): Promise<ServiceDetails | null> =>
+      perform('reinstall', () => reinstall({ id, reinstallRequest: { os, ...access } }).unwrap()),
     extend: (days: number): Promise<ExtendResponse | null> =>
       perform('extend', () => extend({ id, extendRequest: { days } }).unwrap()),
   };

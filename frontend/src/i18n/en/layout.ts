@@ -17,6 +17,7 @@ export const layout = {
   },
   account: {
     notifications: 'Notifications',
+    sshKeys: 'SSH keys',
     signIn: 'Sign In',
     getStarted: 'Get Started',
     logout: 'Logout',

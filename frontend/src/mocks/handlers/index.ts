@@ -1,4 +1,6 @@
 import { contractGuard, speakingRequestLanguage } from '../contract';
+import { accountHandlers } from './account';
+import { serviceAccessHandlers } from './service-access';
 import { adminHandlers } from './admin';
 import { adminOrderHandlers } from './admin-orders';
 import { adminServiceHandlers } from './admin-services';
@@ -30,6 +32,7 @@ export {
 };
 export { inquiryHandlers, orderHandlers, passwordResetHandlers, paymentAccountHandlers, serviceHandlers };
 export { chapaHandlers, invoiceHandlers, notificationHandlers, systemHandlers, twoFactorHandlers };
+export { accountHandlers, serviceAccessHandlers };
 
 /**
  * Every operation of the contract, answered from the in-memory mock state (see ../state.ts). The
@@ -53,6 +56,8 @@ export const handlers = [
     ...inquiryHandlers,
     ...affiliateHandlers,
     ...notificationHandlers,
+    ...accountHandlers,
+    ...serviceAccessHandlers,
     ...adminHandlers,
     ...adminOrderHandlers,
     ...adminServiceHandlers,

@@ -13,13 +13,15 @@ import {
   SERVER_MESSAGES,
   type DraftResult,
 } from '@shop/domain';
-import type { MockDiscountCode, MockOrder, MockPayment } from '../db';
+import { defaultHostname } from '@shop/domain/hostnames';
+import type { MockDiscountCode, MockMachineSshKey, MockOrder, MockPayment } from '../db';
 import { apiError, authenticate, http } from '../http';
 import { draftGame, draftKvm, toOrderPricing } from '../order-drafts';
 import { db, mockSettings, newId } from '../state';
 import { newestFirst, renewedServiceOf, toOrder, toPayment } from '../views';
 import { fulfilMockPaidOrder, toMyOrder } from '../fulfilment';
 import { placedKickbackSantim } from '../affiliate';
+import { mockMachineAccess } from './account';
 import { usableCoupon } from './coupons';
 
 /** A creation's Idempotency-Key with its request's fingerprint, as the BFF reads it. */
@@ -80,6 +82,8 @@ function placeOrder<Spec extends MockOrder['specifications']>(
   result: DraftResult<Spec>,
   discountCode: string | undefined,
   idempotency: MockIdempotency | null,
+  /** A KVM order's hostname and keys, checked after the draft (as the BFF's draftKvmOrder). */
+  access?: () => { hostname: string | null; sshKeys: MockMachineSshKey[] } | Response,
 ): MockOrder | Response {
   if (idempotency) {
     const first = orderWithKey(userId, idempotency);
@@ -87,6 +91,8 @@ function placeOrder<Spec extends MockOrder['specifications']>(
   }
   if ('refusal' in result) return apiError(result.refusal.status, result.refusal.message);
   const { draft } = result;
+  const chosen = access?.();
+  if (chosen instanceof Response) return chosen;
   let coupon: MockDiscountCode | null = null;
   if (discountCode?.trim()) {
     const found = usableCoupon(discountCode, draft.serviceName, 422, userId);
@@ -127,6 +133,10 @@ function placeOrder<Spec extends MockOrder['specifications']>(
     createdAt: now,
     updatedAt: now,
   };
+  if (chosen) {
+    placed.hostname = chosen.hostname ?? defaultHostname(draft.serviceName, placed.id);
+    placed.sshKeys = chosen.sshKeys;
+  }
   placed.kickbackSantim = placedKickbackSantim(placed, coupon);
   db.orders.push(placed);
   if (coupon) coupon._count.orders += 1;
@@ -167,6 +177,7 @@ export const orderHandlers = [
       result,
       body.discountCode,
       idempotency,
+      () => mockMachineAccess(user.id, body),
     );
     if (order instanceof Response) return response.untyped(order);
     return response(201).json(toOrder(order));

@@ -7,11 +7,13 @@ import {
   SERVER_MESSAGES,
   serviceActionRefusal,
 } from '@shop/domain';
+import { defaultHostname } from '@shop/domain/hostnames';
 import type { MockOrder, MockService } from '../db';
 import { KVM_PACKAGES, gameByName, osOptionsOf } from '../fixtures';
 import { accepted, draftGame, draftKvm, toOrderPricing } from '../order-drafts';
 import { apiError, authenticate, http } from '../http';
 import { db, mockSettings, newId } from '../state';
+import { mockMachineAccess } from './account';
 import { unpaidCapFailure } from './orders';
 import { toOrder, toServiceDetails, toServiceSummary } from '../views';
 
@@ -130,14 +132,22 @@ export const serviceHandlers = [
     if ('failure' in found) return response.untyped(found.failure);
     const { service } = found;
     if (service.kind !== 'KVM') return response.untyped(apiError(409, SERVER_MESSAGES.reinstallKvmOnly));
-    const wanted = (await request.json()).os.trim().toLowerCase();
+    const body = await request.json();
+    const wanted = body.os.trim().toLowerCase();
     const image = imagesFor(service).find(
       (o) => o.version.toLowerCase() === wanted || o.displayname.toLowerCase() === wanted,
     );
     if (!image) return response.untyped(apiError(400, SERVER_MESSAGES.osNotOffered));
+    const chosen = mockMachineAccess(service.userId, body);
+    if (chosen instanceof Response) return response.untyped(chosen);
     const refusal = refusalOf(service);
     if (refusal) return response.untyped(refusal);
     service.os = image.displayname;
+    const order = db.orders.find((o) => o.id === service.orderId);
+    service.hostname =
+      chosen.hostname ?? service.hostname ?? defaultHostname(service.serviceName, service.orderId);
+    if (body.sshKeyIds !== undefined) service.sshKeys = chosen.sshKeys;
+    else service.sshKeys ??= order?.sshKeys ?? [];
     service.password = `mock-${newId('secret').slice(0, 12)}`;
     service.currentStatus = 'running';
     return response(200).json(toServiceDetails(service));

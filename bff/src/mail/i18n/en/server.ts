@@ -12,7 +12,17 @@ export const server = {
     sshPort: 'SSH port',
     username: 'Username',
     connect: 'Connect with SSH:',
+    hostname: 'Hostname',
+    keys: 'These SSH keys can log in as root:',
+    noKeys: 'No SSH key was put on this server: log in with the password.',
   },
   noPassword:
     'For your security this e-mail contains no password. The password is shown on the service details page in your customer area:',
+  passwordChanged: {
+    subject: 'The root password of {name} was changed',
+    body: 'The root password of your server {name} was reset from your customer area. The new password is not in this e-mail: it was shown once on the service page.',
+    when: 'When',
+    from: 'From the address',
+    notYou: 'If this was not you, change your account password and reset the server password again at once.',
+  },
 };
