@@ -9,6 +9,7 @@ import { backfillGameAddresses } from './services/fulfilment/game-address.ts';
 import { FULFILMENT_SCHEDULES } from './services/fulfilment/jobs.ts';
 import { startLifecycleSweeps } from './services/fulfilment/lifecycle/sweep.ts';
 import { MAINTENANCE_SCHEDULES } from './services/maintenance.ts';
+import { TICKET_SCHEDULES } from './services/tickets/index.ts';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -64,7 +65,12 @@ async function main(): Promise<void> {
     knex,
     log,
     // Chapa's re-verification only when online payment is configured.
-    schedules: [...FULFILMENT_SCHEDULES, ...MAINTENANCE_SCHEDULES, ...(config.chapa ? CHAPA_SCHEDULES : [])],
+    schedules: [
+      ...FULFILMENT_SCHEDULES,
+      ...MAINTENANCE_SCHEDULES,
+      ...TICKET_SCHEDULES,
+      ...(config.chapa ? CHAPA_SCHEDULES : []),
+    ],
   });
 
   // The service lifecycle: one sweep per LIFECYCLE_SWEEP_SECONDS across every instance.

@@ -43,6 +43,7 @@ import { catalogUpdatedAt } from './services/catalog.ts';
 import { CatalogCache } from './services/catalog-cache.ts';
 import type { CatalogCacheOptions } from './services/catalog-cache.ts';
 import { CouponLookupLimiter } from './services/coupons.ts';
+import { TicketLimiter, ticketJobDefinitions } from './services/tickets/index.ts';
 import { InquiryLimiter } from './services/inquiry.ts';
 import { LoginThrottle } from './services/login-throttle.ts';
 import type { LoginThrottleSettings } from './services/login-throttle.ts';
@@ -129,6 +130,7 @@ function buildAppState(options: BuildServerOptions, knex: Knex, log: Logger): Ap
     ),
     couponLookupLimiter: new CouponLookupLimiter(rateLimits, options.couponLookupLimit),
     inquiryLimiter: new InquiryLimiter(rateLimits),
+    ticketLimiter: new TicketLimiter(rateLimits),
     passwordResetLimiter: new PasswordResetLimiter(rateLimits),
     twoFactorThrottle: new TwoFactorThrottle(rateLimits),
     catalogCache: new CatalogCache({
@@ -149,6 +151,7 @@ function buildAppState(options: BuildServerOptions, knex: Knex, log: Logger): Ap
       definitions: {
         ...fulfilmentJobDefinitions(deps),
         ...maintenanceJobDefinitions(knex),
+        ...ticketJobDefinitions(knex, { days: config.tickets.autoCloseDays, appUrl: config.appUrl }),
         ...chapaJobDefinitions(knex, config.chapa, paidOrderFulfilment({ config, providers })),
         ...receiptJobDefinitions(knex, config, paidOrderFulfilment({ config, providers })),
         [DELIVER_MAIL_JOB]: mailDeliveryJob(mail, knex, (invoiceId) => invoiceAttachment(knex, invoiceId)),

@@ -129,6 +129,15 @@ export const COLUMN_KINDS: { readonly [T in TableName]: ColumnKinds } = {
     accepted_at: 'date',
     completed_at: 'date',
   },
+  tickets: {
+    status_changed_at: 'date',
+    last_activity_at: 'date',
+    first_response_at: 'date',
+    closed_at: 'date',
+    ...timestamps,
+  },
+  ticket_messages: { internal: 'bool', created_at: 'date' },
+  ticket_attachments: { position: 'number', size: 'number', created_at: 'date' },
 };
 
 export function toBool(value: unknown): boolean | null {

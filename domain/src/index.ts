@@ -30,3 +30,4 @@ export * from './receipts';
 export * from './invoices';
 export * from './lifecycle';
 export * from './notifications';
+export * from './tickets';

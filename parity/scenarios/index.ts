@@ -22,6 +22,7 @@ import { refundRenewalScenarios } from './refund-renewals';
 import { requestBodyScenarios } from './request-body';
 import { serviceScenarios } from './services';
 import { authScenarios, systemScenarios } from './system-auth';
+import { adminTicketScenarios, ticketScenarios } from './tickets';
 import { twoFactorScenarios } from './two-factor';
 
 /**
@@ -55,6 +56,8 @@ export const SCENARIOS: Readonly<Record<string, readonly Scenario[]>> = {
   refundRenewals: refundRenewalScenarios,
   notifications: notificationScenarios,
   requestBody: requestBodyScenarios,
+  tickets: ticketScenarios,
+  adminTickets: adminTicketScenarios,
 };
 
 export const ALL_SCENARIOS: readonly Scenario[] = Object.values(SCENARIOS).flat();

@@ -3,6 +3,7 @@ import { adminFulfilmentHandlers } from './admin-fulfilment.ts';
 import { adminOrderHandlers } from './admin-orders.ts';
 import { adminServiceHandlers } from './admin-services.ts';
 import { adminSettingsHandlers } from './admin-settings.ts';
+import { adminTicketHandlers } from './admin-tickets.ts';
 import { affiliateHandlers } from './affiliate.ts';
 import { authHandlers } from './auth.ts';
 import { catalogHandlers } from './catalog.ts';
@@ -15,6 +16,7 @@ import { orderHandlers } from './orders.ts';
 import { passwordResetHandlers } from './password-reset.ts';
 import { serviceHandlers } from './services.ts';
 import { systemHandlers } from './system.ts';
+import { ticketHandlers } from './tickets.ts';
 import { twoFactorHandlers } from './two-factor.ts';
 
 /**
@@ -39,4 +41,6 @@ export const handlers: HandlerMap = {
   ...passwordResetHandlers,
   ...invoiceHandlers,
   ...notificationHandlers,
+  ...ticketHandlers,
+  ...adminTicketHandlers,
 };

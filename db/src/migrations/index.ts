@@ -49,6 +49,7 @@ import * as m0063 from './20261127_0063_add_ip_allocations_by_ip';
 import * as m0064 from './20261127_0064_add_services_game_address';
 import * as m0065 from './20261129_0065_canonical_phone_numbers';
 import * as m0066 from './20261129_0066_add_orders_refund_due';
+import * as m0075 from './20261129_0075_create_tickets';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -100,4 +101,5 @@ export const migrations: readonly NamedMigration[] = [
   { name: '20261127_0064_add_services_game_address', ...m0064 },
   { name: '20261129_0065_canonical_phone_numbers', ...m0065 },
   { name: '20261129_0066_add_orders_refund_due', ...m0066 },
+  { name: '20261129_0075_create_tickets', ...m0075 },
 ];

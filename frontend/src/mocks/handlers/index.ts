@@ -3,6 +3,7 @@ import { adminHandlers } from './admin';
 import { adminOrderHandlers } from './admin-orders';
 import { adminServiceHandlers } from './admin-services';
 import { adminSettingsHandlers } from './admin-settings';
+import { adminTicketHandlers } from './admin-tickets';
 import { affiliateHandlers } from './affiliate';
 import { authHandlers } from './auth';
 import { catalogHandlers } from './catalog';
@@ -16,6 +17,7 @@ import { passwordResetHandlers } from './password-reset';
 import { paymentAccountHandlers } from './payment-accounts';
 import { serviceHandlers } from './services';
 import { systemHandlers } from './system';
+import { ticketHandlers } from './tickets';
 import { twoFactorHandlers } from './two-factor';
 
 export {
@@ -30,6 +32,7 @@ export {
 };
 export { inquiryHandlers, orderHandlers, passwordResetHandlers, paymentAccountHandlers, serviceHandlers };
 export { chapaHandlers, invoiceHandlers, notificationHandlers, systemHandlers, twoFactorHandlers };
+export { adminTicketHandlers, ticketHandlers };
 
 /**
  * Every operation of the contract, answered from the in-memory mock state (see ../state.ts). The
@@ -53,9 +56,11 @@ export const handlers = [
     ...inquiryHandlers,
     ...affiliateHandlers,
     ...notificationHandlers,
+    ...ticketHandlers,
     ...adminHandlers,
     ...adminOrderHandlers,
     ...adminServiceHandlers,
     ...adminSettingsHandlers,
+    ...adminTicketHandlers,
   ].map(speakingRequestLanguage),
 ];
