@@ -106,6 +106,21 @@ const NotificationsPage = preloadable(() =>
     default: m.NotificationsPage,
   })),
 );
+const SupportPage = preloadable(() =>
+  withPageTexts(['support'], import('../features/support/support-page')).then((m) => ({
+    default: m.SupportPage,
+  })),
+);
+const NewTicketPage = preloadable(() =>
+  withPageTexts(['support'], import('../features/support/new-ticket-page')).then((m) => ({
+    default: m.NewTicketPage,
+  })),
+);
+const TicketPage = preloadable(() =>
+  withPageTexts(['support'], import('../features/support/ticket-page')).then((m) => ({
+    default: m.TicketPage,
+  })),
+);
 const AdminLayout = preloadable(() =>
   withPageTexts(['auth'], import('../features/admin/admin-layout')).then((m) => ({ default: m.AdminLayout })),
 );
@@ -230,6 +245,9 @@ export const routes: RouteObject[] = [
           { path: 'orders/:orderId', ...page(OrderStatusPage) },
           { path: 'affiliate', ...page(AffiliatePage) },
           { path: 'account/notifications', ...page(NotificationsPage) },
+          { path: 'support', ...page(SupportPage) },
+          { path: 'support/new', ...page(NewTicketPage) },
+          { path: 'support/:ticketId', ...page(TicketPage) },
           { path: 'admin-test', ...page(AdminTestPage) },
         ],
       },

@@ -14,6 +14,7 @@ import { contact } from './contact';
 import { tos } from './tos';
 import { affiliate } from './affiliate';
 import { notifications } from './notifications';
+import { support } from './support';
 import { errors } from './errors';
 
 /** The Amharic catalogue: the English one's keys, translated (terms: ../GLOSSARY.md). */
@@ -32,5 +33,6 @@ export const am: Messages<Catalogue> = {
   tos,
   affiliate,
   notifications,
+  support,
   errors,
 };

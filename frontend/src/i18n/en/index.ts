@@ -12,6 +12,7 @@ import { contact } from './contact';
 import { tos } from './tos';
 import { affiliate } from './affiliate';
 import { notifications } from './notifications';
+import { support } from './support';
 import { errors } from './errors';
 
 /**
@@ -34,6 +35,7 @@ export const en = {
   tos,
   affiliate,
   notifications,
+  support,
   errors,
 } as const;
 
