@@ -161,3 +161,26 @@ export function attachmentName(raw: string | undefined): string {
   const clean = base.replace(/[\u0000-\u001F\u007F"]/g, '').trim();
   return (clean || 'attachment').slice(0, 120);
 }
+
+/**
+ * The console's canned replies: short answers staff start from (edited before sending). A domain
+ * constant rather than a shop setting, for now.
+ */
+export const CANNED_REPLIES: readonly { title: string; body: string }[] = [
+  {
+    title: 'Looking into it',
+    body: 'Thank you for writing to us. We are looking into this now and will come back to you shortly.',
+  },
+  {
+    title: 'Need more details',
+    body: 'Thank you. Could you tell us the exact error message and when it started, and attach a screenshot if you can?',
+  },
+  {
+    title: 'Payment confirmed',
+    body: 'We have confirmed your payment; your order is now being processed. Thank you for your patience.',
+  },
+  {
+    title: 'Resolved',
+    body: 'We believe this is now resolved. If anything is still wrong, just reply to this ticket.',
+  },
+];

@@ -44,6 +44,7 @@ const CONSOLE_ROUTES = [
   '/admin/invoices',
   '/admin/discounts',
   '/admin/settings',
+  '/admin/tickets',
   '/admin/security',
 ];
 

@@ -106,6 +106,12 @@ const NotificationsPage = preloadable(() =>
     default: m.NotificationsPage,
   })),
 );
+const AdminTicketsPage = preloadable(() =>
+  import('../features/admin/tickets/tickets-page').then((m) => ({ default: m.TicketsPage })),
+);
+const AdminTicketDetailPage = preloadable(() =>
+  import('../features/admin/tickets/ticket-detail-page').then((m) => ({ default: m.TicketDetailPage })),
+);
 const SupportPage = preloadable(() =>
   withPageTexts(['support'], import('../features/support/support-page')).then((m) => ({
     default: m.SupportPage,
@@ -266,6 +272,12 @@ export const routes: RouteObject[] = [
           { path: 'orders', element: <OrdersPage />, handle: preloads(OrdersPage) },
           { path: 'services', element: <ServicesPage />, handle: preloads(ServicesPage) },
           { path: 'payments', element: <PaymentsPage />, handle: preloads(PaymentsPage) },
+          { path: 'tickets', element: <AdminTicketsPage />, handle: preloads(AdminTicketsPage) },
+          {
+            path: 'tickets/:ticketId',
+            element: <AdminTicketDetailPage />,
+            handle: preloads(AdminTicketDetailPage),
+          },
           { path: 'invoices', element: <InvoicesPage />, handle: preloads(InvoicesPage) },
           { path: 'discounts', element: <DiscountsPage />, handle: preloads(DiscountsPage) },
           { path: 'settings', element: <SettingsPage />, handle: preloads(SettingsPage) },
