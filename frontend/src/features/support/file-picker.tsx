@@ -30,7 +30,7 @@ export function FilePicker({ files, onChange }: { files: File[]; onChange: (file
   };
 
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex min-w-0 flex-col gap-2">
       <label htmlFor={inputId} className="text-sm font-medium text-ink">
         {t('support.files.label')}
       </label>
@@ -55,7 +55,7 @@ export function FilePicker({ files, onChange }: { files: File[]; onChange: (file
           multiple
           aria-describedby={hintId}
           accept="image/png,image/jpeg,image/webp,application/pdf,text/plain"
-          className="max-w-full text-sm"
+          className="w-full min-w-0 max-w-full text-sm"
           onChange={(event) => {
             add([...(event.target.files ?? [])]);
             event.target.value = '';

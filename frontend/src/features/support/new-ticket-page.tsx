@@ -76,7 +76,7 @@ export function NewTicketPage() {
       <Card className="mt-6 max-w-3xl">
         <CardContent>
           <form noValidate onSubmit={submit} aria-label={t('support.form.title')}>
-            <fieldset disabled={isLoading} className="flex flex-col gap-5">
+            <fieldset disabled={isLoading} className="flex min-w-0 flex-col gap-5">
               {error && <Alert tone="danger">{getApiErrorMessage(error)}</Alert>}
               <TextField
                 label={t('support.form.subject')}

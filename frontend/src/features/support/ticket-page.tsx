@@ -163,7 +163,7 @@ function Thread({ ticket }: { ticket: TicketDetail }) {
       <Card>
         <CardContent>
           <form noValidate onSubmit={send} aria-label={t('support.thread.reply')}>
-            <fieldset disabled={sending} className="flex flex-col gap-4">
+            <fieldset disabled={sending} className="flex min-w-0 flex-col gap-4">
               <TextAreaField
                 label={t('support.thread.reply')}
                 rows={4}

@@ -41,7 +41,7 @@ export const CannedAnswer: Story = {
       'We believe this is now resolved. If anything is still wrong, just reply to this ticket.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Send answer' }));
-    await waitFor(() => expect(canvas.getByText('Answered')).toBeVisible());
+    await waitFor(() => expect(canvas.getByLabelText('Status')).toHaveValue('ANSWERED'));
   },
 };
 
