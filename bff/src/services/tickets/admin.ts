@@ -46,15 +46,15 @@ export async function adminListTickets(
       if (query.waiting === false) q.whereNotIn('tickets.status', WAITING);
       const search = query.search?.trim();
       if (search) {
-        const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const like = `%${search.replace(/[!%_]/g, (c) => `!${c}`)}%`;
         q.where((w) =>
           w
-            .whereRaw("lower(tickets.subject) like lower(?) escape '\\'", [like])
-            .orWhereRaw("lower(tickets.number) like lower(?) escape '\\'", [like])
-            .orWhereRaw("lower(users.username) like lower(?) escape '\\'", [like])
-            .orWhereRaw("lower(users.email) like lower(?) escape '\\'", [like])
-            .orWhereRaw("lower(tickets.email) like lower(?) escape '\\'", [like])
-            .orWhereRaw("lower(tickets.name) like lower(?) escape '\\'", [like]),
+            .whereRaw("lower(tickets.subject) like lower(?) escape '!'", [like])
+            .orWhereRaw("lower(tickets.number) like lower(?) escape '!'", [like])
+            .orWhereRaw("lower(users.username) like lower(?) escape '!'", [like])
+            .orWhereRaw("lower(users.email) like lower(?) escape '!'", [like])
+            .orWhereRaw("lower(tickets.email) like lower(?) escape '!'", [like])
+            .orWhereRaw("lower(tickets.name) like lower(?) escape '!'", [like]),
         );
       }
     });
