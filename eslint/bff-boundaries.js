@@ -23,7 +23,7 @@ export const SERVICE_MODULES = '*.ts';
 /**
  * The service layers, lowest first (bff/README.md and docs/development.md tell the same order):
  * shared query helpers and the audit log; the rate limits; the settings; notifications (delivery,
- * the customer's settings, the customer notices); the modules at services/*.ts; the SSH keys of an account and the access a
+ * the customer's settings, the customer notices); support tickets; the modules at services/*.ts; the SSH keys of an account and the access a
  * machine is built with; an affiliate's
  * codes; discount codes; invoices (issue, PDF, month); fulfilment (provisioning, provider
  * operations, a customer's services); getting into one's server (the root password reset); the
@@ -37,6 +37,7 @@ export const SERVICE_LAYERS = [
   'rate-limits',
   'settings',
   'notifications',
+  'tickets',
   SERVICE_MODULES,
   'ssh-keys',
   'affiliate',

@@ -7,6 +7,7 @@ import type { CatalogCache } from './services/catalog-cache.ts';
 import type { ConsoleSockets } from './services/console/socket.ts';
 import type { CouponLookupLimiter } from './services/coupons.ts';
 import type { InquiryLimiter } from './services/inquiry.ts';
+import type { TicketLimiter } from './services/tickets/index.ts';
 import type { LoginThrottle } from './services/login-throttle.ts';
 import type { PasswordHashing } from './services/password-hashing.ts';
 import type {
@@ -37,6 +38,8 @@ export interface AppState {
   couponLookupLimiter: CouponLookupLimiter;
   /** Contact-form messages per client address. */
   inquiryLimiter: InquiryLimiter;
+  /** New support tickets and replies per customer. */
+  ticketLimiter: TicketLimiter;
   /** Password reset requests per address and per account, confirmations per address. */
   passwordResetLimiter: PasswordResetLimiter;
   /** Wrong second factors (authenticator and recovery codes, the password turning it off) per account. */

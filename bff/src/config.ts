@@ -11,6 +11,7 @@ import {
 } from '@shop/domain';
 import { PASSWORD_HASHING, REGISTRATION_RATE_LIMIT } from '@shop/domain/rate-limits';
 import type { RegistrationRateLimit } from '@shop/domain/rate-limits';
+import { TICKET_AUTOCLOSE_DAYS } from '@shop/domain/tickets';
 import Joi from 'joi';
 import { parseChapaConfig } from './services/chapa/config.ts';
 import { parseNotificationConfig } from './services/notifications/config.ts';
@@ -122,6 +123,8 @@ export interface AppConfig {
    * TERMINATION_WARNING_DAYS, UNPAID_ORDER_DAYS, LIFECYCLE_SWEEP_SECONDS).
    */
   lifecycle: LifecycleSettings;
+  /** Support tickets: an answered ticket without a reply closes after TICKET_AUTOCLOSE_DAYS (7). */
+  tickets: { autoCloseDays: number };
   /**
    * The Telegram bot (TELEGRAM_BOT_TOKEN, TELEGRAM_BOT_USERNAME, TELEGRAM_WEBHOOK_SECRET,
    * TELEGRAM_API_URL, TELEGRAM_ADMIN_CHAT_ID); undefined when not configured. Holds secrets.
@@ -241,6 +244,7 @@ const schema = Joi.object({
   PASSWORD_HASH_CONCURRENCY: wholeNumberSetting('PASSWORD_HASH_CONCURRENCY', 1, 64),
   PASSWORD_HASH_QUEUE: wholeNumberSetting('PASSWORD_HASH_QUEUE', 0, 10_000),
   PASSWORD_HASH_WAIT_MS: wholeNumberSetting('PASSWORD_HASH_WAIT_MS', 1, 60_000),
+  TICKET_AUTOCLOSE_DAYS: wholeNumberSetting('TICKET_AUTOCLOSE_DAYS', 1, 365),
   AFFILIATE_DEFAULT_DISCOUNT_PERCENT: percentSetting(
     'AFFILIATE_DEFAULT_DISCOUNT_PERCENT',
     AFFILIATE_DEFAULT_DISCOUNT_PERCENT,
@@ -304,6 +308,7 @@ interface Env {
   PASSWORD_HASH_CONCURRENCY?: number;
   PASSWORD_HASH_QUEUE?: number;
   PASSWORD_HASH_WAIT_MS?: number;
+  TICKET_AUTOCLOSE_DAYS?: number;
   APP_URL?: string;
   AFFILIATE_DEFAULT_DISCOUNT_PERCENT: string;
   AFFILIATE_DEFAULT_KICKBACK_PERCENT: string;
@@ -442,6 +447,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     receipts: receipts.value,
     invoices: invoices.value,
     lifecycle: lifecycle.value,
+    tickets: { autoCloseDays: e.TICKET_AUTOCLOSE_DAYS ?? TICKET_AUTOCLOSE_DAYS },
     telegram: notifications.value.telegram,
     sms: notifications.value.sms,
     warnings,

@@ -34,6 +34,7 @@ import {
 import { DELIVER_NOTIFICATION_JOB, notificationDeliveryJob } from './services/notifications/outbox.ts';
 import { RECEIPT_CHECK_JOB } from './services/payments/start-receipt-check.ts';
 import { receiptCheckJob } from './services/receipts/jobs.ts';
+import { TICKET_AUTOCLOSE_JOB, ticketAutoCloseJob } from './services/tickets/index.ts';
 
 /** What the handlers are made of: the server's state (server.ts's buildAppState). */
 export interface JobDeps {
@@ -155,6 +156,13 @@ const SHOP_JOBS: readonly RegisteredJob<JobDeps>[] = [
     handler: ({ fulfilment: { knex } }) => purgeEndedJob(knex),
     // Every night: the ended sessions and password-reset links go.
     trigger: { schedule: 'purge-ended-records', cron: '41 3 * * *' },
+  },
+  {
+    name: TICKET_AUTOCLOSE_JOB,
+    handler: ({ fulfilment: { knex }, config }) =>
+      ticketAutoCloseJob(knex, () => ({ days: config.tickets.autoCloseDays, appUrl: config.appUrl })),
+    // Every hour: answered tickets left TICKET_AUTOCLOSE_DAYS without a reply close.
+    trigger: { schedule: 'tickets-autoclose', cron: '17 * * * *' },
   },
 ];
 

@@ -40,6 +40,7 @@ import { CatalogCache } from './services/catalog-cache.ts';
 import type { CatalogCacheOptions } from './services/catalog-cache.ts';
 import { CouponLookupLimiter } from './services/coupons.ts';
 import { InquiryLimiter } from './services/inquiry.ts';
+import { TicketLimiter } from './services/tickets/index.ts';
 import { LoginThrottle } from './services/login-throttle.ts';
 import type { LoginThrottleSettings } from './services/login-throttle.ts';
 import {
@@ -127,6 +128,7 @@ function buildAppState(options: BuildServerOptions, knex: Knex, log: Logger, ser
     ),
     couponLookupLimiter: new CouponLookupLimiter(rateLimits, options.couponLookupLimit),
     inquiryLimiter: new InquiryLimiter(rateLimits),
+    ticketLimiter: new TicketLimiter(rateLimits),
     passwordResetLimiter: new PasswordResetLimiter(rateLimits),
     twoFactorThrottle: new TwoFactorThrottle(rateLimits),
     catalogCache: new CatalogCache({

@@ -10,6 +10,7 @@ import type { HttpAnswer } from '../test/app/http.ts';
 import { buildTestApp } from '../test/app/index.ts';
 import type { TestApp, TestUser } from '../test/app/index.ts';
 import { buyGame, buyKvm, markPaid, provisionedService } from '../test/helpers/fulfilment.ts';
+import { multipart } from '../test/helpers/multipart.ts';
 import { productionApp } from '../../scripts/built-app.ts';
 
 /**
@@ -136,6 +137,9 @@ interface Fixtures {
   affiliateCode: string;
   discountCodeId: string;
   userId: string;
+  /** A ticket of the customer's, with a text file attached. */
+  ticketId: string;
+  attachmentId: string;
 }
 
 /** The URL of each GET operation of the contract, filled from the fixtures, and who asks. */
@@ -200,6 +204,17 @@ function operationTargets(f: Fixtures): Record<string, { url: string; as?: TestU
     adminGetOrderCreditNote: [{ url: `/api/admin/orders/${f.refundedOrderId}/credit-note`, as: admin }],
     adminListInvoices: [{ url: `/api/admin/invoices?month=${invoiceMonth(new Date())}`, as: admin }],
     adminExportInvoices: [{ url: `/api/admin/invoices/export?month=${invoiceMonth(new Date())}`, as: admin }],
+    listMyTickets: [{ url: '/api/tickets', as: customer }],
+    getMyTicket: [{ url: `/api/tickets/${f.ticketId}`, as: customer }],
+    getMyTicketAttachment: [
+      { url: `/api/tickets/${f.ticketId}/attachments/${f.attachmentId}`, as: customer },
+    ],
+    adminListTickets: [{ url: '/api/admin/tickets?waiting=true', as: admin }],
+    adminTicketStats: [{ url: '/api/admin/tickets/stats', as: admin }],
+    adminGetTicket: [{ url: `/api/admin/tickets/${f.ticketId}`, as: admin }],
+    adminGetTicketAttachment: [
+      { url: `/api/admin/tickets/${f.ticketId}/attachments/${f.attachmentId}`, as: admin },
+    ],
   };
 }
 
@@ -311,6 +326,17 @@ describe('every answer over a real connection decodes to the plain answer', () =
       url: `/api/admin/discount-codes?search=${affiliateCode}`,
       headers: admin.headers,
     });
+    const form = await multipart(
+      { subject: 'Wire test', department: 'TECHNICAL', priority: 'LOW', message: 'Over the wire.' },
+      [{ name: 'wire.txt', bytes: 'plain text, '.repeat(200) }],
+    );
+    const ticket = await app.inject<{ id: string; messages: { attachments: { id: string }[] }[] }>({
+      method: 'POST',
+      url: '/api/tickets',
+      payload: form.payload,
+      headers: { ...customer.headers, ...form.headers },
+    });
+    expect(ticket.statusCode, ticket.payload).toBe(201);
     const games = await app.inject<{ id: string }[]>('/api/catalog/games/aggregated');
     const kvm = await app.inject<{ id: string }[]>('/api/catalog/kvm/2025sale');
     fixtures = {
@@ -327,6 +353,8 @@ describe('every answer over a real connection decodes to the plain answer', () =
         ? codes.json
         : (codes.json as { items: { id: string }[] }).items)[0]!.id,
       userId: customer.user.id,
+      ticketId: ticket.json.id,
+      attachmentId: ticket.json.messages[0]!.attachments[0]!.id,
     };
     await app.server.start();
     port = app.server.info.port as number;

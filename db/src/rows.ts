@@ -133,6 +133,15 @@ export const COLUMN_KINDS: { readonly [T in TableName]: ColumnKinds } = {
   },
   console_tickets: { expires_at: 'date', used_at: 'date', created_at: 'date' },
   ssh_keys: { created_at: 'date' },
+  tickets: {
+    status_changed_at: 'date',
+    last_activity_at: 'date',
+    first_response_at: 'date',
+    closed_at: 'date',
+    ...timestamps,
+  },
+  ticket_messages: { internal: 'bool', created_at: 'date' },
+  ticket_attachments: { position: 'number', size: 'number', created_at: 'date' },
 };
 
 export function toBool(value: unknown): boolean | null {

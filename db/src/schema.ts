@@ -398,6 +398,53 @@ export interface ConsoleTicketRow {
   created_at: Date;
 }
 
+/** A support ticket (issue 40); user_id null: from the contact form, answered at `email`. */
+export interface TicketRow {
+  id: string;
+  /** domain's ticketNumber of the id: 'T-1A2B3C4D'. */
+  number: string;
+  user_id: string | null;
+  email: string | null;
+  name: string | null;
+  subject: string;
+  department: 'TECHNICAL' | 'BILLING' | 'SALES';
+  priority: 'LOW' | 'NORMAL' | 'HIGH' | 'URGENT';
+  status: 'OPEN' | 'ANSWERED' | 'CUSTOMER_REPLY' | 'ON_HOLD' | 'CLOSED';
+  service_id: string | null;
+  order_id: string | null;
+  assignee_id: string | null;
+  status_changed_at: Date;
+  last_activity_at: Date;
+  first_response_at: Date | null;
+  closed_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface TicketMessageRow {
+  id: string;
+  ticket_id: string;
+  author_user_id: string | null;
+  author: 'CUSTOMER' | 'STAFF';
+  body: string;
+  internal: boolean;
+  created_at: Date;
+}
+
+/** An attachment's bytes and what they are (sniffed). */
+export interface TicketAttachmentRow {
+  id: string;
+  ticket_id: string;
+  message_id: string;
+  /** Its place among its message's files, from 0. */
+  position: number;
+  name: string;
+  size: number;
+  type: string;
+  data: Buffer;
+  created_at: Date;
+}
+
 export interface InquiryRow {
   id: string;
   name: string;
@@ -620,6 +667,9 @@ export interface Rows {
   discount_codes: DiscountCodeRow;
   orders: OrderRow;
   payments: PaymentRow;
+  tickets: TicketRow;
+  ticket_messages: TicketMessageRow;
+  ticket_attachments: TicketAttachmentRow;
   services: ServiceRow;
   inquiries: InquiryRow;
   email_outbox: EmailOutboxRow;
@@ -658,6 +708,9 @@ export const TABLES: readonly TableName[] = [
   'game_versions',
   'game_packages',
   'discount_codes',
+  'tickets',
+  'ticket_messages',
+  'ticket_attachments',
   'orders',
   'services',
   'payments',

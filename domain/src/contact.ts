@@ -41,11 +41,12 @@ export function trimInquiry(input: InquiryInput): InquiryInput {
   };
 }
 
-const BLANK_MESSAGES: Readonly<Record<Exclude<InquiryField, 'email'>, string>> = {
-  name: SERVER_MESSAGES.inquiryNameEmpty,
-  subject: SERVER_MESSAGES.inquirySubjectEmpty,
-  message: SERVER_MESSAGES.inquiryMessageEmpty,
-};
+/** Keys, not texts: a module-level read of SERVER_MESSAGES puts every server text into the first bundle. */
+const BLANK_MESSAGES = {
+  name: 'inquiryNameEmpty',
+  subject: 'inquirySubjectEmpty',
+  message: 'inquiryMessageEmpty',
+} as const satisfies Readonly<Record<Exclude<InquiryField, 'email'>, keyof typeof SERVER_MESSAGES>>;
 
 /**
  * The 400 message for the first field that is blank once trimmed (the contract lets spaces
@@ -53,7 +54,7 @@ const BLANK_MESSAGES: Readonly<Record<Exclude<InquiryField, 'email'>, string>> =
  */
 export function inquiryRefusal(trimmed: InquiryInput): string | null {
   for (const field of ['name', 'subject', 'message'] as const) {
-    if (trimmed[field] === '') return BLANK_MESSAGES[field];
+    if (trimmed[field] === '') return SERVER_MESSAGES[BLANK_MESSAGES[field]];
   }
   return null;
 }

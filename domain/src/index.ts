@@ -31,3 +31,4 @@ export * from './invoices';
 export * from './lifecycle';
 export * from './notifications';
 export * from './console';
+export * from './tickets';

@@ -18,6 +18,8 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   emailNotPlain: 'እባክዎ የኢሜይል አድራሻዎን በላቲን ፊደሎች፣ በቁጥሮች እና በምልክቶች ብቻ ያስገቡ።',
   invalidJson: 'የተላከው መረጃ መልክ ትክክል አይደለም',
   jsonBodyRequired: 'ያልተደገፈ የመረጃ አይነት፦ የጥያቄውን አካል በapplication/json ይላኩ',
+  multipartBodyRequired: 'ያልተደገፈ የመረጃ አይነት፦ የጥያቄውን አካል በmultipart/form-data ይላኩ',
+  uploadTooLarge: 'የጥያቄው አካል በጣም ትልቅ ነው፦ ቢበዛ 15 ሜባ ፋይሎች።',
   bodyTooDeep: 'የጥያቄው አካል ከልክ በላይ የተደራረበ ነው፦ ቢበዛ 64 የነገሮች እና የዝርዝሮች ደረጃዎች።',
   bodyTooLarge: 'የጥያቄው አካል በጣም ትልቅ ነው፦ ቢበዛ 256 ኪሎባይት።',
   adminRequired: 'ፈቃድ የለዎትም። ይህ ለአስተዳዳሪዎች ብቻ ነው።',
@@ -187,4 +189,16 @@ export const SERVER_MESSAGES_AM: Readonly<Record<ServerMessageKey, string>> = {
   passwordResetKvmOnly: 'እዚህ መቀየር የሚቻለው የቨርቹዋል ሰርቨር የroot የይለፍ ቃል ብቻ ነው።',
   hostnameInvalid:
     'የሰርቨሩ ስም (hostname) ፊደሎችን a-z፣ ቁጥሮችን እና ሰረዞችን (-) ብቻ መያዝ ይችላል፤ በነጥብ የተለዩ ክፍሎቹ እያንዳንዳቸው ቢበዛ 63 ቁምፊዎች፣ በሰረዝ የማይጀምሩ ወይም የማያልቁ (በአጠቃላይ ቢበዛ 253 ቁምፊዎች)።',
+  // Support tickets
+  ticketNotFound: 'ትኬቱ አልተገኘም',
+  ticketAttachmentNotFound: 'የተያያዘው ፋይል አልተገኘም',
+  ticketAlreadyClosed: 'ይህ ትኬት አስቀድሞ ተዘግቷል።',
+  ticketReopenTooLate: 'ይህ ትኬት ከ30 ቀናት በፊት ተዘግቷል። እባክዎ አዲስ ትኬት ይክፈቱ።',
+  ticketTooManyFiles: 'ከአንድ መልዕክት ጋር ቢበዛ 3 ፋይሎችን ያያይዙ።',
+  ticketFileTooLarge: 'አንድ ፋይል ቢበዛ 5 ሜባ ሊሆን ይችላል።',
+  ticketFileType: 'ማያያዝ የሚቻለው PNG፣ JPEG፣ WebP፣ PDF እና ተራ ጽሑፍ ፋይሎችን ብቻ ነው።',
+  ticketFileEmpty: 'የተያያዘው ፋይል ባዶ ነው።',
+  ticketsRateLimited: 'ዛሬ በጣም ብዙ ትኬቶችን ከፍተዋል። እባክዎ ነገ እንደገና ይሞክሩ።',
+  ticketRepliesRateLimited: 'በጣም ብዙ መልሶችን ልከዋል። እባክዎ ትንሽ ቆይተው እንደገና ይሞክሩ።',
+  ticketAssigneeNotAdmin: 'ትኬት ሊመደብ የሚችለው ለአስተዳዳሪ ብቻ ነው።',
 };

@@ -174,6 +174,8 @@ export const SERVER_MESSAGES = {
   invalidJson: 'Invalid request payload JSON format',
   /** A body that is not JSON (the operations take application/json only). */
   jsonBodyRequired: 'Unsupported Media Type: send the request body as application/json',
+  multipartBodyRequired: 'Unsupported Media Type: send the request body as multipart/form-data',
+  uploadTooLarge: 'The request body is too large: at most 15 MB of files.',
   /** A body nested deeper than domain's MAX_BODY_DEPTH (64) levels of objects and arrays (400). */
   bodyTooDeep: 'The request body is nested too deeply: at most 64 levels of objects and arrays.',
   /** A body longer than the BFF's MAX_BODY_BYTES (256 KiB) (413). */
@@ -410,6 +412,19 @@ export const SERVER_MESSAGES = {
   passwordResetKvmOnly: 'Only a virtual server’s root password can be reset here.',
   hostnameInvalid:
     'The hostname may use letters a-z, digits and hyphens, in parts of at most 63 characters separated by dots, not starting or ending with a hyphen (at most 253 characters).',
+  // Support tickets (issue 40); a blank subject or message, an unknown service or order answer
+  // the texts above.
+  ticketNotFound: 'Ticket not found',
+  ticketAttachmentNotFound: 'Attachment not found',
+  ticketAlreadyClosed: 'This ticket is already closed.',
+  ticketReopenTooLate: 'This ticket was closed more than 30 days ago. Please open a new ticket.',
+  ticketTooManyFiles: 'Attach at most 3 files to a message.',
+  ticketFileTooLarge: 'A file may be at most 5 MB.',
+  ticketFileType: 'Only PNG, JPEG, WebP, PDF and plain text files can be attached.',
+  ticketFileEmpty: 'An attached file is empty.',
+  ticketsRateLimited: 'You have opened too many tickets today. Please try again tomorrow.',
+  ticketRepliesRateLimited: 'You have sent too many replies. Please wait a while and try again.',
+  ticketAssigneeNotAdmin: 'Tickets can only be assigned to an admin.',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -4,7 +4,7 @@
  * can send back what it read. The BFF and the mock handlers answer through this.
  */
 import type { components } from './generated/api-types.gen';
-import { isChannelOffered, NOTIFICATION_KINDS } from './notifications';
+import { DEFAULT_NOTIFICATION_PREFERENCES, isChannelOffered, NOTIFICATION_KINDS } from './notifications';
 import type { NotificationPreferences } from './notifications';
 
 /**
@@ -17,19 +17,26 @@ export type PreferencesAnswer = components['schemas']['NotificationPreferences']
 
 /** The preferences without the channels that are not offered for a kind. */
 export function preferencesAnswer(preferences: NotificationPreferences): PreferencesAnswer {
-  const { payments, servers, renewals } = preferences;
+  const { payments, servers, renewals, support } = preferences;
   return {
     payments: { email: payments.email, telegram: payments.telegram },
     servers: { email: servers.email, telegram: servers.telegram },
     renewals: { email: renewals.email, telegram: renewals.telegram, sms: renewals.sms },
+    support: { email: support.email, telegram: support.telegram },
   };
 }
 
-/** The request's preferences as stored: a channel not offered for a kind is off. */
-export function preferencesFromRequest(body: PreferencesAnswer): NotificationPreferences {
+/**
+ * The request's preferences as stored: a channel not offered for a kind is off; a kind the request
+ * leaves out (support, which older pages do not send) keeps `current`.
+ */
+export function preferencesFromRequest(
+  body: PreferencesAnswer,
+  current: NotificationPreferences = DEFAULT_NOTIFICATION_PREFERENCES,
+): NotificationPreferences {
   const choices = {} as NotificationPreferences;
   for (const kind of NOTIFICATION_KINDS) {
-    const choice = body[kind] as { email: boolean; telegram: boolean; sms?: boolean };
+    const choice = (body[kind] ?? current[kind]) as { email: boolean; telegram: boolean; sms?: boolean };
     choices[kind] = {
       email: choice.email,
       telegram: choice.telegram,

@@ -6,7 +6,7 @@
  */
 
 /** The kinds of message a customer chooses channels for. */
-export const NOTIFICATION_KINDS = ['payments', 'servers', 'renewals'] as const;
+export const NOTIFICATION_KINDS = ['payments', 'servers', 'renewals', 'support'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ['email', 'telegram', 'sms'] as const;
@@ -25,6 +25,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   payments: { email: true, telegram: true, sms: false },
   servers: { email: true, telegram: true, sms: false },
   renewals: { email: true, telegram: true, sms: false },
+  support: { email: true, telegram: true, sms: false },
 };
 
 /** Whether `channel` can be chosen for `kind` at all. */

@@ -14,6 +14,8 @@ export function bodyTooDeep(value: unknown, maxDepth: number = MAX_BODY_DEPTH): 
   while (stack.length > 0) {
     const { node, depth } = stack.pop()!;
     if (depth > maxDepth) return true;
+    // An uploaded file's bytes (a multipart body's part) are data, not nesting.
+    if (ArrayBuffer.isView(node)) continue;
     for (const child of Object.values(node))
       if (typeof child === 'object' && child !== null)
         stack.push({ node: child as object, depth: depth + 1 });

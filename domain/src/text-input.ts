@@ -27,7 +27,8 @@ export function unacceptableTextPath(value: unknown, path: readonly string[] = [
     }
     return null;
   }
-  if (typeof value === 'object' && value !== null) {
+  // An uploaded file's bytes (a multipart body's part) are not text; its name is.
+  if (typeof value === 'object' && value !== null && !ArrayBuffer.isView(value)) {
     for (const [key, item] of Object.entries(value)) {
       if (!isAcceptableText(key)) return [...path, key].join('.');
       const found = unacceptableTextPath(item, [...path, key]);

@@ -44,6 +44,7 @@ const CONSOLE_ROUTES = [
   '/admin/invoices',
   '/admin/discounts',
   '/admin/settings',
+  '/admin/tickets',
   '/admin/security',
 ];
 
@@ -95,6 +96,23 @@ async function shopWithData(request: APIRequestContext): Promise<Shop> {
     data: { code },
   });
   expect(affiliate.status(), await affiliate.text()).toBe(201);
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    subject: 'A ticket whose subject is long enough to wrap on a narrow phone screen',
+    department: 'TECHNICAL',
+    priority: 'HIGH',
+    serviceId,
+    message: 'My server answers slowly since this morning.',
+  }))
+    form.append(name, value);
+  form.append(
+    'attachments',
+    new Blob(['a log line\n'], { type: 'text/plain' }),
+    'a-long-file-name-of-a-server-log.txt',
+  );
+  const ticket = await request.post('/api/tickets', { headers: bearer(token), multipart: form });
+  expect(ticket.status(), await ticket.text()).toBe(201);
+  const ticketId = ((await ticket.json()) as { id: string }).id;
   return {
     customer,
     routes: [
@@ -106,6 +124,10 @@ async function shopWithData(request: APIRequestContext): Promise<Shop> {
       `/payment-instruction?order=${renewal.id}`,
       '/affiliate',
       '/account/notifications',
+      '/support',
+      '/support/new',
+      `/support/new?serviceId=${serviceId}`,
+      `/support/${ticketId}`,
       '/account/ssh-keys',
     ],
   };

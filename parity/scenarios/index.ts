@@ -24,6 +24,7 @@ import { refundRenewalScenarios } from './refund-renewals';
 import { requestBodyScenarios } from './request-body';
 import { serviceScenarios } from './services';
 import { authScenarios, systemScenarios } from './system-auth';
+import { adminTicketScenarios, ticketScenarios } from './tickets';
 import { twoFactorScenarios } from './two-factor';
 
 /**
@@ -59,6 +60,8 @@ export const SCENARIOS: Readonly<Record<string, readonly Scenario[]>> = {
   account: accountScenarios,
   machineAccess: machineAccessScenarios,
   requestBody: requestBodyScenarios,
+  tickets: ticketScenarios,
+  adminTickets: adminTicketScenarios,
 };
 
 export const ALL_SCENARIOS: readonly Scenario[] = Object.values(SCENARIOS).flat();

@@ -27,6 +27,7 @@ const CHOSEN = {
   payments: { email: false, telegram: true },
   servers: { email: true, telegram: false },
   renewals: { email: true, telegram: true, sms: true },
+  support: { email: true, telegram: false },
 };
 
 /** A Telegram Update with a message, its secret header as Telegram sends it (or not). */
@@ -77,6 +78,7 @@ export const notificationScenarios: Scenario[] = [
           payments: { email: true, telegram: true },
           servers: { email: true, telegram: true },
           renewals: { email: true, telegram: true, sms: false },
+          support: { email: true, telegram: true },
         },
       },
     },

@@ -43,7 +43,12 @@ export type Operation = {
   tags?: string[];
   security?: Record<string, string[]>[];
   parameters?: Parameter[];
-  requestBody?: { required?: boolean; content: { 'application/json': { schema: Schema } } };
+  requestBody?: {
+    required?: boolean;
+    content: { 'application/json'?: { schema: Schema }; 'multipart/form-data'?: { schema: Schema } };
+  };
+  /** The longest body the operation reads, when it is longer than the usual 256 KiB (uploads). */
+  'x-max-body-bytes'?: number;
   /** The handler reads the body's raw bytes (a signed webhook): no parsing, no validation. */
   'x-raw-body'?: boolean;
 };

@@ -39,6 +39,11 @@ function joiFor(contract: Contract, input: Schema, source: Source): string {
   let code: string;
   switch (types[0]) {
     case 'string': {
+      // A multipart body's file part: its bytes and name, checked by the handler.
+      if (schema.format === 'binary') {
+        code = 'Joi.any()';
+        break;
+      }
       code = 'Joi.string()';
       if (schema.format === 'email') code += '.email({ tlds: false })';
       else if (schema.format === 'uuid') code += '.guid()';
@@ -78,7 +83,9 @@ function joiFor(contract: Contract, input: Schema, source: Source): string {
       code = strict ? 'Joi.boolean().strict()' : 'Joi.boolean()';
       break;
     case 'array':
-      code = `Joi.array().items(${joiFor(contract, schema.items ?? {}, source)})`;
+      // Files: one part or several under one name (hapi hands over one as itself, not an array).
+      if (resolve(contract, schema.items ?? {}).format === 'binary') code = 'Joi.any()';
+      else code = `Joi.array().items(${joiFor(contract, schema.items ?? {}, source)})`;
       break;
     case 'object': {
       const required = new Set(schema.required ?? []);
@@ -153,6 +160,10 @@ export function generateJoi(contract: Contract): string {
     '  payloadRequired: boolean;',
     '  /** The body is handed over as its raw bytes (a Buffer), neither parsed nor validated. */',
     '  rawBody: boolean;',
+    '  /** A multipart/form-data body: text fields as strings, files as { filename, headers, payload }. */',
+    '  multipart: boolean;',
+    '  /** The longest body read, when longer than the usual (uploads). */',
+    '  maxBodyBytes?: number;',
     '};',
     '',
     'export const operations = {',
@@ -172,10 +183,14 @@ export function generateJoi(contract: Contract): string {
     const queryJoi = parametersJoi(contract, params, 'query');
     if (queryJoi) entry.push(`query: ${queryJoi}`);
     const rawBody = operation['x-raw-body'] === true;
-    const body = operation.requestBody?.content['application/json']?.schema;
+    const multipartBody = operation.requestBody?.content['multipart/form-data']?.schema;
+    const body = operation.requestBody?.content['application/json']?.schema ?? multipartBody;
     if (body && !rawBody) entry.push(`payload: ${joiFor(contract, body, 'payload')}`);
     entry.push(`payloadRequired: ${Boolean(operation.requestBody?.required)}`);
     entry.push(`rawBody: ${rawBody}`);
+    entry.push(`multipart: ${multipartBody !== undefined}`);
+    if (operation['x-max-body-bytes'] !== undefined)
+      entry.push(`maxBodyBytes: ${operation['x-max-body-bytes']}`);
     lines.push(`  ${operation.operationId}: { ${entry.join(', ')} },`);
   }
   lines.push('} satisfies Record<string, OperationValidation>;', '');

@@ -45,3 +45,11 @@ export type {
   ServiceEndedInput,
   SupportInquiryInput,
 } from './templates.ts';
+export {
+  adminTicketUrl,
+  ticketAnsweredMail,
+  ticketAutoClosedMail,
+  ticketStaffNoticeMail,
+  ticketUrl,
+} from './ticket-mails.ts';
+export type { TicketAnsweredInput, TicketAutoClosedInput, TicketStaffNoticeInput } from './ticket-mails.ts';

@@ -62,7 +62,9 @@ function send(method: string, url: string, payload: string | undefined, authoriz
 }
 
 describe.each(Object.entries(BODIES))('a body of %s 20,000 deep', (_name, body) => {
-  const read = operations.filter(({ method }) => method !== 'GET' && method !== 'HEAD');
+  // Uploads (multipart/form-data) have no JSON to nest: a JSON body answers 415 there, while hapi
+  // reads it, before the token's rights are looked at (contract.test.ts covers their 415).
+  const read = operations.filter(({ method, op }) => method !== 'GET' && method !== 'HEAD' && !op.multipart);
   it(`answers 400 in the error shape on every operation whose body hapi reads (${read.length} of them)`, async () => {
     expect(read.length).toBeGreaterThan(40);
     for (const { id, op, method, url } of read) {

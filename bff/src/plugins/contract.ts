@@ -58,6 +58,56 @@ export function payloadFailAction(_request: Request, _h: ResponseToolkit, err?: 
   throw err ?? Boom.badRequest(SERVER_MESSAGES.invalidJson);
 }
 
+/** The most parts a multipart body may have (a few text fields and 3 files leave room). */
+export const MAX_MULTIPART_PARTS = 16;
+
+/** An upload that is not multipart/form-data answers 415, one past the operation's size 413. */
+export function multipartFailAction(_request: Request, _h: ResponseToolkit, err?: Error): never {
+  if (Boom.isBoom(err) && err.output.statusCode === 415) {
+    throw Boom.unsupportedMediaType(SERVER_MESSAGES.multipartBodyRequired);
+  }
+  if (Boom.isBoom(err) && err.output.statusCode === 413) {
+    throw Boom.entityTooLarge(SERVER_MESSAGES.uploadTooLarge);
+  }
+  throw err ?? Boom.badRequest(SERVER_MESSAGES.invalidJson);
+}
+
+/** A file part of a multipart body, as handlers receive it: its name as sent and its bytes. */
+export interface UploadedFile {
+  filename: string;
+  payload: Buffer;
+}
+
+type StreamedPart = NodeJS.ReadableStream & { hapi?: { filename?: string } };
+
+function isStreamedPart(value: unknown): value is StreamedPart {
+  return typeof value === 'object' && value !== null && typeof (value as StreamedPart).pipe === 'function';
+}
+
+async function readPart(part: StreamedPart): Promise<UploadedFile> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of part) chunks.push(Buffer.from(chunk as Buffer));
+  return { filename: part.hapi?.filename ?? '', payload: Buffer.concat(chunks) };
+}
+
+/**
+ * A multipart body's files, right after authentication: each streamed part read into an
+ * UploadedFile (the route's maxBytes bounds them all), so that validation, the text check and the
+ * handler see names and bytes, never a stream.
+ */
+export const readUploadedFiles: Lifecycle.Method = async (request, h) => {
+  const payload = request.payload as Record<string, unknown> | null;
+  if (!payload || typeof payload !== 'object') return h.continue;
+  const read: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(payload)) {
+    if (Array.isArray(value) && value.some(isStreamedPart)) {
+      read[name] = await Promise.all(value.map((v) => (isStreamedPart(v) ? readPart(v) : v)));
+    } else read[name] = isStreamedPart(value) ? await readPart(value) : value;
+  }
+  (request as { payload: unknown }).payload = read;
+  return h.continue;
+};
+
 /**
  * Every route, with or without a schema, right after the body is read (onPostAuth: after the
  * token, before validation and every check that walks the body): a body nested deeper than
@@ -144,11 +194,30 @@ export const contractPlugin: Plugin<ContractOptions> = {
           // A signed webhook's handler needs the exact bytes received: no parsing, no validation.
           payload: op.rawBody
             ? { parse: false, output: 'data', allow: 'application/json', failAction: payloadFailAction }
-            : op.payload
-              ? { allow: 'application/json', failAction: payloadFailAction }
-              : undefined,
+            : op.multipart
+              ? {
+                  // Uploads: text fields as strings, each file as a stream (a file's bytes are never
+                  // parsed by the type its part claims), read into memory by readUploadedFiles.
+                  allow: 'multipart/form-data',
+                  multipart: { output: 'stream' },
+                  output: 'data',
+                  parse: true,
+                  maxParts: MAX_MULTIPART_PARTS,
+                  ...(op.maxBodyBytes ? { maxBytes: op.maxBodyBytes } : {}),
+                  failAction: multipartFailAction,
+                }
+              : op.payload
+                ? { allow: 'application/json', failAction: payloadFailAction }
+                : undefined,
           ext: {
-            ...(op.admin ? { onPostAuth: { method: adminCheck } } : {}),
+            ...(op.admin || op.multipart
+              ? {
+                  onPostAuth: [
+                    ...(op.admin ? [{ method: adminCheck }] : []),
+                    ...(op.multipart ? [{ method: readUploadedFiles }] : []),
+                  ],
+                }
+              : {}),
             onPreHandler: { method: textCheck },
           },
           plugins: { contract: { operationId: id, admin: op.admin } },

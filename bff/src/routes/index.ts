@@ -3,6 +3,7 @@ import { accountHandlers } from './account.ts';
 import { adminDiscountHandlers } from './admin-discounts.ts';
 import { adminInvoiceHandlers } from './admin-invoices.ts';
 import { adminOrderHandlers } from './admin-orders.ts';
+import { adminTicketHandlers } from './admin-tickets.ts';
 import { adminPaymentHandlers } from './admin-payments.ts';
 import { adminServiceHandlers } from './admin-services.ts';
 import { adminSettingsHandlers } from './admin-settings.ts';
@@ -22,6 +23,7 @@ import { receiptHandlers } from './receipts.ts';
 import { serviceAccessHandlers } from './service-access.ts';
 import { serviceHandlers } from './services.ts';
 import { systemHandlers } from './system.ts';
+import { ticketHandlers } from './tickets.ts';
 import { twoFactorHandlers } from './two-factor.ts';
 
 /**
@@ -46,6 +48,8 @@ export const handlers: HandlerMap = {
   ...notificationHandlers,
   ...adminUserHandlers,
   ...adminOrderHandlers,
+  ...ticketHandlers,
+  ...adminTicketHandlers,
   ...adminPaymentHandlers,
   ...adminServiceHandlers,
   ...adminDiscountHandlers,

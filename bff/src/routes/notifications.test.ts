@@ -118,6 +118,7 @@ describe('GET /notifications', () => {
         payments: { email: true, telegram: true },
         servers: { email: true, telegram: true },
         renewals: { email: true, telegram: true, sms: false },
+        support: { email: true, telegram: true },
       },
     });
   });
@@ -140,6 +141,7 @@ describe('PUT /notifications', () => {
     payments: { email: false, telegram: true },
     servers: { email: true, telegram: false },
     renewals: { email: true, telegram: true, sms: true },
+    support: { email: false, telegram: true },
   };
 
   it('replaces the preferences, answers and keeps them, and audits the change', async () => {
@@ -153,22 +155,25 @@ describe('PUT /notifications', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json.preferences).toEqual(chosen);
     expect((await settings(app, user)).json.preferences).toEqual(chosen);
-    expect(await app.knex('notification_preferences').where({ user_id: user.user.id })).toHaveLength(3);
+    expect(await app.knex('notification_preferences').where({ user_id: user.user.id })).toHaveLength(4);
     const audit = await app
       .knex('audit_log')
       .where({ entity_id: user.user.id, action: 'user.notification_preferences_changed' });
     expect(audit).toHaveLength(1);
     expect(audit[0].actor_user_id).toBe(user.user.id);
 
-    // A second PUT replaces the first (the same three rows).
+    // A second PUT replaces the first (the same four rows); one without `support` (an older
+    // page) keeps the support choice as it was.
+    const { support: _kept, ...withoutSupport } = chosen;
     const back = await app.inject<NotificationSettings>({
       method: 'PUT',
       url: '/api/notifications',
       headers: user.headers,
-      payload: { ...chosen, payments: { email: true, telegram: true } },
+      payload: { ...withoutSupport, payments: { email: true, telegram: true } },
     });
     expect(back.json.preferences.payments).toEqual({ email: true, telegram: true });
-    expect(await app.knex('notification_preferences').where({ user_id: user.user.id })).toHaveLength(3);
+    expect(back.json.preferences.support).toEqual({ email: false, telegram: true });
+    expect(await app.knex('notification_preferences').where({ user_id: user.user.id })).toHaveLength(4);
   });
 
   it("changes only the caller's preferences", async () => {

@@ -52,6 +52,7 @@ import * as m0066 from './20261129_0066_add_orders_refund_due';
 import * as m0067 from './20261129_0067_create_console_tickets';
 import * as m0070 from './20261129_0070_create_ssh_keys';
 import * as m0071 from './20261129_0071_add_machine_access';
+import * as m0075 from './20261129_0075_create_tickets';
 
 export interface NamedMigration extends Knex.Migration {
   name: string;
@@ -106,4 +107,5 @@ export const migrations: readonly NamedMigration[] = [
   { name: '20261129_0067_create_console_tickets', ...m0067 },
   { name: '20261129_0070_create_ssh_keys', ...m0070 },
   { name: '20261129_0071_add_machine_access', ...m0071 },
+  { name: '20261129_0075_create_tickets', ...m0075 },
 ];

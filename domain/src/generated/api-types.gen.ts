@@ -1068,6 +1068,104 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/tickets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's support tickets, newest activity first, a page at a time. */
+    get: operations['listMyTickets'];
+    put?: never;
+    /**
+     * Open a support ticket, optionally about one of the caller's services or orders.
+     * @description A `multipart/form-data` body (at most 16 MiB). Up to 3 attachments of at most 5 MiB each, PNG, JPEG, WebP, PDF or plain text as their bytes show (never their name); anything else answers 400 and nothing is stored. A service or order of another customer answers 404 like an unknown one. At most 10 new tickets per customer per day (429). The status is always OPEN: the server decides it.
+     */
+    post: operations['createTicket'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tickets/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One of the caller's tickets with its messages (without the staff's internal notes).
+     * @description Another customer's ticket answers 404 like an unknown id.
+     */
+    get: operations['getMyTicket'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tickets/{id}/replies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reply to one of the caller's tickets (multipart, with up to 3 attachments).
+     * @description The ticket becomes CUSTOMER_REPLY (an unanswered OPEN one stays OPEN). A ticket closed less than 30 days ago is reopened so; an older one answers 409 (open a new ticket). At most 30 replies per customer per hour (429).
+     */
+    post: operations['replyToMyTicket'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tickets/{id}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Close one of the caller's tickets. */
+    post: operations['closeMyTicket'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tickets/{id}/attachments/{attachmentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An attachment of one of the caller's tickets, as a download.
+     * @description Served with its sniffed type, `Content-Disposition: attachment` and `X-Content-Type-Options: nosniff`. Another customer's ticket or an internal note's attachment answers 404.
+     */
+    get: operations['getMyTicketAttachment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/users': {
     parameters: {
       query?: never;
@@ -1561,6 +1659,95 @@ export interface paths {
     };
     /** Orders, revenue and kickback of one discount code. */
     get: operations['adminGetDiscountCodeStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/tickets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every support ticket, filtered, searched and paged, newest activity first. */
+    get: operations['adminListTickets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/tickets/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tickets waiting for us and the median time to a first answer over 30 days. */
+    get: operations['adminTicketStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/tickets/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Any ticket with its whole thread, internal notes included. */
+    get: operations['adminGetTicket'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a ticket's status, priority, department or assignee (an admin, or null). */
+    patch: operations['adminUpdateTicket'];
+    trace?: never;
+  };
+  '/admin/tickets/{id}/replies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer a ticket, or leave an internal note the customer never sees (multipart).
+     * @description An answer makes the ticket ANSWERED and reaches the customer (mail and their chosen channels, or the contact form sender's e-mail); an internal note changes nothing else.
+     */
+    post: operations['adminReplyToTicket'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/tickets/{id}/attachments/{attachmentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Any ticket's attachment, as a download. */
+    get: operations['adminGetTicketAttachment'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2104,11 +2291,12 @@ export interface components {
       telegram: boolean;
       sms: boolean;
     };
-    /** @description The channels per kind of message: payments (payment reported, rejected, confirmed), servers (server ready), renewals (renewal due, suspended, termination warning, terminated). */
+    /** @description The channels per kind of message: payments (payment reported, rejected, confirmed), servers (server ready), renewals (renewal due, suspended, termination warning, terminated), support (staff answers to the customer's tickets; always in an answer, optional in a change, where leaving it out keeps it as it was). */
     NotificationPreferences: {
       payments: components['schemas']['ChannelChoice'];
       servers: components['schemas']['ChannelChoice'];
       renewals: components['schemas']['RenewalChannelChoice'];
+      support?: components['schemas']['ChannelChoice'];
     };
     NotificationSettings: {
       telegram: {
@@ -2768,6 +2956,95 @@ export interface components {
       };
       recentOrders: components['schemas']['DiscountStatsOrder'][];
     };
+    /** @enum {string} */
+    TicketStatus: 'OPEN' | 'ANSWERED' | 'CUSTOMER_REPLY' | 'ON_HOLD' | 'CLOSED';
+    /** @enum {string} */
+    TicketDepartment: 'TECHNICAL' | 'BILLING' | 'SALES';
+    /** @enum {string} */
+    TicketPriority: 'LOW' | 'NORMAL' | 'HIGH' | 'URGENT';
+    Ticket: {
+      id: components['schemas']['Id'];
+      /** @description 'T-' and the id's first 8 characters in capitals. */
+      number: string;
+      subject: string;
+      department: components['schemas']['TicketDepartment'];
+      priority: components['schemas']['TicketPriority'];
+      status: components['schemas']['TicketStatus'];
+      serviceId: components['schemas']['Id'] | null;
+      orderId: components['schemas']['Id'] | null;
+      createdAt: components['schemas']['DateTime'];
+      lastActivityAt: components['schemas']['DateTime'];
+    };
+    TicketAttachment: {
+      id: components['schemas']['Id'];
+      name: string;
+      size: number;
+      /** @description The MIME type its bytes show. */
+      type: string;
+    };
+    TicketMessage: {
+      id: components['schemas']['Id'];
+      /** @enum {string} */
+      author: 'CUSTOMER' | 'STAFF';
+      body: string;
+      /** @description A staff note; never in a customer answer. */
+      internal: boolean;
+      createdAt: components['schemas']['DateTime'];
+      attachments: components['schemas']['TicketAttachment'][];
+    };
+    TicketDetail: components['schemas']['Ticket'] & {
+      messages: components['schemas']['TicketMessage'][];
+    };
+    TicketCustomer: {
+      userId: components['schemas']['Id'] | null;
+      /** @description The username, or the contact form sender's name. */
+      name: string;
+      email: string;
+    };
+    AdminTicket: components['schemas']['Ticket'] & {
+      customer: components['schemas']['TicketCustomer'];
+      assigneeId: components['schemas']['Id'] | null;
+      waitingForUs: boolean;
+    };
+    AdminTicketDetail: components['schemas']['AdminTicket'] & {
+      messages: components['schemas']['TicketMessage'][];
+    };
+    AdminTicketStats: {
+      /** @description Tickets waiting for an answer from us. */
+      waiting: number;
+      /** @description The median time from a ticket's opening to its first staff answer, over the tickets opened in the last 30 days that have one; null for none. */
+      medianFirstResponseMinutes: number | null;
+    };
+    AdminTicketUpdate: {
+      status?: components['schemas']['TicketStatus'];
+      priority?: components['schemas']['TicketPriority'];
+      department?: components['schemas']['TicketDepartment'];
+      assigneeId?: components['schemas']['Id'] | null;
+    };
+    /** @description Up to 3 files of at most 5 MiB each (PNG, JPEG, WebP, PDF, plain text). */
+    TicketFiles: string[];
+    CreateTicketRequest: {
+      subject: string;
+      department: components['schemas']['TicketDepartment'];
+      priority: components['schemas']['TicketPriority'];
+      serviceId?: components['schemas']['Id'];
+      orderId?: components['schemas']['Id'];
+      message: string;
+      attachments?: components['schemas']['TicketFiles'];
+    };
+    TicketReplyRequest: {
+      message: string;
+      attachments?: components['schemas']['TicketFiles'];
+    };
+    AdminTicketReplyRequest: {
+      message: string;
+      /**
+       * @default false
+       * @enum {string}
+       */
+      internal: 'true' | 'false';
+      attachments?: components['schemas']['TicketFiles'];
+    };
   };
   responses: {
     /** @description A failure, in the error shape. */
@@ -2890,6 +3167,7 @@ export interface components {
     IdempotencyKeyHeader: string;
     /** @description A month, YYYY-MM. */
     MonthQuery: string;
+    AttachmentIdPath: components['schemas']['Id'];
     /** @description Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
     SearchQuery: string;
   };
@@ -4371,6 +4649,170 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
+  listMyTickets: {
+    parameters: {
+      query?: {
+        page?: components['parameters']['PageQuery'];
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page's tickets, the one with the latest message first. */
+      200: {
+        headers: {
+          'X-Total-Count': components['headers']['TotalCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ticket'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  createTicket: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['CreateTicketRequest'];
+      };
+    };
+    responses: {
+      /** @description The ticket, with its first message. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TicketDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['Error'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getMyTicket: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ticket and its thread, oldest message first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TicketDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  replyToMyTicket: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['TicketReplyRequest'];
+      };
+    };
+    responses: {
+      /** @description The ticket with the reply. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TicketDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['Error'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  closeMyTicket: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The closed ticket. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TicketDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getMyTicketAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+        attachmentId: components['parameters']['AttachmentIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file's bytes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
   adminListUsers: {
     parameters: {
       query?: {
@@ -5259,6 +5701,178 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['DiscountStats'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  adminListTickets: {
+    parameters: {
+      query?: {
+        status?: components['schemas']['TicketStatus'];
+        department?: components['schemas']['TicketDepartment'];
+        priority?: components['schemas']['TicketPriority'];
+        /** @description Only the tickets assigned to this admin. */
+        assigneeId?: components['schemas']['Id'];
+        /** @description true: only the tickets waiting for an answer from us (OPEN and CUSTOMER_REPLY); false: every other one. */
+        waiting?: boolean;
+        /** @description Text to look for in the subject, the number and the customer's name and e-mail. */
+        search?: string;
+        page?: components['parameters']['PageQuery'];
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page's tickets. */
+      200: {
+        headers: {
+          'X-Total-Count': components['headers']['TotalCount'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTicket'][];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminTicketStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The figures. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTicketStats'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  adminGetTicket: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ticket. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTicketDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  adminUpdateTicket: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminTicketUpdate'];
+      };
+    };
+    responses: {
+      /** @description The ticket after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTicketDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  adminReplyToTicket: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['AdminTicketReplyRequest'];
+      };
+    };
+    responses: {
+      /** @description The ticket with the reply. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTicketDetail'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['Error'];
+    };
+  };
+  adminGetTicketAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+        attachmentId: components['parameters']['AttachmentIdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file's bytes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
         };
       };
       400: components['responses']['BadRequest'];

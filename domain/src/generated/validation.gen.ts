@@ -17,6 +17,10 @@ export type OperationValidation = {
   payloadRequired: boolean;
   /** The body is handed over as its raw bytes (a Buffer), neither parsed nor validated. */
   rawBody: boolean;
+  /** A multipart/form-data body: text fields as strings, files as { filename, headers, payload }. */
+  multipart: boolean;
+  /** The longest body read, when longer than the usual (uploads). */
+  maxBodyBytes?: number;
 };
 
 export const operations = {
@@ -29,6 +33,7 @@ export const operations = {
     admin: false,
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   getLiveness: {
     operationId: 'getLiveness',
@@ -39,6 +44,7 @@ export const operations = {
     admin: false,
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   register: {
     operationId: 'register',
@@ -70,6 +76,7 @@ export const operations = {
     }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   requestPasswordReset: {
     operationId: 'requestPasswordReset',
@@ -81,6 +88,7 @@ export const operations = {
     payload: Joi.object({ email: Joi.string().min(1).max(254).required() }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   confirmPasswordReset: {
     operationId: 'confirmPasswordReset',
@@ -95,6 +103,7 @@ export const operations = {
     }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   login: {
     operationId: 'login',
@@ -110,6 +119,7 @@ export const operations = {
     }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   getMe: {
     operationId: 'getMe',
@@ -120,6 +130,7 @@ export const operations = {
     admin: false,
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   updateMe: {
     operationId: 'updateMe',
@@ -135,6 +146,7 @@ export const operations = {
     }).min(1),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   logout: {
     operationId: 'logout',
@@ -145,6 +157,7 @@ export const operations = {
     admin: false,
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   logoutAll: {
     operationId: 'logoutAll',
@@ -155,6 +168,7 @@ export const operations = {
     admin: false,
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   twoFactorSetup: {
     operationId: 'twoFactorSetup',
@@ -165,6 +179,7 @@ export const operations = {
     admin: false,
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   twoFactorEnable: {
     operationId: 'twoFactorEnable',
@@ -176,6 +191,7 @@ export const operations = {
     payload: Joi.object({ code: Joi.string().min(1).max(16).required() }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   twoFactorDisable: {
     operationId: 'twoFactorDisable',
@@ -190,6 +206,7 @@ export const operations = {
     }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   twoFactorRecoveryCodes: {
     operationId: 'twoFactorRecoveryCodes',
@@ -204,6 +221,7 @@ export const operations = {
     }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   listGames: {
     operationId: 'listGames',
@@ -214,6 +232,7 @@ export const operations = {
     admin: false,
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   listGameVersions: {
     operationId: 'listGameVersions',
@@ -225,6 +244,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   listGamePackages: {
     operationId: 'listGamePackages',
@@ -236,6 +256,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   listKvmPackages: {
     operationId: 'listKvmPackages',
@@ -249,6 +270,7 @@ export const operations = {
     }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   getKvmPackage: {
     operationId: 'getKvmPackage',
@@ -260,6 +282,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   listKvmPackageOs: {
     operationId: 'listKvmPackageOs',
@@ -271,6 +294,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   lookupDiscountCode: {
     operationId: 'lookupDiscountCode',
@@ -285,6 +309,7 @@ export const operations = {
     query: Joi.object({ serviceName: Joi.string().min(1).max(100) }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   getPaymentAccounts: {
     operationId: 'getPaymentAccounts',
@@ -295,6 +320,7 @@ export const operations = {
     admin: false,
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   getSeller: {
     operationId: 'getSeller',
@@ -305,6 +331,7 @@ export const operations = {
     admin: false,
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   listMyOrders: {
     operationId: 'listMyOrders',
@@ -320,6 +347,7 @@ export const operations = {
     }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   createKvmOrder: {
     operationId: 'createKvmOrder',
@@ -358,6 +386,7 @@ export const operations = {
     }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   createGameOrder: {
     operationId: 'createGameOrder',
@@ -392,6 +421,7 @@ export const operations = {
     }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   getMyOrder: {
     operationId: 'getMyOrder',
@@ -403,6 +433,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   getMyOrderInvoice: {
     operationId: 'getMyOrderInvoice',
@@ -414,6 +445,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   getMyOrderCreditNote: {
     operationId: 'getMyOrderCreditNote',
@@ -425,6 +457,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   recordPayment: {
     operationId: 'recordPayment',
@@ -445,6 +478,7 @@ export const operations = {
     }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   createChapaCheckout: {
     operationId: 'createChapaCheckout',
@@ -456,6 +490,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   chapaWebhook: {
     operationId: 'chapaWebhook',
@@ -466,6 +501,7 @@ export const operations = {
     admin: false,
     payloadRequired: true,
     rawBody: true,
+    multipart: false,
   },
   chapaCallback: {
     operationId: 'chapaCallback',
@@ -481,6 +517,7 @@ export const operations = {
     }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   listMyServices: {
     operationId: 'listMyServices',
@@ -491,6 +528,7 @@ export const operations = {
     admin: false,
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   getServiceDetails: {
     operationId: 'getServiceDetails',
@@ -502,6 +540,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   listServiceOs: {
     operationId: 'listServiceOs',
@@ -513,6 +552,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   startService: {
     operationId: 'startService',
@@ -524,6 +564,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   stopService: {
     operationId: 'stopService',
@@ -535,6 +576,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   restartService: {
     operationId: 'restartService',
@@ -546,6 +588,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   shutdownService: {
     operationId: 'shutdownService',
@@ -557,6 +600,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   reinstallService: {
     operationId: 'reinstallService',
@@ -573,6 +617,7 @@ export const operations = {
     }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   getExtendQuote: {
     operationId: 'getExtendQuote',
@@ -585,6 +630,7 @@ export const operations = {
     query: Joi.object({ days: Joi.number().integer().min(30).max(360).multiple(30).required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   extendService: {
     operationId: 'extendService',
@@ -597,6 +643,7 @@ export const operations = {
     payload: Joi.object({ days: Joi.number().integer().min(30).max(360).multiple(30).strict().required() }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   openServiceConsole: {
     operationId: 'openServiceConsole',
@@ -609,6 +656,7 @@ export const operations = {
     payload: Joi.object({ kind: Joi.string().valid('vnc', 'terminal', 'game').required() }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   listSshKeys: {
     operationId: 'listSshKeys',
@@ -619,6 +667,7 @@ export const operations = {
     admin: false,
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   addSshKey: {
     operationId: 'addSshKey',
@@ -633,6 +682,7 @@ export const operations = {
     }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   deleteSshKey: {
     operationId: 'deleteSshKey',
@@ -644,6 +694,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   resetServicePassword: {
     operationId: 'resetServicePassword',
@@ -659,6 +710,7 @@ export const operations = {
     }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   createInquiry: {
     operationId: 'createInquiry',
@@ -675,6 +727,7 @@ export const operations = {
     }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   getSupportContact: {
     operationId: 'getSupportContact',
@@ -685,6 +738,7 @@ export const operations = {
     admin: false,
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   affiliateRegisterCode: {
     operationId: 'affiliateRegisterCode',
@@ -708,6 +762,7 @@ export const operations = {
     }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   affiliateListMyCodes: {
     operationId: 'affiliateListMyCodes',
@@ -718,6 +773,7 @@ export const operations = {
     admin: false,
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   affiliateGetDashboard: {
     operationId: 'affiliateGetDashboard',
@@ -728,6 +784,7 @@ export const operations = {
     admin: false,
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   affiliateGetCodeStats: {
     operationId: 'affiliateGetCodeStats',
@@ -741,6 +798,7 @@ export const operations = {
     }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   affiliateToggleCode: {
     operationId: 'affiliateToggleCode',
@@ -754,6 +812,7 @@ export const operations = {
     }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   getNotificationSettings: {
     operationId: 'getNotificationSettings',
@@ -764,6 +823,7 @@ export const operations = {
     admin: false,
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   updateNotificationPreferences: {
     operationId: 'updateNotificationPreferences',
@@ -786,9 +846,14 @@ export const operations = {
         telegram: Joi.boolean().strict().required(),
         sms: Joi.boolean().strict().required(),
       }).required(),
+      support: Joi.object({
+        email: Joi.boolean().strict().required(),
+        telegram: Joi.boolean().strict().required(),
+      }),
     }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   linkTelegram: {
     operationId: 'linkTelegram',
@@ -799,6 +864,7 @@ export const operations = {
     admin: false,
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   unlinkTelegram: {
     operationId: 'unlinkTelegram',
@@ -809,6 +875,7 @@ export const operations = {
     admin: false,
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   telegramWebhook: {
     operationId: 'telegramWebhook',
@@ -834,6 +901,93 @@ export const operations = {
     }).unknown(true),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
+  },
+  listMyTickets: {
+    operationId: 'listMyTickets',
+    method: 'get',
+    path: '/tickets',
+    auth: true,
+    optionalAuth: false,
+    admin: false,
+    query: Joi.object({
+      page: Joi.number().integer().min(1).default(1),
+      limit: Joi.number().integer().min(1).max(100).default(20),
+    }),
+    payloadRequired: false,
+    rawBody: false,
+    multipart: false,
+  },
+  createTicket: {
+    operationId: 'createTicket',
+    method: 'post',
+    path: '/tickets',
+    auth: true,
+    optionalAuth: false,
+    admin: false,
+    payload: Joi.object({
+      subject: Joi.string().min(1).max(200).required(),
+      department: Joi.string().valid('TECHNICAL', 'BILLING', 'SALES').required(),
+      priority: Joi.string().valid('LOW', 'NORMAL', 'HIGH', 'URGENT').required(),
+      serviceId: Joi.string().guid(),
+      orderId: Joi.string().guid(),
+      message: Joi.string().min(1).max(10000).required(),
+      attachments: Joi.any(),
+    }),
+    payloadRequired: true,
+    rawBody: false,
+    multipart: true,
+    maxBodyBytes: 15794176,
+  },
+  getMyTicket: {
+    operationId: 'getMyTicket',
+    method: 'get',
+    path: '/tickets/{id}',
+    auth: true,
+    optionalAuth: false,
+    admin: false,
+    params: Joi.object({ id: Joi.string().guid().required() }),
+    payloadRequired: false,
+    rawBody: false,
+    multipart: false,
+  },
+  replyToMyTicket: {
+    operationId: 'replyToMyTicket',
+    method: 'post',
+    path: '/tickets/{id}/replies',
+    auth: true,
+    optionalAuth: false,
+    admin: false,
+    params: Joi.object({ id: Joi.string().guid().required() }),
+    payload: Joi.object({ message: Joi.string().min(1).max(10000).required(), attachments: Joi.any() }),
+    payloadRequired: true,
+    rawBody: false,
+    multipart: true,
+    maxBodyBytes: 15794176,
+  },
+  closeMyTicket: {
+    operationId: 'closeMyTicket',
+    method: 'post',
+    path: '/tickets/{id}/close',
+    auth: true,
+    optionalAuth: false,
+    admin: false,
+    params: Joi.object({ id: Joi.string().guid().required() }),
+    payloadRequired: false,
+    rawBody: false,
+    multipart: false,
+  },
+  getMyTicketAttachment: {
+    operationId: 'getMyTicketAttachment',
+    method: 'get',
+    path: '/tickets/{id}/attachments/{attachmentId}',
+    auth: true,
+    optionalAuth: false,
+    admin: false,
+    params: Joi.object({ id: Joi.string().guid().required(), attachmentId: Joi.string().guid().required() }),
+    payloadRequired: false,
+    rawBody: false,
+    multipart: false,
   },
   adminListUsers: {
     operationId: 'adminListUsers',
@@ -852,6 +1006,7 @@ export const operations = {
     }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   adminGetUser: {
     operationId: 'adminGetUser',
@@ -863,6 +1018,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   adminListOrders: {
     operationId: 'adminListOrders',
@@ -892,6 +1048,7 @@ export const operations = {
     }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   adminDeleteOrder: {
     operationId: 'adminDeleteOrder',
@@ -903,6 +1060,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   adminGetOrderInvoice: {
     operationId: 'adminGetOrderInvoice',
@@ -914,6 +1072,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   adminGetOrderCreditNote: {
     operationId: 'adminGetOrderCreditNote',
@@ -925,6 +1084,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   adminRefundOrder: {
     operationId: 'adminRefundOrder',
@@ -937,6 +1097,7 @@ export const operations = {
     payload: Joi.object({ reason: Joi.string().min(1).max(500).required() }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   adminConfirmChapaRefund: {
     operationId: 'adminConfirmChapaRefund',
@@ -955,6 +1116,7 @@ export const operations = {
     }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   adminListInvoices: {
     operationId: 'adminListInvoices',
@@ -970,6 +1132,7 @@ export const operations = {
     }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   adminExportInvoices: {
     operationId: 'adminExportInvoices',
@@ -981,6 +1144,7 @@ export const operations = {
     query: Joi.object({ month: Joi.string().pattern(new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])$')).required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   adminMarkOrderPaid: {
     operationId: 'adminMarkOrderPaid',
@@ -998,6 +1162,7 @@ export const operations = {
     }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   adminRejectPayment: {
     operationId: 'adminRejectPayment',
@@ -1010,6 +1175,7 @@ export const operations = {
     payload: Joi.object({ reason: Joi.string().min(1).max(500).required() }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   adminSetOrderStatus: {
     operationId: 'adminSetOrderStatus',
@@ -1026,6 +1192,7 @@ export const operations = {
     }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   adminEmailOrderDetails: {
     operationId: 'adminEmailOrderDetails',
@@ -1038,6 +1205,7 @@ export const operations = {
     payload: Joi.object({ customMessage: Joi.string().allow('').max(2000) }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   adminCreateService: {
     operationId: 'adminCreateService',
@@ -1049,6 +1217,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   adminListServices: {
     operationId: 'adminListServices',
@@ -1066,6 +1235,7 @@ export const operations = {
     }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   adminSetServiceStatus: {
     operationId: 'adminSetServiceStatus',
@@ -1078,6 +1248,7 @@ export const operations = {
     payload: Joi.object({ status: Joi.string().valid('ACTIVE', 'INACTIVE').required() }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   adminHoldService: {
     operationId: 'adminHoldService',
@@ -1090,6 +1261,7 @@ export const operations = {
     payload: Joi.object({ until: Joi.string().isoDate().required() }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   adminSendReminder: {
     operationId: 'adminSendReminder',
@@ -1101,6 +1273,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   adminPreviewReminders: {
     operationId: 'adminPreviewReminders',
@@ -1111,6 +1284,7 @@ export const operations = {
     admin: true,
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   adminSendAllReminders: {
     operationId: 'adminSendAllReminders',
@@ -1121,6 +1295,7 @@ export const operations = {
     admin: true,
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   adminListPayments: {
     operationId: 'adminListPayments',
@@ -1138,6 +1313,7 @@ export const operations = {
     }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   adminListJobs: {
     operationId: 'adminListJobs',
@@ -1154,6 +1330,7 @@ export const operations = {
     }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   adminGetStats: {
     operationId: 'adminGetStats',
@@ -1164,6 +1341,7 @@ export const operations = {
     admin: true,
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   adminGetSettings: {
     operationId: 'adminGetSettings',
@@ -1174,6 +1352,7 @@ export const operations = {
     admin: true,
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   adminUpdateSettings: {
     operationId: 'adminUpdateSettings',
@@ -1242,6 +1421,7 @@ export const operations = {
     }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   adminListDiscountCodes: {
     operationId: 'adminListDiscountCodes',
@@ -1257,6 +1437,7 @@ export const operations = {
     }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   adminCreateDiscountCode: {
     operationId: 'adminCreateDiscountCode',
@@ -1275,6 +1456,7 @@ export const operations = {
     }),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   adminGetDiscountCode: {
     operationId: 'adminGetDiscountCode',
@@ -1286,6 +1468,7 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
   },
   adminUpdateDiscountCode: {
     operationId: 'adminUpdateDiscountCode',
@@ -1305,6 +1488,7 @@ export const operations = {
     }).min(1),
     payloadRequired: true,
     rawBody: false,
+    multipart: false,
   },
   adminGetDiscountCodeStats: {
     operationId: 'adminGetDiscountCodeStats',
@@ -1316,6 +1500,99 @@ export const operations = {
     params: Joi.object({ id: Joi.string().guid().required() }),
     payloadRequired: false,
     rawBody: false,
+    multipart: false,
+  },
+  adminListTickets: {
+    operationId: 'adminListTickets',
+    method: 'get',
+    path: '/admin/tickets',
+    auth: true,
+    optionalAuth: false,
+    admin: true,
+    query: Joi.object({
+      status: Joi.string().valid('OPEN', 'ANSWERED', 'CUSTOMER_REPLY', 'ON_HOLD', 'CLOSED'),
+      department: Joi.string().valid('TECHNICAL', 'BILLING', 'SALES'),
+      priority: Joi.string().valid('LOW', 'NORMAL', 'HIGH', 'URGENT'),
+      assigneeId: Joi.string().guid(),
+      waiting: Joi.boolean(),
+      search: Joi.string().allow('').max(100),
+      page: Joi.number().integer().min(1).default(1),
+      limit: Joi.number().integer().min(1).max(100).default(20),
+    }),
+    payloadRequired: false,
+    rawBody: false,
+    multipart: false,
+  },
+  adminTicketStats: {
+    operationId: 'adminTicketStats',
+    method: 'get',
+    path: '/admin/tickets/stats',
+    auth: true,
+    optionalAuth: false,
+    admin: true,
+    payloadRequired: false,
+    rawBody: false,
+    multipart: false,
+  },
+  adminGetTicket: {
+    operationId: 'adminGetTicket',
+    method: 'get',
+    path: '/admin/tickets/{id}',
+    auth: true,
+    optionalAuth: false,
+    admin: true,
+    params: Joi.object({ id: Joi.string().guid().required() }),
+    payloadRequired: false,
+    rawBody: false,
+    multipart: false,
+  },
+  adminUpdateTicket: {
+    operationId: 'adminUpdateTicket',
+    method: 'patch',
+    path: '/admin/tickets/{id}',
+    auth: true,
+    optionalAuth: false,
+    admin: true,
+    params: Joi.object({ id: Joi.string().guid().required() }),
+    payload: Joi.object({
+      status: Joi.string().valid('OPEN', 'ANSWERED', 'CUSTOMER_REPLY', 'ON_HOLD', 'CLOSED'),
+      priority: Joi.string().valid('LOW', 'NORMAL', 'HIGH', 'URGENT'),
+      department: Joi.string().valid('TECHNICAL', 'BILLING', 'SALES'),
+      assigneeId: Joi.string().guid().allow(null),
+    }).min(1),
+    payloadRequired: true,
+    rawBody: false,
+    multipart: false,
+  },
+  adminReplyToTicket: {
+    operationId: 'adminReplyToTicket',
+    method: 'post',
+    path: '/admin/tickets/{id}/replies',
+    auth: true,
+    optionalAuth: false,
+    admin: true,
+    params: Joi.object({ id: Joi.string().guid().required() }),
+    payload: Joi.object({
+      message: Joi.string().min(1).max(10000).required(),
+      internal: Joi.string().valid('true', 'false').default('false'),
+      attachments: Joi.any(),
+    }),
+    payloadRequired: true,
+    rawBody: false,
+    multipart: true,
+    maxBodyBytes: 15794176,
+  },
+  adminGetTicketAttachment: {
+    operationId: 'adminGetTicketAttachment',
+    method: 'get',
+    path: '/admin/tickets/{id}/attachments/{attachmentId}',
+    auth: true,
+    optionalAuth: false,
+    admin: true,
+    params: Joi.object({ id: Joi.string().guid().required(), attachmentId: Joi.string().guid().required() }),
+    payloadRequired: false,
+    rawBody: false,
+    multipart: false,
   },
 } satisfies Record<string, OperationValidation>;
 

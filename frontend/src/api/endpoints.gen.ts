@@ -342,6 +342,45 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.telegramUpdate,
       }),
     }),
+    listMyTickets: build.query<ListMyTicketsApiResponse, ListMyTicketsApiArg>({
+      query: (queryArg) => ({
+        url: `/tickets`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    createTicket: build.mutation<CreateTicketApiResponse, CreateTicketApiArg>({
+      query: (queryArg) => ({
+        url: `/tickets`,
+        method: 'POST',
+        body: queryArg.createTicketRequest,
+      }),
+    }),
+    getMyTicket: build.query<GetMyTicketApiResponse, GetMyTicketApiArg>({
+      query: (queryArg) => ({
+        url: `/tickets/${encodeURIComponent(String(queryArg.id))}`,
+      }),
+    }),
+    replyToMyTicket: build.mutation<ReplyToMyTicketApiResponse, ReplyToMyTicketApiArg>({
+      query: (queryArg) => ({
+        url: `/tickets/${encodeURIComponent(String(queryArg.id))}/replies`,
+        method: 'POST',
+        body: queryArg.ticketReplyRequest,
+      }),
+    }),
+    closeMyTicket: build.mutation<CloseMyTicketApiResponse, CloseMyTicketApiArg>({
+      query: (queryArg) => ({
+        url: `/tickets/${encodeURIComponent(String(queryArg.id))}/close`,
+        method: 'POST',
+      }),
+    }),
+    getMyTicketAttachment: build.query<GetMyTicketAttachmentApiResponse, GetMyTicketAttachmentApiArg>({
+      query: (queryArg) => ({
+        url: `/tickets/${encodeURIComponent(String(queryArg.id))}/attachments/${encodeURIComponent(String(queryArg.attachmentId))}`,
+      }),
+    }),
     adminListUsers: build.query<AdminListUsersApiResponse, AdminListUsersApiArg>({
       query: (queryArg) => ({
         url: `/admin/users`,
@@ -578,6 +617,51 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({
         url: `/admin/discount-codes/${encodeURIComponent(String(queryArg.id))}/affiliate-stats`,
+      }),
+    }),
+    adminListTickets: build.query<AdminListTicketsApiResponse, AdminListTicketsApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/tickets`,
+        params: {
+          status: queryArg.status,
+          department: queryArg.department,
+          priority: queryArg.priority,
+          assigneeId: queryArg.assigneeId,
+          waiting: queryArg.waiting,
+          search: queryArg.search,
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    adminTicketStats: build.query<AdminTicketStatsApiResponse, AdminTicketStatsApiArg>({
+      query: () => ({ url: `/admin/tickets/stats` }),
+    }),
+    adminGetTicket: build.query<AdminGetTicketApiResponse, AdminGetTicketApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/tickets/${encodeURIComponent(String(queryArg.id))}`,
+      }),
+    }),
+    adminUpdateTicket: build.mutation<AdminUpdateTicketApiResponse, AdminUpdateTicketApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/tickets/${encodeURIComponent(String(queryArg.id))}`,
+        method: 'PATCH',
+        body: queryArg.adminTicketUpdate,
+      }),
+    }),
+    adminReplyToTicket: build.mutation<AdminReplyToTicketApiResponse, AdminReplyToTicketApiArg>({
+      query: (queryArg) => ({
+        url: `/admin/tickets/${encodeURIComponent(String(queryArg.id))}/replies`,
+        method: 'POST',
+        body: queryArg.adminTicketReplyRequest,
+      }),
+    }),
+    adminGetTicketAttachment: build.query<
+      AdminGetTicketAttachmentApiResponse,
+      AdminGetTicketAttachmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/admin/tickets/${encodeURIComponent(String(queryArg.id))}/attachments/${encodeURIComponent(String(queryArg.attachmentId))}`,
       }),
     }),
   }),
@@ -820,6 +904,35 @@ export type TelegramWebhookApiResponse =
 export type TelegramWebhookApiArg = {
   telegramUpdate: TelegramUpdate;
 };
+export type ListMyTicketsApiResponse =
+  /** status 200 The page's tickets, the one with the latest message first. */ Ticket[];
+export type ListMyTicketsApiArg = {
+  page?: number;
+  limit?: number;
+};
+export type CreateTicketApiResponse = /** status 201 The ticket, with its first message. */ TicketDetail;
+export type CreateTicketApiArg = {
+  createTicketRequest: CreateTicketRequest;
+};
+export type GetMyTicketApiResponse =
+  /** status 200 The ticket and its thread, oldest message first. */ TicketDetail;
+export type GetMyTicketApiArg = {
+  id: Id;
+};
+export type ReplyToMyTicketApiResponse = /** status 201 The ticket with the reply. */ TicketDetail;
+export type ReplyToMyTicketApiArg = {
+  id: Id;
+  ticketReplyRequest: TicketReplyRequest;
+};
+export type CloseMyTicketApiResponse = /** status 200 The closed ticket. */ TicketDetail;
+export type CloseMyTicketApiArg = {
+  id: Id;
+};
+export type GetMyTicketAttachmentApiResponse = /** status 200 The file's bytes. */ Blob;
+export type GetMyTicketAttachmentApiArg = {
+  id: Id;
+  attachmentId: Id;
+};
 export type AdminListUsersApiResponse = /** status 200 The users. */ AdminUser[];
 export type AdminListUsersApiArg = {
   /** Text to look for (case-insensitive) in the list's ids, names, e-mails and references. */
@@ -995,6 +1108,41 @@ export type AdminUpdateDiscountCodeApiArg = {
 export type AdminGetDiscountCodeStatsApiResponse = /** status 200 The statistics. */ DiscountStats;
 export type AdminGetDiscountCodeStatsApiArg = {
   id: Id;
+};
+export type AdminListTicketsApiResponse = /** status 200 The page's tickets. */ AdminTicket[];
+export type AdminListTicketsApiArg = {
+  status?: TicketStatus;
+  department?: TicketDepartment;
+  priority?: TicketPriority;
+  /** Only the tickets assigned to this admin. */
+  assigneeId?: Id;
+  /** true: only the tickets waiting for an answer from us (OPEN and CUSTOMER_REPLY); false: every other one. */
+  waiting?: boolean;
+  /** Text to look for in the subject, the number and the customer's name and e-mail. */
+  search?: string;
+  page?: number;
+  limit?: number;
+};
+export type AdminTicketStatsApiResponse = /** status 200 The figures. */ AdminTicketStats;
+export type AdminTicketStatsApiArg = void;
+export type AdminGetTicketApiResponse = /** status 200 The ticket. */ AdminTicketDetail;
+export type AdminGetTicketApiArg = {
+  id: Id;
+};
+export type AdminUpdateTicketApiResponse = /** status 200 The ticket after the change. */ AdminTicketDetail;
+export type AdminUpdateTicketApiArg = {
+  id: Id;
+  adminTicketUpdate: AdminTicketUpdate;
+};
+export type AdminReplyToTicketApiResponse = /** status 201 The ticket with the reply. */ AdminTicketDetail;
+export type AdminReplyToTicketApiArg = {
+  id: Id;
+  adminTicketReplyRequest: AdminTicketReplyRequest;
+};
+export type AdminGetTicketAttachmentApiResponse = /** status 200 The file's bytes. */ Blob;
+export type AdminGetTicketAttachmentApiArg = {
+  id: Id;
+  attachmentId: Id;
 };
 export type JobQueueHealth = {
   /** lagging (the status degraded) when lagSeconds is over 300. */
@@ -1618,6 +1766,7 @@ export type NotificationPreferences = {
   payments: ChannelChoice;
   servers: ChannelChoice;
   renewals: RenewalChannelChoice;
+  support?: ChannelChoice;
 };
 export type NotificationSettings = {
   telegram: {
@@ -1662,6 +1811,55 @@ export type TelegramUpdate = {
       language_code?: string;
     };
   };
+};
+export type TicketDepartment = 'TECHNICAL' | 'BILLING' | 'SALES';
+export type TicketPriority = 'LOW' | 'NORMAL' | 'HIGH' | 'URGENT';
+export type TicketStatus = 'OPEN' | 'ANSWERED' | 'CUSTOMER_REPLY' | 'ON_HOLD' | 'CLOSED';
+export type Ticket = {
+  id: Id;
+  /** 'T-' and the id's first 8 characters in capitals. */
+  number: string;
+  subject: string;
+  department: TicketDepartment;
+  priority: TicketPriority;
+  status: TicketStatus;
+  serviceId: Id | null;
+  orderId: Id | null;
+  createdAt: DateTime;
+  lastActivityAt: DateTime;
+};
+export type TicketAttachment = {
+  id: Id;
+  name: string;
+  size: number;
+  /** The MIME type its bytes show. */
+  type: string;
+};
+export type TicketMessage = {
+  id: Id;
+  author: 'CUSTOMER' | 'STAFF';
+  body: string;
+  /** A staff note; never in a customer answer. */
+  internal: boolean;
+  createdAt: DateTime;
+  attachments: TicketAttachment[];
+};
+export type TicketDetail = Ticket & {
+  messages: TicketMessage[];
+};
+export type TicketFiles = Blob[];
+export type CreateTicketRequest = {
+  subject: string;
+  department: TicketDepartment;
+  priority: TicketPriority;
+  serviceId?: Id;
+  orderId?: Id;
+  message: string;
+  attachments?: TicketFiles;
+};
+export type TicketReplyRequest = {
+  message: string;
+  attachments?: TicketFiles;
 };
 export type AdminUserOrder = {
   id: Id;
@@ -2075,6 +2273,37 @@ export type DiscountStats = {
   };
   recentOrders: DiscountStatsOrder[];
 };
+export type TicketCustomer = {
+  userId: Id | null;
+  /** The username, or the contact form sender's name. */
+  name: string;
+  email: string;
+};
+export type AdminTicket = Ticket & {
+  customer: TicketCustomer;
+  assigneeId: Id | null;
+  waitingForUs: boolean;
+};
+export type AdminTicketStats = {
+  /** Tickets waiting for an answer from us. */
+  waiting: number;
+  /** The median time from a ticket's opening to its first staff answer, over the tickets opened in the last 30 days that have one; null for none. */
+  medianFirstResponseMinutes: number | null;
+};
+export type AdminTicketDetail = AdminTicket & {
+  messages: TicketMessage[];
+};
+export type AdminTicketUpdate = {
+  status?: TicketStatus;
+  priority?: TicketPriority;
+  department?: TicketDepartment;
+  assigneeId?: Id | null;
+};
+export type AdminTicketReplyRequest = {
+  message: string;
+  internal?: 'true' | 'false';
+  attachments?: TicketFiles;
+};
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
@@ -2163,6 +2392,15 @@ export const {
   useLinkTelegramMutation,
   useUnlinkTelegramMutation,
   useTelegramWebhookMutation,
+  useListMyTicketsQuery,
+  useLazyListMyTicketsQuery,
+  useCreateTicketMutation,
+  useGetMyTicketQuery,
+  useLazyGetMyTicketQuery,
+  useReplyToMyTicketMutation,
+  useCloseMyTicketMutation,
+  useGetMyTicketAttachmentQuery,
+  useLazyGetMyTicketAttachmentQuery,
   useAdminListUsersQuery,
   useLazyAdminListUsersQuery,
   useAdminGetUserQuery,
@@ -2210,4 +2448,14 @@ export const {
   useAdminUpdateDiscountCodeMutation,
   useAdminGetDiscountCodeStatsQuery,
   useLazyAdminGetDiscountCodeStatsQuery,
+  useAdminListTicketsQuery,
+  useLazyAdminListTicketsQuery,
+  useAdminTicketStatsQuery,
+  useLazyAdminTicketStatsQuery,
+  useAdminGetTicketQuery,
+  useLazyAdminGetTicketQuery,
+  useAdminUpdateTicketMutation,
+  useAdminReplyToTicketMutation,
+  useAdminGetTicketAttachmentQuery,
+  useLazyAdminGetTicketAttachmentQuery,
 } = injectedRtkApi;

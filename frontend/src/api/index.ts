@@ -12,6 +12,8 @@ import {
   type DiscountCode,
   type ListMyOrdersApiArg,
   type Order,
+  type Ticket,
+  type AdminTicket,
 } from './endpoints.gen';
 
 export type { ApiAuth, ApiError } from './base-query';
@@ -44,6 +46,8 @@ type PagedDefinitions = {
   adminListPayments: OverrideResultType<Generated['adminListPayments'], Paged<AdminPayment>>;
   adminListDiscountCodes: OverrideResultType<Generated['adminListDiscountCodes'], Paged<DiscountCode>>;
   adminListJobs: OverrideResultType<Generated['adminListJobs'], Paged<AdminJob>>;
+  listMyTickets: OverrideResultType<Generated['listMyTickets'], Paged<Ticket>>;
+  adminListTickets: OverrideResultType<Generated['adminListTickets'], Paged<AdminTicket>>;
 };
 const TAG_TYPES = [
   'Me',
@@ -59,7 +63,28 @@ const TAG_TYPES = [
   'Settings',
   'Notifications',
   'SshKey',
+  'Ticket',
 ] as const;
+
+/**
+ * An upload's body as the contract's multipart/form-data: its text fields, then each file under
+ * `attachments` (the generated client would send the object as JSON).
+ */
+export function ticketForm(fields: Record<string, string | Blob[] | undefined>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const file of value) form.append(name, file);
+    else form.append(name, value);
+  }
+  return form;
+}
+
+const ticketChanged = (id: string) => [
+  { type: 'Ticket' as const, id },
+  { type: 'Ticket' as const, id: LIST },
+  { type: 'Stats' as const },
+];
 
 /**
  * The generated endpoints with their cache tags: lists provide `{ type, id: 'LIST' }` plus one tag
@@ -161,6 +186,45 @@ export const api = generatedApi.enhanceEndpoints<(typeof TAG_TYPES)[number], Pag
         { type: 'SshKey', id },
         { type: 'SshKey', id: LIST },
       ],
+    },
+
+    // Support tickets: uploads go as multipart/form-data; a write answers the ticket after it.
+    listMyTickets: {
+      transformResponse: toPaged<Ticket>,
+      providesTags: (page) => listTags('Ticket', page?.rows),
+    },
+    getMyTicket: { providesTags: (_r, _e, { id }) => [{ type: 'Ticket', id }] },
+    createTicket: {
+      query: ({ createTicketRequest }) => ({
+        url: '/tickets',
+        method: 'POST',
+        body: ticketForm(createTicketRequest),
+      }),
+      invalidatesTags: [{ type: 'Ticket', id: LIST }],
+    },
+    replyToMyTicket: {
+      query: ({ id, ticketReplyRequest }) => ({
+        url: `/tickets/${encodeURIComponent(id)}/replies`,
+        method: 'POST',
+        body: ticketForm(ticketReplyRequest),
+      }),
+      invalidatesTags: (_r, _e, { id }) => ticketChanged(id),
+    },
+    closeMyTicket: { invalidatesTags: (_r, _e, { id }) => ticketChanged(id) },
+    adminListTickets: {
+      transformResponse: toPaged<AdminTicket>,
+      providesTags: (page) => listTags('Ticket', page?.rows),
+    },
+    adminTicketStats: { providesTags: [{ type: 'Ticket', id: LIST }, { type: 'Stats' }] },
+    adminGetTicket: { providesTags: (_r, _e, { id }) => [{ type: 'Ticket', id }] },
+    adminUpdateTicket: { invalidatesTags: (_r, _e, { id }) => ticketChanged(id) },
+    adminReplyToTicket: {
+      query: ({ id, adminTicketReplyRequest }) => ({
+        url: `/admin/tickets/${encodeURIComponent(id)}/replies`,
+        method: 'POST',
+        body: ticketForm(adminTicketReplyRequest),
+      }),
+      invalidatesTags: (_r, _e, { id }) => ticketChanged(id),
     },
 
     // Admin console; its lists answer Paged rows (see toPaged).
@@ -432,6 +496,16 @@ export const {
   useGetSellerQuery,
   useGetNotificationSettingsQuery,
   useUpdateNotificationPreferencesMutation,
+  useListMyTicketsQuery,
+  useCreateTicketMutation,
+  useGetMyTicketQuery,
+  useReplyToMyTicketMutation,
+  useCloseMyTicketMutation,
+  useAdminListTicketsQuery,
+  useAdminTicketStatsQuery,
+  useAdminGetTicketQuery,
+  useAdminUpdateTicketMutation,
+  useAdminReplyToTicketMutation,
   useLinkTelegramMutation,
   useUnlinkTelegramMutation,
   useListSshKeysQuery,

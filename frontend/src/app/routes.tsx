@@ -113,6 +113,27 @@ const SshKeysPage = preloadable(() =>
     default: m.SshKeysPage,
   })),
 );
+const AdminTicketsPage = preloadable(() =>
+  import('../features/admin/tickets/tickets-page').then((m) => ({ default: m.TicketsPage })),
+);
+const AdminTicketDetailPage = preloadable(() =>
+  import('../features/admin/tickets/ticket-detail-page').then((m) => ({ default: m.TicketDetailPage })),
+);
+const SupportPage = preloadable(() =>
+  withPageTexts(['support'], import('../features/support/support-page')).then((m) => ({
+    default: m.SupportPage,
+  })),
+);
+const NewTicketPage = preloadable(() =>
+  withPageTexts(['support'], import('../features/support/new-ticket-page')).then((m) => ({
+    default: m.NewTicketPage,
+  })),
+);
+const TicketPage = preloadable(() =>
+  withPageTexts(['support'], import('../features/support/ticket-page')).then((m) => ({
+    default: m.TicketPage,
+  })),
+);
 const AdminLayout = preloadable(() =>
   withPageTexts(['auth'], import('../features/admin/admin-layout')).then((m) => ({ default: m.AdminLayout })),
 );
@@ -237,6 +258,9 @@ export const routes: RouteObject[] = [
           { path: 'orders/:orderId', ...page(OrderStatusPage) },
           { path: 'affiliate', ...page(AffiliatePage) },
           { path: 'account/notifications', ...page(NotificationsPage) },
+          { path: 'support', ...page(SupportPage) },
+          { path: 'support/new', ...page(NewTicketPage) },
+          { path: 'support/:ticketId', ...page(TicketPage) },
           { path: 'account/ssh-keys', ...page(SshKeysPage) },
           { path: 'admin-test', ...page(AdminTestPage) },
         ],
@@ -256,6 +280,12 @@ export const routes: RouteObject[] = [
           { path: 'orders', element: <OrdersPage />, handle: preloads(OrdersPage) },
           { path: 'services', element: <ServicesPage />, handle: preloads(ServicesPage) },
           { path: 'payments', element: <PaymentsPage />, handle: preloads(PaymentsPage) },
+          { path: 'tickets', element: <AdminTicketsPage />, handle: preloads(AdminTicketsPage) },
+          {
+            path: 'tickets/:ticketId',
+            element: <AdminTicketDetailPage />,
+            handle: preloads(AdminTicketDetailPage),
+          },
           { path: 'invoices', element: <InvoicesPage />, handle: preloads(InvoicesPage) },
           { path: 'discounts', element: <DiscountsPage />, handle: preloads(DiscountsPage) },
           { path: 'settings', element: <SettingsPage />, handle: preloads(SettingsPage) },

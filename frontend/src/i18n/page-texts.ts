@@ -17,6 +17,7 @@ const ENGLISH: { readonly [A in PageTextArea]: () => Promise<Pick<Catalogue, A>>
   tos: () => import('./en/tos').then(({ tos }) => ({ tos })),
   affiliate: () => import('./en/affiliate').then(({ affiliate }) => ({ affiliate })),
   notifications: () => import('./en/notifications').then(({ notifications }) => ({ notifications })),
+  support: () => import('./en/support').then(({ support }) => ({ support })),
   access: () => import('./en/access').then(({ access }) => ({ access })),
 };
 

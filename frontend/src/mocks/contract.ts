@@ -142,6 +142,33 @@ function isJsonContentType(header: string | null): boolean {
   return header === null || header.split(';')[0]!.trim().toLowerCase() === 'application/json';
 }
 
+/** hapi's multipart check: the type without its parameters (the boundary). */
+function isMultipartContentType(header: string | null): boolean {
+  return header !== null && header.split(';')[0]!.trim().toLowerCase() === 'multipart/form-data';
+}
+
+/**
+ * A multipart body as the BFF's handlers see it: text fields as strings, files as `{ filename,
+ * payload }` with their bytes; a name sent several times as an array.
+ */
+export async function readMultipart(request: Request): Promise<Record<string, unknown>> {
+  const form = await request.clone().formData();
+  const body: Record<string, unknown> = {};
+  for (const name of new Set(form.keys())) {
+    const values = await Promise.all(
+      form
+        .getAll(name)
+        .map(async (value) =>
+          typeof value === 'string'
+            ? value
+            : { filename: value.name, payload: new Uint8Array(await value.arrayBuffer()) },
+        ),
+    );
+    body[name] = values.length === 1 ? values[0] : values;
+  }
+  return body;
+}
+
 /** The checks of one request against its operation: the BFF's failure, or undefined to go on. */
 export async function checkRequest(request: Request): Promise<Response | undefined> {
   const url = new URL(request.url);
@@ -158,10 +185,14 @@ export async function checkRequest(request: Request): Promise<Response | undefin
   // not JSON, or nests too deep, is refused before params and query are looked at, on every
   // operation, with a body schema or without one.
   const jsonBody = isJsonContentType(request.headers.get('Content-Type'));
-  if (op.payload && !jsonBody) return apiError(415, SERVER_MESSAGES.jsonBodyRequired);
+  if (op.multipart && !isMultipartContentType(request.headers.get('Content-Type')))
+    return apiError(415, SERVER_MESSAGES.multipartBodyRequired);
+  if (op.payload && !op.multipart && !jsonBody) return apiError(415, SERVER_MESSAGES.jsonBodyRequired);
   let body: unknown;
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  if (hasBody && op.rawBody) {
+  if (hasBody && op.multipart) {
+    body = await readMultipart(request);
+  } else if (hasBody && op.rawBody) {
     // A signed webhook's body is kept as received (its handler checks the signature first).
     if (jsonTextTooDeep(await request.clone().text())) return apiError(400, SERVER_MESSAGES.bodyTooDeep);
   } else if (hasBody && jsonBody) {

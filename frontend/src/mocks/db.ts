@@ -1,4 +1,13 @@
-import type { ChannelChoice, InvoiceKind, Locale, NotificationKind, ServiceSpecs } from '@shop/domain';
+import type {
+  ChannelChoice,
+  InvoiceKind,
+  Locale,
+  NotificationKind,
+  ServiceSpecs,
+  TicketDepartment,
+  TicketPriority,
+  TicketStatus,
+} from '@shop/domain';
 import type {
   DiscountCode,
   KvmLine,
@@ -239,6 +248,42 @@ export type MockSettings = {
   sms?: boolean;
 };
 
+/** A ticket's file: its bytes as base64 (so that dev:mock can keep them across a reload). */
+export type MockTicketAttachment = { id: string; name: string; size: number; type: string; data: string };
+
+export type MockTicketMessage = {
+  id: string;
+  author: 'CUSTOMER' | 'STAFF';
+  authorUserId: string | null;
+  body: string;
+  internal: boolean;
+  createdAt: string;
+  attachments: MockTicketAttachment[];
+};
+
+/** A support ticket (the BFF's tickets, ticket_messages and ticket_attachments in one row). */
+export type MockTicket = {
+  id: string;
+  number: string;
+  userId: string | null;
+  /** A contact-form sender who was not signed in. */
+  email: string | null;
+  name: string | null;
+  subject: string;
+  department: TicketDepartment;
+  priority: TicketPriority;
+  status: TicketStatus;
+  serviceId: string | null;
+  orderId: string | null;
+  assigneeId: string | null;
+  statusChangedAt: string;
+  lastActivityAt: string;
+  firstResponseAt: string | null;
+  closedAt: string | null;
+  createdAt: string;
+  messages: MockTicketMessage[];
+};
+
 export type MockDb = {
   users: MockUser[];
   orders: MockOrder[];
@@ -256,6 +301,7 @@ export type MockDb = {
   /** A kind without a row has domain's DEFAULT_NOTIFICATION_PREFERENCES. */
   notificationPreferences: MockNotificationPreference[];
   refundRequests: MockRefundRequest[];
+  tickets: MockTicket[];
   /** SSH public keys kept in accounts (the BFF's ssh_keys). */
   sshKeys: MockSshKey[];
 };

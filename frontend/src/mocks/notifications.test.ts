@@ -76,6 +76,7 @@ describe('the notification mocks', () => {
       payments: { email: false, telegram: true },
       servers: { email: true, telegram: true },
       renewals: { email: true, telegram: false, sms: true },
+      support: { email: false, telegram: true },
     };
     const saved = await store.dispatch(
       api.endpoints.updateNotificationPreferences.initiate({ notificationPreferences }),

@@ -71,7 +71,7 @@ describe('the mock data in browser storage', () => {
     expect(saveMockState(localStorage)).toBe(true);
     const saved = JSON.parse(localStorage.getItem(MOCK_DB_KEY)!) as { version: number };
     expect(saved.version).toBe(MOCK_DB_VERSION);
-    expect(MOCK_DB_KEY).toBe('abay.mock-db.v5');
+    expect(MOCK_DB_KEY).toBe('abay.mock-db.v6');
 
     expect(loadMockState(localStorage)).toEqual(JSON.parse(JSON.stringify(mockSnapshot())));
   });

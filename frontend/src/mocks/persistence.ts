@@ -8,7 +8,7 @@ import { mockSnapshot, resetMockState, restoreMockState, seedMockDb, type MockSn
  */
 
 /** One key; a change to the stored shape bumps the version (old entries then count as absent). */
-export const MOCK_DB_VERSION = 5;
+export const MOCK_DB_VERSION = 6;
 const MOCK_DB_PREFIX = 'abay.mock-db.';
 export const MOCK_DB_KEY = `${MOCK_DB_PREFIX}v${MOCK_DB_VERSION}`;
 

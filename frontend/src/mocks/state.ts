@@ -33,6 +33,7 @@ export function seedMockDb(): MockDb {
     telegramLinkTokens: [],
     notificationPreferences: [],
     refundRequests: seedRefundRequests(Date.now()),
+    tickets: [],
     sshKeys: [],
   };
 }

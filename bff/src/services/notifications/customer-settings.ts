@@ -53,9 +53,9 @@ export async function updateNotificationPreferences(
   userId: string,
   body: PreferencesAnswer,
 ): Promise<NotificationSettings> {
-  const preferences = preferencesFromRequest(body);
   return knex.transaction(async (trx) => {
     const before = await preferencesOf(trx, userId);
+    const preferences = preferencesFromRequest(body, before);
     const at = now();
     for (const kind of NOTIFICATION_KINDS) {
       await trx('notification_preferences')

@@ -438,3 +438,48 @@ export function inquiryAlert(input: {
     adminUrl(input.appUrl, ''),
   );
 }
+
+// ---- support tickets (issue 40) ----------------------------------------------------------------
+
+/** A staff answer to the customer's ticket: its number and subject, the answer, the ticket's link. */
+export function ticketAnsweredText(input: {
+  locale: Locale;
+  link: string;
+  number: string;
+  subject: string;
+  body: string;
+}): NoticeText {
+  const en = input.locale === 'en';
+  const body = input.body.length > 1500 ? `${input.body.slice(0, 1500)}…` : input.body;
+  return {
+    telegram: lines(
+      en
+        ? `Our support team answered your ticket ${input.number} (${input.subject}):`
+        : `የድጋፍ ቡድናችን ለትኬትዎ ${input.number} (${input.subject}) መልስ ሰጥቷል፦`,
+      '',
+      body,
+      '',
+      input.link,
+    ),
+  };
+}
+
+/** A new ticket or a customer's reply: its number, subject, customer and priority, never its files. */
+export function ticketAlert(input: {
+  link: string;
+  kind: 'created' | 'replied';
+  number: string;
+  subject: string;
+  customer: string;
+  priority: string;
+}): string {
+  return lines(
+    input.kind === 'created'
+      ? `New support ticket ${input.number}`
+      : `Customer reply on ticket ${input.number}`,
+    `Subject: ${input.subject.slice(0, 200)}`,
+    `Customer: ${input.customer}`,
+    `Priority: ${input.priority}`,
+    input.link,
+  );
+}

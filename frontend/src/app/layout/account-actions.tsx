@@ -52,7 +52,7 @@ export function AccountActions({ look, onSelect }: AccountActionsProps) {
         name={name}
         detail={menu && user?.username ? user.email : undefined}
         isAdmin={isAdmin}
-        className={menu ? '' : 'max-w-32'}
+        className={menu ? '' : 'max-w-28 2xl:max-w-56'}
       />
       <Button asChild variant={menu ? 'outline' : 'ghost'} size={menu ? 'lg' : 'sm'} fullWidth={menu}>
         <Link

@@ -18,6 +18,7 @@ export function useNavItems(): NavItem[] {
     items.push(
       { label: t('layout.nav.myServices'), to: '/my-services' },
       { label: t('layout.nav.myOrders'), to: '/my-orders' },
+      { label: t('layout.nav.support'), to: '/support' },
       { label: t('layout.nav.affiliate'), to: '/affiliate' },
     );
   }

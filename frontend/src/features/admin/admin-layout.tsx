@@ -11,17 +11,21 @@ import { useServerLogout } from '../../store/session-actions';
 import { useGetMeQuery } from '../../api';
 import { ADMIN_SECTIONS, activeSection, isSectionActive } from './admin-sections';
 import { PaymentQueueBadge, usePaymentQueueCount } from './payment-queue-count';
+import { useWaitingTicketsCount, WaitingTicketsBadge } from './tickets/waiting-count';
 import { SecurityPage } from './security/security-page';
 
 function SidebarNav({
   pathname,
   onNavigate,
   queueCount = null,
+  ticketCount = null,
 }: {
   pathname: string;
   onNavigate?: () => void;
   /** Orders in the "Payment reported" queue (shown beside Orders). */
   queueCount?: number | null;
+  /** Tickets waiting for an answer (shown beside Tickets). */
+  ticketCount?: number | null;
 }) {
   return (
     <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
@@ -47,6 +51,9 @@ function SidebarNav({
               </Link>
               {section.to === '/admin/orders' && (
                 <PaymentQueueBadge count={queueCount} onNavigate={onNavigate} />
+              )}
+              {section.to === '/admin/tickets' && (
+                <WaitingTicketsBadge count={ticketCount} onNavigate={onNavigate} />
               )}
             </li>
           );
@@ -121,6 +128,7 @@ export function AdminLayout({ drawerDefaultOpen = false }: AdminLayoutProps) {
   const gated = me?.twoFactorRequired === true && !me.twoFactorEnabled;
   // The queue's count, once the console may be used (a gated console answers 403 to every list).
   const queueCount = usePaymentQueueCount(!me || gated);
+  const ticketCount = useWaitingTicketsCount(!me || gated);
   const section = gated ? ADMIN_SECTIONS.find((s) => s.to === '/admin/security')! : activeSection(pathname);
   // The drawer is for narrow screens: widening the window past 1024 px closes it, so no hidden
   // modal keeps the page inert behind the desktop sidebar.
@@ -143,7 +151,7 @@ export function AdminLayout({ drawerDefaultOpen = false }: AdminLayoutProps) {
       <div className="min-h-dvh bg-canvas lg:bg-[linear-gradient(to_right,var(--color-surface-inverse)_16rem,var(--color-canvas)_16rem)] lg:pl-64">
         <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col bg-surface-inverse lg:flex">
           <SidebarBrand />
-          <SidebarNav pathname={pathname} queueCount={queueCount} />
+          <SidebarNav pathname={pathname} queueCount={queueCount} ticketCount={ticketCount} />
           <SidebarAccount onSignOut={signOut} />
         </aside>
 
@@ -163,7 +171,12 @@ export function AdminLayout({ drawerDefaultOpen = false }: AdminLayoutProps) {
                 <X className="size-5" aria-hidden="true" />
               </Dialog.Close>
             </div>
-            <SidebarNav pathname={pathname} queueCount={queueCount} onNavigate={() => setDrawerOpen(false)} />
+            <SidebarNav
+              pathname={pathname}
+              queueCount={queueCount}
+              ticketCount={ticketCount}
+              onNavigate={() => setDrawerOpen(false)}
+            />
             <SidebarAccount onSignOut={signOut} />
           </Dialog.Content>
         </Dialog.Portal>

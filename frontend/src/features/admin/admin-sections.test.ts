@@ -26,6 +26,7 @@ describe('the active admin section', () => {
       'Orders',
       'Services',
       'Payments',
+      'Tickets',
       'Invoices',
       'Discounts',
       'Settings',

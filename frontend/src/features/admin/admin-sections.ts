@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import {
   CreditCard,
   FileText,
+  LifeBuoy,
   LayoutDashboard,
   Server,
   Settings,
@@ -20,6 +21,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
   { to: '/admin/services', label: 'Services', icon: Server },
   { to: '/admin/payments', label: 'Payments', icon: CreditCard },
+  { to: '/admin/tickets', label: 'Tickets', icon: LifeBuoy },
   { to: '/admin/invoices', label: 'Invoices', icon: FileText },
   { to: '/admin/discounts', label: 'Discounts', icon: TicketPercent },
   { to: '/admin/settings', label: 'Settings', icon: Settings },

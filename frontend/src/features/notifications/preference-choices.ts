@@ -24,7 +24,8 @@ export function offeredChannels(
 }
 
 export function choiceOf(preferences: NotificationPreferences, kind: NotificationKind): ChannelChoice {
-  return { sms: false, ...preferences[kind] };
+  // `support` is optional in the contract (a change may leave it out); answers always carry it.
+  return { email: true, telegram: true, sms: false, ...preferences[kind] };
 }
 
 /** The preferences with one channel of one kind turned on or off (a channel not offered is left out). */

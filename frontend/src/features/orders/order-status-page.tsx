@@ -1,5 +1,5 @@
 import { orderNumber } from '@shop/domain';
-import { ArrowRight, CircleHelp, CreditCard, SearchX } from 'lucide-react';
+import { ArrowRight, CircleHelp, CreditCard, LifeBuoy, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -150,6 +150,14 @@ export function OrderProgressView({
           name: order.serviceName,
           total: formatMoney(order.totalPrice, locale),
         })}
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/support/new?orderId=${encodeURIComponent(order.id)}`}>
+              <LifeBuoy className="size-4" aria-hidden="true" />
+              {t('common.actions.getHelp')}
+            </Link>
+          </Button>
+        }
       />
       {stage !== 'CANCELLED' && stage !== 'REFUNDED' && stage !== 'RENEWED' && (
         <Steps className="mt-6" steps={steps} current={stepsDone} label={t('orders.progress.stepsLabel')} />

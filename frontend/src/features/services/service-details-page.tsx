@@ -1,4 +1,4 @@
-import { ArrowLeft, ServerOff } from 'lucide-react';
+import { ArrowLeft, LifeBuoy, ServerOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { TRANSITIONAL_STATES } from '@shop/domain';
@@ -105,7 +105,17 @@ function Loaded({ details }: { details: ServiceDetails }) {
         eyebrow={t('services.details.title')}
         title={details.serviceName}
         subtitle={isProvisioning(details) ? t('services.provisioning.text') : undefined}
-        actions={details.status ? <ServiceStatusBadge status={details.status} /> : undefined}
+        actions={
+          <>
+            {details.status && <ServiceStatusBadge status={details.status} />}
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/support/new?serviceId=${encodeURIComponent(details.id)}`}>
+                <LifeBuoy className="size-4" aria-hidden="true" />
+                {t('common.actions.getHelp')}
+              </Link>
+            </Button>
+          </>
+        }
       />
       <RenewalDue service={details} />
       {hasConsole(details) ? (

@@ -11,6 +11,7 @@ export const common: Messages<typeof en> = {
     cancel: 'ይቅር',
     back: 'ይመለሱ',
     tryAgain: 'እንደገና ይሞክሩ',
+    getHelp: 'እርዳታ ያግኙ',
     dismiss: 'ይዝጉ',
     closeMenu: 'ምናሌውን ይዝጉ',
   },

@@ -14,6 +14,7 @@ import { contact } from './contact';
 import { tos } from './tos';
 import { affiliate } from './affiliate';
 import { notifications } from './notifications';
+import { support } from './support';
 import { access } from './access';
 import { errors } from './errors';
 
@@ -32,6 +33,7 @@ export const am: Messages<Catalogue> = {
   contact,
   tos,
   affiliate,
+  support,
   notifications,
   access,
   errors,

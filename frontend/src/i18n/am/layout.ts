@@ -14,6 +14,7 @@ export const layout: Messages<typeof en> = {
     gameServers: 'የጌም ሰርቨሮች',
     myServices: 'አገልግሎቶቼ',
     myOrders: 'ትዕዛዞቼ',
+    support: 'ድጋፍ',
     affiliate: 'አጋርነት',
     admin: 'አስተዳዳሪ',
   },

@@ -30,6 +30,7 @@ export const notifications: Messages<typeof en> = {
       payments: { title: 'ክፍያዎች', detail: 'ክፍያ ሲደርስ፣ ውድቅ ሲሆን ወይም ሲረጋገጥ።' },
       servers: { title: 'ሰርቨሮች', detail: 'ሰርቨርዎ ሲዘጋጅ፣ እና እንዴት እንደሚገናኙት።' },
       renewals: { title: 'እድሳቶች', detail: 'የእድሳት ማስታወሻዎች፣ እገዳ እና መቋረጥ።' },
+      support: { title: 'ድጋፍ', detail: 'ለድጋፍ ትኬቶችዎ የምንሰጣቸው መልሶች።' },
     },
     channels: {
       email: 'በኢሜይል',

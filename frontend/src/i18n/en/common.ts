@@ -9,6 +9,8 @@ export const common = {
     cancel: 'Cancel',
     back: 'Back',
     tryAgain: 'Try again',
+    /** Opens a support ticket about the service or order on the page. */
+    getHelp: 'Get help',
     dismiss: 'Dismiss',
     closeMenu: 'Close menu',
   },

@@ -12,6 +12,7 @@ import { contact } from './contact';
 import { tos } from './tos';
 import { affiliate } from './affiliate';
 import { notifications } from './notifications';
+import { support } from './support';
 import { access } from './access';
 import { errors } from './errors';
 
@@ -34,6 +35,7 @@ export const en = {
   contact,
   tos,
   affiliate,
+  support,
   notifications,
   access,
   errors,

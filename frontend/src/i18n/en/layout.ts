@@ -12,6 +12,7 @@ export const layout = {
     gameServers: 'Game Servers',
     myServices: 'My Services',
     myOrders: 'My Orders',
+    support: 'Support',
     affiliate: 'Affiliate',
     admin: 'Admin',
   },

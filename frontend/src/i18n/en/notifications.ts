@@ -30,6 +30,7 @@ export const notifications = {
       payments: { title: 'Payments', detail: 'Payment received, rejected or confirmed.' },
       servers: { title: 'Servers', detail: 'Your server is ready, and how to connect to it.' },
       renewals: { title: 'Renewals', detail: 'Renewal reminders, suspension and termination.' },
+      support: { title: 'Support', detail: 'Our answers to your support tickets.' },
     },
     channels: {
       email: 'E-mail',

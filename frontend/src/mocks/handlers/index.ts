@@ -5,6 +5,7 @@ import { adminHandlers } from './admin';
 import { adminOrderHandlers } from './admin-orders';
 import { adminServiceHandlers } from './admin-services';
 import { adminSettingsHandlers } from './admin-settings';
+import { adminTicketHandlers } from './admin-tickets';
 import { affiliateHandlers } from './affiliate';
 import { authHandlers } from './auth';
 import { catalogHandlers } from './catalog';
@@ -18,6 +19,7 @@ import { passwordResetHandlers } from './password-reset';
 import { paymentAccountHandlers } from './payment-accounts';
 import { serviceHandlers } from './services';
 import { systemHandlers } from './system';
+import { ticketHandlers } from './tickets';
 import { twoFactorHandlers } from './two-factor';
 
 export {
@@ -32,6 +34,7 @@ export {
 };
 export { inquiryHandlers, orderHandlers, passwordResetHandlers, paymentAccountHandlers, serviceHandlers };
 export { chapaHandlers, invoiceHandlers, notificationHandlers, systemHandlers, twoFactorHandlers };
+export { adminTicketHandlers, ticketHandlers };
 export { accountHandlers, serviceAccessHandlers };
 
 /**
@@ -58,9 +61,11 @@ export const handlers = [
     ...notificationHandlers,
     ...accountHandlers,
     ...serviceAccessHandlers,
+    ...ticketHandlers,
     ...adminHandlers,
     ...adminOrderHandlers,
     ...adminServiceHandlers,
     ...adminSettingsHandlers,
+    ...adminTicketHandlers,
   ].map(speakingRequestLanguage),
 ];

@@ -30,13 +30,19 @@ export const MOCK_TELEGRAM_BOT_USERNAME = 'AbayCloudBot';
 export const MOCK_TELEGRAM_WEBHOOK_SECRET = 'mock-telegram-webhook-secret_0123';
 
 /** What the BFF answers for GET /notifications (bff/src/services/notifications/customer-settings.ts). */
-function settingsOf(user: MockUser) {
-  const chat = db.telegramLinks.find((l) => l.userId === user.id);
+/** The customer's stored choices, a kind without a row at domain's defaults. */
+function preferencesOfUser(userId: string): NotificationPreferences {
   const preferences: NotificationPreferences = structuredClone(DEFAULT_NOTIFICATION_PREFERENCES);
   for (const row of db.notificationPreferences) {
-    if (row.userId === user.id)
+    if (row.userId === userId)
       preferences[row.kind] = { email: row.email, telegram: row.telegram, sms: row.sms };
   }
+  return preferences;
+}
+
+function settingsOf(user: MockUser) {
+  const chat = db.telegramLinks.find((l) => l.userId === user.id);
+  const preferences = preferencesOfUser(user.id);
   return {
     telegram: {
       available: mockSettings.telegram === true,
@@ -90,7 +96,7 @@ export const notificationHandlers = [
   http.put('/notifications', async ({ request, response }) => {
     const user = authenticate(request);
     if (user instanceof Response) return response.untyped(user);
-    const preferences = preferencesFromRequest(await request.json());
+    const preferences = preferencesFromRequest(await request.json(), preferencesOfUser(user.id));
     db.notificationPreferences = [
       ...db.notificationPreferences.filter((row) => row.userId !== user.id),
       ...NOTIFICATION_KINDS.map((kind) => ({ userId: user.id, kind, ...preferences[kind] })),

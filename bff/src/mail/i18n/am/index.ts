@@ -10,6 +10,7 @@ import { refund } from './refund.ts';
 import { orderDetails } from './order-details.ts';
 import { support } from './support.ts';
 import { passwordReset } from './password-reset.ts';
+import { tickets } from './tickets.ts';
 
 /** The Amharic mail texts: the English catalogue's keys, translated (terms: frontend/src/i18n/GLOSSARY.md). */
 export const am: Messages<MailCatalogue> = {
@@ -23,4 +24,5 @@ export const am: Messages<MailCatalogue> = {
   orderDetails,
   support,
   passwordReset,
+  tickets,
 };

@@ -8,6 +8,7 @@ import { refund } from './refund.ts';
 import { orderDetails } from './order-details.ts';
 import { support } from './support.ts';
 import { passwordReset } from './password-reset.ts';
+import { tickets } from './tickets.ts';
 
 /**
  * The English mail texts, by kind of mail (one file each), as the app's catalogues are
@@ -25,6 +26,7 @@ export const en = {
   orderDetails,
   support,
   passwordReset,
+  tickets,
 } as const;
 
 export type MailCatalogue = typeof en;

@@ -1,3 +1,4 @@
+import { TicketFigures } from './ticket-figures';
 import { DASHBOARD_LOAD_FAILED } from '@shop/domain';
 import { useAdminGetStatsQuery } from '../../../api';
 import { PageHeader } from '../../../components/ui';
@@ -34,6 +35,7 @@ export function DashboardPage() {
             <DashboardFigures stats={stats} />
             <DashboardOverviews stats={stats} />
           </div>
+          <TicketFigures />
           <QuickActions />
         </>
       )}
