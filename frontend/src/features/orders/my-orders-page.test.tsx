@@ -67,7 +67,8 @@ describe('My Orders', () => {
     expect(screen.getAllByText('1,725.00 ETB').length).toBeGreaterThan(0);
     const reason = orderNumber(small);
     expect((await screen.findAllByText(reason))[0]).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Copy reason (order number)' })).toBeVisible();
+    // The copy button sits with the transfer details, which come with the payment accounts' answer.
+    expect(await screen.findByRole('button', { name: 'Copy reason (order number)' })).toBeVisible();
   });
 
   it('marks a renewal order (from Extend) as such', async () => {
