@@ -89,7 +89,7 @@ describe('POST /services/{id}/reset-password', () => {
     expect(String(stored.connection_encrypted)).not.toContain(res.json.password);
     const audit = await app.knex('audit_log').where({ action: 'service.password_reset', entity_id: id });
     expect(audit).toHaveLength(1);
-    expect(String(audit[0].data)).not.toContain(res.json.password);
+    expect(JSON.stringify(audit[0].data)).not.toContain(res.json.password);
     await app.runJobs();
     const mails = app.sentMail.filter((m) => m.to === alice.email);
     expect(mails).toHaveLength(1);

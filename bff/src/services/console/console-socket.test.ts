@@ -38,7 +38,7 @@ async function consoleAudit(serviceId: string) {
     await app
       .knex('audit_log')
       .where({ entity_id: serviceId })
-      .whereLike('action', 'console.%')
+      .where('action', 'like', 'console.%')
       .orderBy('created_at'),
   );
 }
