@@ -54,7 +54,15 @@ export function AccountActions({ look, onSelect }: AccountActionsProps) {
         isAdmin={isAdmin}
         className={menu ? '' : 'max-w-28 2xl:max-w-56'}
       />
-      <Button asChild variant={menu ? 'outline' : 'ghost'} size={menu ? 'lg' : 'sm'} fullWidth={menu}>
+      {/* In the bar only from 2xl: below it Support, the language switch and the user fill 1280 px;
+          the SSH keys stay in the menu and behind the key picker's link (checkout, Reinstall). */}
+      <Button
+        asChild
+        variant={menu ? 'outline' : 'ghost'}
+        size={menu ? 'lg' : 'sm'}
+        fullWidth={menu}
+        className={menu ? undefined : 'max-2xl:hidden'}
+      >
         <Link
           to="/account/ssh-keys"
           onClick={onSelect}
