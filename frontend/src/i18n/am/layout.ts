@@ -20,7 +20,6 @@ export const layout: Messages<typeof en> = {
   },
   account: {
     notifications: 'ማሳወቂያዎች',
-    sshKeys: 'የSSH ቁልፎች',
     signIn: 'ይግቡ',
     getStarted: 'ይጀምሩ',
     logout: 'ይውጡ',

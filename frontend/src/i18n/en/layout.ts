@@ -18,7 +18,6 @@ export const layout = {
   },
   account: {
     notifications: 'Notifications',
-    sshKeys: 'SSH keys',
     signIn: 'Sign In',
     getStarted: 'Get Started',
     logout: 'Logout',
