@@ -61,6 +61,7 @@ export const WithPhone: Story = {
             email: 'help@abay.cloud',
             telegram: { handle: '@AbayHelp', url: 'https://t.me/AbayHelp' },
             phone: '+251 11 555 0100',
+            hours: '24/7',
           }),
         ),
       ],
@@ -76,6 +77,9 @@ export const WithPhone: Story = {
       'https://t.me/AbayHelp',
     );
     await expect(canvas.getByRole('link', { name: 'help@abay.cloud' })).toBeVisible();
+    await expect(
+      canvas.getByText('Chat support on Telegram, 24 hours a day, every day (24/7).'),
+    ).toBeVisible();
   },
 };
 

@@ -107,6 +107,7 @@ export const ContactSupportWithPhone: Story = {
             email: 'help@abay.cloud',
             telegram: { handle: '@AbayHelp', url: 'https://t.me/AbayHelp' },
             phone: '+251 11 555 0100',
+            hours: '16/7',
           }),
         ),
       ],
